@@ -1,0 +1,29 @@
+import { runMigrations } from '../src/db/migrate';
+import { countProducts, seedCatalogue } from '../src/db/seed/seed';
+import { connectFromEnv, describeDatabase, loadEnvOrExit, progressReporter } from './lib';
+
+/** Migrates, then seeds the demo catalogue when the catalogue is empty. Run by `npm start` and `npm run dev`. */
+export async function prepareDatabase(): Promise<void> {
+  const config = loadEnvOrExit();
+  const handle = await connectFromEnv();
+  try {
+    await runMigrations(handle);
+    console.log(`Database ready: ${describeDatabase(handle)}`);
+    if ((await countProducts(handle.db)) === 0) {
+      const started = Date.now();
+      const progress = progressReporter('Seeding demo catalogue');
+      const result = await seedCatalogue(handle.db, { count: config.SEED_PRODUCTS, onProgress: progress.update });
+      progress.stop();
+      console.log(`Seeded ${result.products} products, ${result.authors} authors, ${result.lists} lists in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  prepareDatabase().catch((error: unknown) => {
+    console.error('Could not prepare the database:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

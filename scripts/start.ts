@@ -1,0 +1,19 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { loadEnvOrExit } from './lib';
+import { prepareDatabase } from './prepare-db';
+
+/** `npm start`: validate the environment, build once if there is no build, migrate and seed, then serve. */
+loadEnvOrExit();
+const nextBin = 'node_modules/.bin/next';
+if (!existsSync('.next/BUILD_ID')) {
+  console.log('No production build yet: running `next build` (first start only)…');
+  const build = spawnSync(nextBin, ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+await prepareDatabase();
+const args = ['start', '--port', process.env.PORT ?? '3000'];
+if (process.env.HOSTNAME) args.push('--hostname', process.env.HOSTNAME);
+const server = spawn(nextBin, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

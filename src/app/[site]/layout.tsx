@@ -1,0 +1,49 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import NextTopLoader from 'nextjs-toploader';
+import type { ReactNode } from 'react';
+import '../globals.css';
+import { env } from '@/lib/env';
+import { SiteFooter, SiteHeader } from '@/modules/content/ui';
+import { isSiteId, SITES } from '@/modules/regions';
+import { ToastHost } from '@/ui/ToastHost';
+
+/** Both sites render on first request and are then cached (ISR): nothing is built against a database. */
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> {
+  const { site } = await params;
+  const country = isSiteId(site) ? SITES[site].countryName : 'United States';
+  return {
+    metadataBase: new URL(env().PUBLIC_URL),
+    title: { default: `Bookfair Shop ${country} — books, toys and gifts for young readers`, template: '%s | Bookfair Shop' },
+    description: 'Books for kids, tweens and teens, toys and gifts. Every order earns rewards for a school book fair.',
+    icons: { icon: '/favicon.svg' },
+    openGraph: { siteName: 'Bookfair Shop', type: 'website', locale: isSiteId(site) ? SITES[site].locale.replace('-', '_') : 'en_US' },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#c8102e', width: 'device-width', initialScale: 1 };
+
+export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ site: string }> }) {
+  const { site } = await params;
+  if (!isSiteId(site)) notFound();
+  return (
+    <html lang={SITES[site].locale}>
+      <body className="min-h-screen bg-white font-sans antialiased">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <NextTopLoader color="#c8102e" height={3} showSpinner={false} />
+        <SiteHeader site={site} />
+        <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+          {children}
+        </main>
+        <SiteFooter site={site} />
+        <ToastHost />
+      </body>
+    </html>
+  );
+}

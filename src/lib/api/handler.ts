@@ -1,0 +1,70 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { AppError, BadRequestError, type ErrorBody } from '@/lib/errors';
+import { logger as rootLogger } from '@/lib/logger';
+
+export interface HandlerContext<TParams, TBody> {
+  request: NextRequest;
+  params: TParams;
+  body: TBody;
+  requestId: string;
+  log: Logger;
+}
+
+interface RouteOptions<TParams extends z.ZodType, TBody extends z.ZodType> {
+  params?: TParams;
+  body?: TBody;
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+export function errorResponse(status: number, body: ErrorBody, requestId: string): NextResponse<ErrorBody> {
+  return NextResponse.json(body, { status, headers: { 'x-request-id': requestId, 'cache-control': 'no-store' } });
+}
+
+/**
+ * The one wrapper of every JSON route handler: validates params and body with zod, maps typed errors to
+ * `{Error, message}` with their status, and answers anything unexpected with a logged, generic 500.
+ */
+export function apiRoute<TParams extends z.ZodType = z.ZodUnknown, TBody extends z.ZodType = z.ZodUnknown>(
+  options: RouteOptions<TParams, TBody>,
+  handler: (context: HandlerContext<z.infer<TParams>, z.infer<TBody>>) => Promise<Response>,
+) {
+  return async (request: NextRequest, routeContext: { params: Promise<unknown> }): Promise<Response> => {
+    const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
+    const log = rootLogger.child({ requestId, method: request.method, path: request.nextUrl.pathname });
+    try {
+      const params = options.params ? options.params.safeParse(await routeContext.params) : undefined;
+      if (params && !params.success) throw new BadRequestError(`Invalid address: ${describeIssues(params.error)}`, 'INVALID_PARAMS');
+
+      let body: unknown;
+      if (options.body) {
+        let raw: unknown;
+        try {
+          raw = await request.json();
+        } catch {
+          throw new BadRequestError('The request body must be valid JSON.', 'INVALID_JSON');
+        }
+        const parsed = options.body.safeParse(raw);
+        if (!parsed.success) throw new AppError(422, 'VALIDATION_FAILED', describeIssues(parsed.error));
+        body = parsed.data;
+      }
+      const response = await handler({ request, params: params?.data as z.infer<TParams>, body: body as z.infer<TBody>, requestId, log });
+      response.headers.set('x-request-id', requestId);
+      return response;
+    } catch (error) {
+      if (error instanceof AppError) {
+        if (error.status >= 500) log.error({ err: error }, error.message);
+        return errorResponse(error.status, { Error: error.code, message: error.message }, requestId);
+      }
+      log.error({ err: error }, 'Unhandled error in route handler');
+      return errorResponse(500, { Error: 'INTERNAL_ERROR', message: `Something went wrong on our side. Please try again. (reference ${requestId})` }, requestId);
+    }
+  };
+}

@@ -1,0 +1,24 @@
+/** Money is integer minor units (cents) everywhere; these helpers are the only edges. */
+export type Cents = number;
+
+export type Currency = 'USD' | 'CAD';
+
+export function centsToDecimal(cents: Cents): number {
+  return Math.round(cents) / 100;
+}
+
+export function decimalToCents(amount: number): Cents {
+  return Math.round(amount * 100);
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+export function formatMoney(cents: Cents, currency: Currency, locale: string): string {
+  const key = `${locale}:${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(centsToDecimal(cents));
+}

@@ -1,0 +1,192 @@
+import 'server-only';
+import { and, arrayContains, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/db';
+import { SITES, type SiteId } from '@/modules/regions';
+import {
+  ageRangeLabel,
+  coverUrl,
+  domainsToSites,
+  gradeRangeLabel,
+  parseCategorySubject,
+  productUrlSlug,
+} from './presentation';
+import { authors, productAuthors, productListItems, productLists, products } from './schema';
+import type { AuthorRef, ProductDetail, ProductListSummary, ProductListWithItems, ProductSummary, SitePrices } from './types';
+
+type ProductRow = typeof products.$inferSelect;
+
+const availableOn = (site: SiteId) => arrayContains(products.domainRestrictions, [SITES[site].domain]);
+
+function pricesFor(row: ProductRow, site: SiteId): SitePrices {
+  return site === 'ca'
+    ? { currency: 'CAD', list: row.listPriceCad, regular: row.regularPriceCad, sale: row.salePriceCad, actual: row.actualPriceCad }
+    : { currency: 'USD', list: row.listPriceUsd, regular: row.regularPriceUsd, sale: row.salePriceUsd, actual: row.actualPriceUsd };
+}
+
+function toSummary(row: ProductRow, site: SiteId, byline: AuthorRef[]): ProductSummary {
+  return {
+    sku: row.sku,
+    slug: productUrlSlug(row.title),
+    title: row.title,
+    subtitle: row.subtitle,
+    authors: byline,
+    format: row.format,
+    department: row.department,
+    productType: row.productType,
+    ageRange: ageRangeLabel(row.ageMin, row.ageMax),
+    prices: pricesFor(row, site),
+    inStock: row.stock > 0,
+    coverUrl: coverUrl(row.sku),
+  };
+}
+
+function toDetail(row: ProductRow, site: SiteId, byline: AuthorRef[]): ProductDetail {
+  return {
+    ...toSummary(row, site, byline),
+    description: row.description,
+    isbn13: row.isbn13,
+    pages: row.pages,
+    publisher: row.publisher,
+    publicationDate: row.publicationDate,
+    gradeRange: gradeRangeLabel(row.gradeMin, row.gradeMax),
+    series: row.series,
+    seriesNumber: row.seriesNumber,
+    tags: row.tags,
+    categorySubjects: row.categorySubjects.map(parseCategorySubject),
+    availableOn: domainsToSites(row.domainRestrictions),
+    stock: row.stock,
+    maxPurchaseQty: row.maxPurchaseQty,
+    taxCode: row.taxCode,
+  };
+}
+
+async function bylines(db: Db, productIds: number[]): Promise<Map<number, AuthorRef[]>> {
+  const byProduct = new Map<number, AuthorRef[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select({ productId: productAuthors.productId, firstName: authors.firstName, lastName: authors.lastName, slug: authors.slug })
+    .from(productAuthors)
+    .innerJoin(authors, eq(authors.id, productAuthors.authorId))
+    .where(inArray(productAuthors.productId, productIds))
+    .orderBy(asc(productAuthors.productId), asc(productAuthors.position));
+  for (const { productId, ...author } of rows) {
+    const list = byProduct.get(productId) ?? [];
+    list.push(author);
+    byProduct.set(productId, list);
+  }
+  return byProduct;
+}
+
+async function summaries(db: Db, rows: ProductRow[], site: SiteId): Promise<ProductSummary[]> {
+  const byProduct = await bylines(db, rows.map((row) => row.id));
+  return rows.map((row) => toSummary(row, site, byProduct.get(row.id) ?? []));
+}
+
+/** A product as shown on one site, or null when it is unknown or not available there. */
+export async function getProduct(sku: string, site: SiteId, db?: Db): Promise<ProductDetail | null> {
+  const database = db ?? (await getDb());
+  const [row] = await database.select().from(products).where(and(eq(products.sku, sku), availableOn(site))).limit(1);
+  if (!row) return null;
+  const byProduct = await bylines(database, [row.id]);
+  return toDetail(row, site, byProduct.get(row.id) ?? []);
+}
+
+export interface CoverData {
+  sku: string;
+  title: string;
+  subtitle: string | null;
+  author: string | null;
+  department: string;
+  format: string;
+  productType: 'book' | 'toy' | 'gift';
+}
+
+/** What a generated cover needs, whatever the site. */
+export async function getCoverData(sku: string, db?: Db): Promise<CoverData | null> {
+  const database = db ?? (await getDb());
+  const [row] = await database
+    .select({ id: products.id, sku: products.sku, title: products.title, subtitle: products.subtitle, department: products.department, format: products.format, productType: products.productType })
+    .from(products)
+    .where(eq(products.sku, sku))
+    .limit(1);
+  if (!row) return null;
+  const first = (await bylines(database, [row.id])).get(row.id)?.[0];
+  const { id: _id, ...cover } = row;
+  return { ...cover, author: first ? `${first.firstName} ${first.lastName}` : null };
+}
+
+/** Same series first (in series order), then the same subject, most popular first. */
+export async function getRelatedProducts(product: ProductDetail, site: SiteId, limit = 8, db?: Db): Promise<ProductSummary[]> {
+  const database = db ?? (await getDb());
+  const found: ProductRow[] = [];
+  if (product.series) {
+    found.push(
+      ...(await database
+        .select()
+        .from(products)
+        .where(and(eq(products.series, product.series), ne(products.sku, product.sku), availableOn(site)))
+        .orderBy(asc(products.seriesNumber))
+        .limit(limit)),
+    );
+  }
+  const firstPair = product.categorySubjects[0];
+  if (found.length < limit && firstPair) {
+    const pair = `${firstPair.category}|${firstPair.subject}`;
+    const exclude = [product.sku, ...found.map((row) => row.sku)];
+    found.push(
+      ...(await database
+        .select()
+        .from(products)
+        .where(and(arrayContains(products.categorySubjects, [pair]), eq(products.department, product.department), availableOn(site), sql`${products.sku} <> ALL(${sql.param(exclude)}::text[])`))
+        .orderBy(desc(products.popularity))
+        .limit(limit - found.length)),
+    );
+  }
+  return summaries(database, found, site);
+}
+
+export async function getNewArrivals(site: SiteId, limit = 12, db?: Db): Promise<ProductSummary[]> {
+  const database = db ?? (await getDb());
+  const rows = await database
+    .select()
+    .from(products)
+    .where(and(availableOn(site), eq(products.productType, 'book')))
+    .orderBy(desc(products.createdAt))
+    .limit(limit);
+  return summaries(database, rows, site);
+}
+
+export async function getLists(site: SiteId, kind: 'curated' | 'bestseller', db?: Db): Promise<ProductListSummary[]> {
+  const database = db ?? (await getDb());
+  const rows = await database
+    .select({ slug: productLists.slug, kind: productLists.kind, title: productLists.title, description: productLists.description })
+    .from(productLists)
+    .where(and(eq(productLists.site, site), eq(productLists.kind, kind)))
+    .orderBy(asc(productLists.position));
+  return rows;
+}
+
+/** A list with its products in list order, only those available on the site. */
+export async function getList(site: SiteId, kind: 'curated' | 'bestseller', slug: string, limit = 50, db?: Db): Promise<ProductListWithItems | null> {
+  const database = db ?? (await getDb());
+  const [list] = await database
+    .select()
+    .from(productLists)
+    .where(and(eq(productLists.site, site), eq(productLists.kind, kind), eq(productLists.slug, slug)))
+    .limit(1);
+  if (!list) return null;
+  const rows = await database
+    .select({ product: products })
+    .from(productListItems)
+    .innerJoin(products, eq(products.id, productListItems.productId))
+    .where(and(eq(productListItems.listId, list.id), availableOn(site)))
+    .orderBy(asc(productListItems.position))
+    .limit(limit);
+  return {
+    slug: list.slug,
+    kind: list.kind,
+    title: list.title,
+    description: list.description,
+    products: await summaries(database, rows.map((row) => row.product), site),
+  };
+}

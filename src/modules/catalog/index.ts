@@ -1,0 +1,5 @@
+export * from './rules';
+export * from './isbn';
+export * from './presentation';
+export type * from './types';
+export * from './cover';

@@ -1,0 +1,50 @@
+/** Spec §5 rules. Pure: no I/O, no dates from the clock. */
+
+/** Lowercase, keep letters, digits and spaces, collapse spaces, join words with hyphens. */
+export function productSlug(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} ]+/gu, '')
+    .trim()
+    .split(/ +/)
+    .filter(Boolean)
+    .join('-');
+}
+
+const LOCALE_DOMAINS: Record<string, string> = { 'en-US': '.com', 'en-CA': '.ca' };
+
+/** A product is available on a site only if its domain_restrictions include that site's domain. */
+export function isAvailableInLocale(domainRestrictions: readonly string[], locale: string): boolean {
+  const domain = LOCALE_DOMAINS[locale];
+  return domain !== undefined && domainRestrictions.includes(domain);
+}
+
+/** 100 − (actual / list × 100), rounded; 0 when there is no list price or no saving. */
+export function savingsPercent(actualPrice: number, listPrice: number): number {
+  if (!(listPrice > 0) || !(actualPrice >= 0) || actualPrice >= listPrice) return 0;
+  return Math.round(100 - (actualPrice / listPrice) * 100);
+}
+
+/** Rounds half away from zero to `decimals` places (2 by default), without binary drift (1.005 → 1.01). */
+export function roundTo(value: number, decimals = 2): number {
+  if (!Number.isFinite(value)) return value;
+  const sign = value < 0 ? -1 : 1;
+  return sign * Number(`${Math.round(Number(`${Math.abs(value)}e${decimals}`))}e-${decimals}`);
+}
+
+/** The text form of {@link roundTo}, always with exactly `decimals` places. */
+export function roundToText(value: number, decimals = 2): string {
+  return roundTo(value, decimals).toFixed(decimals);
+}
+
+/** A cart quantity: a whole number from 0 up to the product's max_purchase_qty. */
+export function capQuantity(quantity: number, maxPurchaseQty: number): number {
+  if (!Number.isFinite(quantity) || quantity <= 0) return 0;
+  const max = Math.max(0, Math.floor(maxPurchaseQty));
+  return Math.min(Math.floor(quantity), max);
+}
+
+/** The subtotal is never negative. */
+export function floorSubtotal(amount: number): number {
+  return amount > 0 ? amount : 0;
+}

@@ -1,0 +1,1 @@
+export { AboutUs, HelpCenter, OurProductHelp, ShippingHelp } from './pages';

@@ -1,0 +1,2 @@
+export { checkHealth, type HealthReport } from './health';
+export { openApiDocument } from './openapi';

@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import { resolveSite, siteFromLocale, sitePath, SITES, switchSitePath } from './sites';
+
+describe('site config', () => {
+  it('holds the spec §9 constants', () => {
+    expect(SITES.us).toMatchObject({ locale: 'en-US', domain: '.com', currency: 'USD', freeShipAmount: 3500 });
+    expect(SITES.ca).toMatchObject({ locale: 'en-CA', domain: '.ca', currency: 'CAD', freeShipAmount: 5000 });
+    for (const site of Object.values(SITES)) expect(site.featuredOrganization.rewardRates).toEqual({ base: 0.05, bookfair: 0.05 });
+  });
+});
+
+describe('resolveSite', () => {
+  it('takes the prefix first', () => {
+    expect(resolveSite('/ca/product/x/1', 'shop.com', 'en-US')).toEqual({ site: 'ca', path: '/product/x/1', source: 'prefix' });
+    expect(resolveSite('/us', 'shop.ca', 'en-CA')).toEqual({ site: 'us', path: '/', source: 'prefix' });
+  });
+
+  it('does not mistake a word starting with a site id for a prefix', () => {
+    expect(resolveSite('/caterpillars', undefined, undefined)).toMatchObject({ site: 'us', path: '/caterpillars' });
+  });
+
+  it('then the host domain, then the cookie, then us', () => {
+    expect(resolveSite('/browse', 'www.bookfairshop.ca:443', 'en-US')).toMatchObject({ site: 'ca', source: 'host' });
+    expect(resolveSite('/browse', 'localhost:3000', 'en-CA')).toMatchObject({ site: 'ca', source: 'cookie' });
+    expect(resolveSite('/browse', 'localhost:3000', undefined)).toMatchObject({ site: 'us', source: 'default' });
+  });
+
+  it('falls back to us with a warning for an unknown locale', () => {
+    const warn = vi.fn();
+    expect(resolveSite('/', 'localhost', 'fr-FR', warn)).toMatchObject({ site: 'us', source: 'cookie' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Unknown locale "fr-FR"'));
+  });
+});
+
+describe('siteFromLocale', () => {
+  it('maps the two locales and warns on anything else', () => {
+    const warn = vi.fn();
+    expect(siteFromLocale('en-CA', warn)).toBe('ca');
+    expect(siteFromLocale('en-US', warn)).toBe('us');
+    expect(warn).not.toHaveBeenCalled();
+    expect(siteFromLocale('de', warn)).toBe('us');
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('sitePath and switchSitePath', () => {
+  it('puts Canada under /ca and the US at the root', () => {
+    expect(sitePath('us', '/help/shipping')).toBe('/help/shipping');
+    expect(sitePath('ca', '/help/shipping')).toBe('/ca/help/shipping');
+    expect(sitePath('ca', '/')).toBe('/ca');
+  });
+
+  it('moves a page to the other site keeping its query', () => {
+    expect(switchSitePath('/product/a/1', '?org=x', 'ca')).toBe('/ca/product/a/1?org=x');
+    expect(switchSitePath('/ca/product/a/1', '', 'us')).toBe('/product/a/1');
+    expect(switchSitePath('/ca', '', 'us')).toBe('/');
+    expect(switchSitePath('/us/browse', '?q=x', 'ca')).toBe('/ca/browse?q=x');
+  });
+});

@@ -1,0 +1,1 @@
+export { CurrencyMenu } from './CurrencyMenu';

@@ -1,0 +1,40 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { logger } from '@/lib/logger';
+import { resolveSite } from '@/modules/regions';
+
+const NON_PAGE_PREFIXES = ['/api/'];
+
+/** Resolves the site of every request (DESIGN §4), tags it with a request id, and logs it. */
+export function proxy(request: NextRequest) {
+  const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
+  const { pathname, search } = request.nextUrl;
+  const headers = new Headers(request.headers);
+  headers.set('x-request-id', requestId);
+
+  let response: NextResponse;
+  let site: string | undefined;
+  if (NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+    response = NextResponse.next({ request: { headers } });
+  } else {
+    const resolution = resolveSite(pathname, request.headers.get('host'), request.cookies.get('NEXT_LOCALE')?.value, (message) =>
+      logger.warn({ requestId, locale: request.cookies.get('NEXT_LOCALE')?.value }, message),
+    );
+    site = resolution.site;
+    headers.set('x-site', site);
+    if (resolution.source === 'prefix') {
+      response = NextResponse.next({ request: { headers } });
+    } else {
+      const url = request.nextUrl.clone();
+      url.pathname = `/${site}${pathname === '/' ? '' : pathname}`;
+      response = NextResponse.rewrite(url, { request: { headers } });
+    }
+  }
+  response.headers.set('x-request-id', requestId);
+  logger.info({ requestId, method: request.method, path: pathname, query: search || undefined, site }, 'request');
+  return response;
+}
+
+export const config = {
+  // Everything but build assets and public files (any path with a file extension).
+  matcher: ['/((?!_next/|favicon\\.ico|.*\\.[a-zA-Z0-9]+$).*)'],
+};
