@@ -25,6 +25,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // PGlite instances are memory-hungry WASM; two workers suit a two-core machine.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -32,3 +32,14 @@ export interface ErrorBody {
   Error: string;
   message: string;
 }
+
+/** The innermost reason of an error (drivers wrap the socket's error in their own), safe to log. */
+export function rootCause(error: unknown): { message: string; code?: string } {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error && current.cause !== undefined; depth += 1) current = current.cause;
+  if (current instanceof Error) {
+    const code = (current as { code?: unknown }).code;
+    return { message: current.message, ...(typeof code === 'string' ? { code } : {}) };
+  }
+  return { message: String(current) };
+}

@@ -79,3 +79,9 @@ describe('generateCatalogue', () => {
     expect(new Set(catalogue.authors.map((a) => a.slug)).size).toBe(catalogue.authors.length);
   });
 });
+
+describe('generateCatalogue bylines', () => {
+  it('never credits the same author twice on one product', () => {
+    for (const product of catalogue.products) expect(new Set(product.authorIndexes).size).toBe(product.authorIndexes.length);
+  });
+});

@@ -115,7 +115,7 @@ function priceCents(faker: Faker, [min, max]: [number, number]): number {
 }
 
 function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? key).replace(/\b([Aa]) (?=[AEIOU])/g, '$1n ');
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? key).replace(/\b([Aa]) (?=[AEIO]|U(?!ni))/g, '$1n ');
 }
 
 export function generateCatalogue(count: number, seed = DEFAULT_SEED): SeedCatalogue {
@@ -324,7 +324,7 @@ export function generateCatalogue(count: number, seed = DEFAULT_SEED): SeedCatal
         ? [classicAuthor.get(`${classic.first} ${classic.last}`)!]
         : openSeries
           ? [openSeries.authorIndex]
-          : [randomAuthor(), ...(chance(0.15) ? [randomAuthor()] : [])];
+          : [...new Set([randomAuthor(), ...(chance(0.15) ? [randomAuthor()] : [])])];
       const grades = GRADES_BY_AGE[ageBand[0]] ?? null;
       const pageRange: [number, number] =
         format === 'Board Book' ? [12, 24] : department === 'Kids' ? [32, 48] : department === 'Nonfiction' ? [48, 192] : department === 'Young Adult' ? [260, 520] : [140, 360];

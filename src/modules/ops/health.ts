@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '@/db/client';
+import { rootCause } from '@/lib/errors';
 
 export interface HealthReport {
   status: 'ok' | 'unavailable';
@@ -8,21 +9,20 @@ export interface HealthReport {
   latencyMs: number;
 }
 
-/** Asks the database a trivial question within `timeoutMs`; a failure is logged once with its reason. */
+/** Connects and asks the database a trivial question within `timeoutMs`; a failure is logged once with its reason. */
 export async function checkHealth(connectDb: () => Promise<Db>, log: Logger, timeoutMs = 2000): Promise<HealthReport> {
   const started = performance.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    const db = await connectDb();
     await Promise.race([
-      db.execute(sql`SELECT 1`),
+      connectDb().then((db) => db.execute(sql`SELECT 1`)),
       new Promise((_, reject) => {
         timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
       }),
     ]);
     return { status: 'ok', database: 'ok', latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
-    log.error({ err: error instanceof Error ? { message: error.message, code: (error as { code?: string }).code } : error }, 'Health check failed: the database is unreachable');
+    log.error({ reason: rootCause(error) }, 'Health check failed: the database is unreachable');
     return { status: 'unavailable', database: 'unreachable', latencyMs: Math.round(performance.now() - started) };
   } finally {
     clearTimeout(timer);
