@@ -9,8 +9,6 @@ export function ProductCard({ product, site, priority = false }: { product: Prod
   return (
     <article className="group flex flex-col" data-testid="product-card" data-sku={product.sku}>
       <Link href={href} prefetch={false} className="block overflow-hidden rounded-md bg-paper shadow-sm ring-1 ring-black/5 transition group-hover:shadow-md">
-        {/* Generated SVG covers gain nothing from next/image optimisation. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
           src={product.coverUrl}
           alt=""

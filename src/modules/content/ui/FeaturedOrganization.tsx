@@ -8,7 +8,6 @@ export function FeaturedOrganization({ organization }: { organization: FeaturedO
     <aside aria-labelledby="featured-org" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-black/5">
       <p className="text-xs font-bold uppercase tracking-wider text-muted">Featured organization</p>
       <div className="mt-3 flex items-center gap-3">
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src={organization.logo} alt="" width={56} height={56} className="h-14 w-14" />
         <h2 id="featured-org" className="font-serif text-xl font-bold">
           {organization.org_name}

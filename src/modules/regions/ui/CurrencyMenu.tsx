@@ -2,16 +2,16 @@
 
 import { ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { setBrowserCookie } from '@/lib/cookies';
 import { SITES, switchSitePath, type SiteId } from '../sites';
 
-const ONE_YEAR = 60 * 60 * 24 * 365;
+const LOCALE_COOKIE_DAYS = 365;
 
 /** Spec §2/§4: CAD (Canada) or USD (United States); sets NEXT_LOCALE and reloads this page on that site. */
 export function CurrencyMenu({ site }: { site: SiteId }) {
   const choose = (target: SiteId) => {
     if (target === site) return;
-    const secure = window.location.protocol === 'https:' ? '; secure' : '';
-    document.cookie = `NEXT_LOCALE=${SITES[target].locale}; path=/; max-age=${ONE_YEAR}; samesite=lax${secure}`;
+    setBrowserCookie('NEXT_LOCALE', SITES[target].locale, LOCALE_COOKIE_DAYS);
     window.location.assign(switchSitePath(window.location.pathname, window.location.search, target));
   };
   return (

@@ -112,7 +112,6 @@ export default async function ProductPage({ params }: { params: Params }) {
 
       <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div>
-          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src={product.coverUrl} alt={`Cover of ${product.title}`} width={300} height={450} className="mx-auto w-full max-w-sm rounded-md shadow-lg" fetchPriority="high" />
         </div>
         <div>
