@@ -10,6 +10,7 @@ import {
   parseCategorySubject,
   productUrlSlug,
 } from './presentation';
+import type { CoverInput } from './cover';
 import { authors, productAuthors, productListItems, productLists, products } from './schema';
 import type { AuthorRef, ProductDetail, ProductListSummary, ProductListWithItems, ProductSummary, SitePrices } from './types';
 
@@ -91,18 +92,8 @@ export async function getProduct(sku: string, site: SiteId, db?: Db): Promise<Pr
   return toDetail(row, site, byProduct.get(row.id) ?? []);
 }
 
-export interface CoverData {
-  sku: string;
-  title: string;
-  subtitle: string | null;
-  author: string | null;
-  department: string;
-  format: string;
-  productType: 'book' | 'toy' | 'gift';
-}
-
 /** What a generated cover needs, whatever the site. */
-export async function getCoverData(sku: string, db?: Db): Promise<CoverData | null> {
+export async function getCoverData(sku: string, db?: Db): Promise<CoverInput | null> {
   const database = db ?? (await getDb());
   const [row] = await database
     .select({ id: products.id, sku: products.sku, title: products.title, subtitle: products.subtitle, department: products.department, format: products.format, productType: products.productType })

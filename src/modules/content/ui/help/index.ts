@@ -1,1 +1,2 @@
 export { AboutUs, HelpCenter, OurProductHelp, ShippingHelp } from './pages';
+export { helpRoute } from './route';

@@ -1,0 +1,29 @@
+import { benchJs } from './js';
+import { benchPages } from './pages';
+import { ensureBuild, startServer, stopServer } from './server';
+
+/** `npm run bench [-- js|pages]`: measures DESIGN §7 budgets against a production server it starts itself. */
+const available = ['js', 'pages'];
+const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const unknown = requested.filter((name) => !available.includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark ${unknown.join(', ')}; available: ${available.join(', ')}`);
+  process.exit(2);
+}
+const selected = requested.length > 0 ? requested : available;
+
+ensureBuild();
+let server = await startServer();
+let ok = true;
+try {
+  if (selected.includes('js')) ok = (await benchJs()) && ok;
+  if (selected.includes('pages')) {
+    const result = await benchPages(server);
+    server = result.server;
+    ok = result.ok && ok;
+  }
+} finally {
+  await stopServer(server);
+}
+console.log(ok ? '\nAll measured budgets met.' : '\nSome budgets were missed (see above).');
+process.exitCode = ok ? 0 : 1;

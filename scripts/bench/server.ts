@@ -1,0 +1,45 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const BENCH_PORT = 3300;
+export const benchUrl = (path: string) => `http://127.0.0.1:${BENCH_PORT}${path}`;
+
+export function ensureBuild(): void {
+  if (existsSync('.next/BUILD_ID')) return;
+  console.log('No production build: running `next build`…');
+  const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('next build failed');
+}
+
+/** Starts `npm start`'s server (migrate, seed when empty, next start) on the bench catalogue and waits for health. */
+export async function startServer(): Promise<ChildProcess> {
+  const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(BENCH_PORT), HOSTNAME: '127.0.0.1', DATA_DIR: process.env.DATA_DIR ?? './data/bench', LOG_LEVEL: 'warn', PUBLIC_URL: benchUrl('') },
+    detached: true,
+  });
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(benchUrl('/api/health'))).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not become healthy within 5 minutes');
+}
+
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+/** The path of one product page: the first product link on the home page. */
+export async function samplePaths(): Promise<Record<string, string>> {
+  const home = await (await fetch(benchUrl('/'))).text();
+  const product = /href="(\/product\/[^"]+)"/.exec(home)?.[1];
+  if (!product) throw new Error('no product link on the home page');
+  return { home: '/', product, 'help (shipping)': '/help/shipping', 'home (Canada)': '/ca' };
+}

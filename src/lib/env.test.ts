@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('has defaults that start the shop on PGlite', () => {
+    const parsed = parseEnv({});
+    expect(parsed.DATABASE_URL).toBeUndefined();
+    expect(parsed).toMatchObject({ DATA_DIR: './data', SEED_PRODUCTS: 12_000, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'info' });
+  });
+
+  it('treats an empty DATABASE_URL as unset and accepts postgres URLs', () => {
+    expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+    expect(parseEnv({ DATABASE_URL: 'postgres://u@db:5432/shop' }).DATABASE_URL).toBe('postgres://u@db:5432/shop');
+  });
+
+  it('refuses bad values with a message naming each variable', () => {
+    const attempt = () => parseEnv({ DATABASE_URL: 'mysql://x', SEED_PRODUCTS: 'many', LOG_LEVEL: 'loud', PUBLIC_URL: 'not a url' });
+    expect(attempt).toThrow(EnvError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['DATABASE_URL', 'SEED_PRODUCTS', 'LOG_LEVEL', 'PUBLIC_URL']) expect(message).toContain(name);
+    }
+  });
+});
