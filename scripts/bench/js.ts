@@ -3,14 +3,19 @@ import { benchUrl, samplePaths } from './server';
 
 export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
 
-/** First-load JS: every script the page's HTML loads, gzipped as a server would send it. */
+/**
+ * First-load JS: every script chunk the page's HTML references (script tags and the client chunks named in the RSC
+ * payload), gzipped as a server would send it; `nomodule` polyfills are left out, as modern browsers never load them.
+ */
 export async function firstLoadJs(path: string): Promise<{ bytes: number; files: number }> {
   const html = await (await fetch(benchUrl(path))).text();
-  const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((match) => match[1]!));
+  const noModule = new Set([...html.matchAll(/<script[^>]*src="([^"]+)"[^>]*noModule[^>]*>/gi)].map((match) => match[1]!));
+  const sources = new Set([...html.matchAll(/\/_next\/static\/[^"\\\s]+?\.js/g)].map((match) => match[0]).filter((source) => !noModule.has(source)));
   let bytes = 0;
   for (const source of sources) {
-    const body = Buffer.from(await (await fetch(benchUrl(source))).arrayBuffer());
-    bytes += gzipSync(body, { level: 6 }).length;
+    const response = await fetch(benchUrl(source));
+    if (!response.ok) throw new Error(`${source}: ${response.status}`);
+    bytes += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 6 }).length;
   }
   return { bytes, files: sources.size };
 }

@@ -1,9 +1,18 @@
 'use client';
 
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { onFirstToast } from './toast';
 
-/** Spec §8–9: success, warning, info and error toasts, closing after 5 s. */
+const ToastContainer = lazy(() => import('./ToastContainer'));
+
+/** The toast container of every page, mounted with its library only once a toast is raised. */
 export function ToastHost() {
-  return <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick pauseOnFocusLoss theme="light" />;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onFirstToast(() => setWanted(true)), []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer />
+    </Suspense>
+  );
 }

@@ -28,17 +28,28 @@ test.describe('home and shell', () => {
     await expect(nav.getByRole('button', { name: 'Book Fair Manager' })).toHaveCount(0);
     await expect(nav.getByRole('button', { name: 'My Account' })).toHaveCount(0);
 
-    await nav.getByRole('button', { name: 'Books', exact: true }).click();
+    const books = nav.getByRole('button', { name: 'Books', exact: true });
+    await books.click();
+    await expect(books).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`[id="${await books.getAttribute('aria-controls')}"]`);
     for (const group of ['New', 'Bestsellers', 'Fiction', 'Nonfiction', 'Shop by Format', 'Shop by Price', 'Shop by Age', 'Shop by Interest', 'Popular Reads', 'Discover']) {
-      await expect(nav.getByText(group, { exact: true })).toBeVisible();
+      await expect(panel.getByText(group, { exact: true })).toBeVisible();
     }
-    await expect(nav.getByRole('link', { name: 'New This Week' })).toHaveAttribute('href', '/browse?filters=%24tag%40%3Dnew-this-week');
+    await expect(panel.getByRole('link', { name: 'New This Week' })).toHaveAttribute('href', '/browse?filters=%24tag%40%3Dnew-this-week');
     await page.keyboard.press('Escape');
-    await expect(nav.getByText('Shop by Format', { exact: true })).toBeHidden();
+    await expect(panel).toBeHidden();
+    await expect(nav.getByRole('button', { name: 'Books', exact: true })).toBeFocused();
+    await expect(nav.getByRole('button', { name: 'Books', exact: true })).toHaveAttribute('aria-expanded', 'false');
 
-    await nav.getByRole('button', { name: 'Kids', exact: true }).focus();
+    const kids = nav.getByRole('button', { name: 'Kids', exact: true });
+    await kids.focus();
     await page.keyboard.press('Enter');
+    await expect(kids).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Kids Bestsellers' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'New for Kids' })).toBeFocused();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(nav.getByRole('link', { name: 'Kids Bestsellers' })).toBeHidden();
   });
 
   test('on a phone the compact logo and the menu drawer replace the desktop header', async ({ page }) => {
