@@ -28,8 +28,13 @@ const securityHeaders = [
   ...(isProduction ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
 ];
 
+/** `npm run bench` builds into its own folder with `*.bench.tsx` routes (static pages to compare against). */
+const benchBuild = process.env.BENCH_BUILD === '1';
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  distDir: benchBuild ? '.next-bench' : '.next',
+  pageExtensions: benchBuild ? ['bench.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
   poweredByHeader: false,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],
   async headers() {

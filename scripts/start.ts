@@ -6,7 +6,8 @@ import { prepareDatabase } from './prepare-db';
 /** `npm start`: validate the environment, build once if there is no build, migrate and seed, then serve. */
 loadEnvOrExit();
 const nextBin = 'node_modules/.bin/next';
-if (!existsSync('.next/BUILD_ID')) {
+const distDir = process.env.BENCH_BUILD === '1' ? '.next-bench' : '.next';
+if (!existsSync(`${distDir}/BUILD_ID`)) {
   console.log('No production build yet: running `next build` (first start only)…');
   const build = spawnSync(nextBin, ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { logger } from '@/lib/logger';
 import { resolveSite } from '@/modules/regions';
 
-const NON_PAGE_PREFIXES = ['/api/'];
+/** Paths that belong to no site: the JSON APIs, and the static pages of bench builds. */
+const NON_PAGE_PREFIXES = ['/api/', '/bench-static/'];
 
 /** Resolves the site of every request (DESIGN §4), tags it with a request id, and logs it. */
 export function proxy(request: NextRequest) {

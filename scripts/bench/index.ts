@@ -1,6 +1,6 @@
 import { benchJs } from './js';
 import { benchPages } from './pages';
-import { ensureBuild, startServer, stopServer } from './server';
+import { benchBuild, startServer, stopServer } from './server';
 
 /** `npm run bench [-- js|pages]`: measures DESIGN §7 budgets against a production server it starts itself. */
 const available = ['js', 'pages'];
@@ -12,16 +12,12 @@ if (unknown.length > 0) {
 }
 const selected = requested.length > 0 ? requested : available;
 
-ensureBuild();
-let server = await startServer();
+benchBuild();
+const server = await startServer();
 let ok = true;
 try {
   if (selected.includes('js')) ok = (await benchJs()) && ok;
-  if (selected.includes('pages')) {
-    const result = await benchPages(server);
-    server = result.server;
-    ok = result.ok && ok;
-  }
+  if (selected.includes('pages')) ok = (await benchPages()) && ok;
 } finally {
   await stopServer(server);
 }

@@ -4,18 +4,18 @@ import { existsSync } from 'node:fs';
 export const BENCH_PORT = 3300;
 export const benchUrl = (path: string) => `http://127.0.0.1:${BENCH_PORT}${path}`;
 
-export function ensureBuild(): void {
-  if (existsSync('.next/BUILD_ID')) return;
-  console.log('No production build: running `next build`…');
-  const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('next build failed');
+/** A fresh production build of the current code into .next-bench, with the bench-only static pages. */
+export function benchBuild(): void {
+  console.log('Building the bench build (.next-bench)…');
+  const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BENCH_BUILD: '1' } });
+  if (build.status !== 0 || !existsSync('.next-bench/BUILD_ID')) throw new Error('next build failed');
 }
 
 /** Starts `npm start`'s server (migrate, seed when empty, next start) on the bench catalogue and waits for health. */
 export async function startServer(): Promise<ChildProcess> {
   const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(BENCH_PORT), HOSTNAME: '127.0.0.1', DATA_DIR: process.env.DATA_DIR ?? './data/bench', LOG_LEVEL: 'warn', PUBLIC_URL: benchUrl('') },
+    env: { ...process.env, BENCH_BUILD: '1', PORT: String(BENCH_PORT), HOSTNAME: '127.0.0.1', DATA_DIR: process.env.DATA_DIR ?? './data/bench', LOG_LEVEL: 'warn', PUBLIC_URL: benchUrl('') },
     detached: true,
   });
   const deadline = Date.now() + 300_000;

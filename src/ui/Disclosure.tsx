@@ -49,6 +49,7 @@ export function Disclosure({ label, ariaLabel, buttonClassName, panelClassName, 
       className="relative"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && isOpen) {
+          event.preventDefault();
           setOpen(false);
           button.current?.focus();
         }

@@ -52,20 +52,30 @@ test.describe('home and shell', () => {
     await expect(nav.getByRole('link', { name: 'Kids Bestsellers' })).toBeHidden();
   });
 
-  test('on a phone the compact logo and the menu drawer replace the desktop header', async ({ page }) => {
+  test('on a phone the compact logo and the menu panel replace the desktop header', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
-    await expect(page.getByRole('navigation', { name: 'Shop departments' })).toBeHidden();
+    const nav = page.getByRole('navigation', { name: 'Shop departments' });
+    await expect(nav).toBeHidden();
     const logos = page.getByRole('img', { name: 'Bookfair Shop', includeHidden: true });
     await expect(logos.nth(0)).toBeHidden();
     await expect(logos.nth(1)).toBeVisible();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer).toBeVisible();
-    await drawer.locator('summary', { hasText: 'Help' }).click();
-    await drawer.getByRole('link', { name: 'Shipping' }).click();
+
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await nav.getByRole('button', { name: 'Help', exact: true }).click();
+    await nav.getByRole('link', { name: 'Shipping' }).click();
     await expect(page).toHaveURL(/\/help\/shipping$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
+    await expect(nav).toBeHidden();
   });
 
   test('help pages carry the free-shipping threshold of each site', async ({ page }) => {

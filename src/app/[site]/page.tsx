@@ -23,7 +23,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
     getList(site, 'bestseller', 'overall', 12),
     getLists(site, 'curated'),
   ]);
-  const featuredLists = await Promise.all(curatedLists.slice(0, 3).map((list) => getList(site, 'curated', list.slug, 12)));
+  const featuredLists = await Promise.all(curatedLists.slice(0, 3).map((list) => getList(site, 'curated', list.slug, 6)));
   const config = SITES[site];
 
   return (
