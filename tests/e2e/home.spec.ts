@@ -96,6 +96,8 @@ test.describe('home and shell', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'This page has wandered off the shelf' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Bookfair Shop home' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+    expect((await page.goto('/ca/no-such-page'))?.status()).toBe(404);
+    await expect(page.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/ca');
   });
 });

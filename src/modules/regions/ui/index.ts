@@ -1,1 +1,2 @@
 export { CurrencyMenu } from './CurrencyMenu';
+export { SiteHomeLink } from './SiteHomeLink';
