@@ -1,18 +1,12 @@
 import { SingleBar, Presets } from 'cli-progress';
 import path from 'node:path';
 import { connect, type DbHandle } from '../src/db/client';
-import { env, EnvError } from '../src/lib/env';
+import { env } from '../src/lib/env';
+import { exitOnInvalidEnv } from '../src/lib/env-check';
 
 export function loadEnvOrExit() {
-  try {
-    return env();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  exitOnInvalidEnv();
+  return env();
 }
 
 export async function connectFromEnv(): Promise<DbHandle> {

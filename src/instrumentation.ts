@@ -1,14 +1,7 @@
-/** Checks the environment once when the server starts: a bad value stops it with a message naming the variable. */
+/** Runs once when the server starts. */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { env, EnvError } = await import('@/lib/env');
-  try {
-    env();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { exitOnInvalidEnv } = await import('@/lib/env-check');
+    exitOnInvalidEnv();
   }
 }
