@@ -19,7 +19,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'tsx scripts/e2e-server.ts',
+    command: 'tsx --conditions=react-server scripts/e2e-server.ts',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,

@@ -1,1 +1,2 @@
 export * from '@/modules/catalog/schema';
+export * from '@/modules/search/schema';

@@ -22,3 +22,8 @@ export function formatMoney(cents: Cents, currency: Currency, locale: string): s
   }
   return formatter.format(centsToDecimal(cents));
 }
+
+/** Whole amounts for labels such as price bands: "$5", "CA$25" (en-US) or "$25" (en-CA). */
+export function formatWholeMoney(cents: Cents, currency: Currency, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(Math.round(cents / 100));
+}

@@ -349,7 +349,7 @@ export function generateCatalogue(count: number, seed = DEFAULT_SEED): SeedCatal
         gradeMax: grades?.[1] ?? null,
         series,
         seriesNumber,
-        categorySubjects: [subject.join('|'), ...(department === 'Books' ? [] : [`${department}|${subject[1]}`])],
+        categorySubjects: [subject.join('|')],
         taxCode: 'BOOK',
         authorIndexes,
       };

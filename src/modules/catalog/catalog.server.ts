@@ -14,7 +14,7 @@ import type { CoverInput } from './cover';
 import { authors, productAuthors, productListItems, productLists, products } from './schema';
 import type { AuthorRef, ProductDetail, ProductListSummary, ProductListWithItems, ProductSummary, SitePrices } from './types';
 
-type ProductRow = typeof products.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
 
 const availableOn = (site: SiteId) => arrayContains(products.domainRestrictions, [SITES[site].domain]);
 
@@ -78,7 +78,8 @@ async function bylines(db: Db, productIds: number[]): Promise<Map<number, Author
   return byProduct;
 }
 
-async function summaries(db: Db, rows: ProductRow[], site: SiteId): Promise<ProductSummary[]> {
+/** App-shaped summaries of product rows for one site, with their authors. */
+export async function productSummaries(db: Db, rows: ProductRow[], site: SiteId): Promise<ProductSummary[]> {
   const byProduct = await bylines(db, rows.map((row) => row.id));
   return rows.map((row) => toSummary(row, site, byProduct.get(row.id) ?? []));
 }
@@ -133,7 +134,7 @@ export async function getRelatedProducts(product: ProductDetail, site: SiteId, l
         .limit(limit - found.length)),
     );
   }
-  return summaries(database, found, site);
+  return productSummaries(database, found, site);
 }
 
 export async function getNewArrivals(site: SiteId, limit = 12, db?: Db): Promise<ProductSummary[]> {
@@ -144,7 +145,7 @@ export async function getNewArrivals(site: SiteId, limit = 12, db?: Db): Promise
     .where(and(availableOn(site), eq(products.productType, 'book')))
     .orderBy(desc(products.createdAt))
     .limit(limit);
-  return summaries(database, rows, site);
+  return productSummaries(database, rows, site);
 }
 
 export async function getLists(site: SiteId, kind: 'curated' | 'bestseller', db?: Db): Promise<ProductListSummary[]> {
@@ -178,6 +179,16 @@ export async function getList(site: SiteId, kind: 'curated' | 'bestseller', slug
     kind: list.kind,
     title: list.title,
     description: list.description,
-    products: await summaries(database, rows.map((row) => row.product), site),
+    products: await productSummaries(database, rows.map((row) => row.product), site),
   };
+}
+
+export async function getListSummary(site: SiteId, kind: 'curated' | 'bestseller', slug: string, db?: Db): Promise<ProductListSummary | null> {
+  const database = db ?? (await getDb());
+  const [list] = await database
+    .select({ slug: productLists.slug, kind: productLists.kind, title: productLists.title, description: productLists.description })
+    .from(productLists)
+    .where(and(eq(productLists.site, site), eq(productLists.kind, kind), eq(productLists.slug, slug)))
+    .limit(1);
+  return list ?? null;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   date,
   index,
   integer,
@@ -13,6 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const productType = pgEnum('product_type', ['book', 'toy', 'gift']);
 export const siteEnum = pgEnum('site', ['us', 'ca']);
@@ -41,6 +44,8 @@ export const products = pgTable(
     gradeMin: smallint('grade_min'),
     gradeMax: smallint('grade_max'),
     series: text('series'),
+    /** "First Last; First Last" in byline order, kept with the product for search. */
+    authorNames: text('author_names').notNull().default(''),
     seriesNumber: smallint('series_number'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /** "Category|Subject" pairs, kept flat so a GIN index answers $cs filters. */
@@ -60,6 +65,10 @@ export const products = pgTable(
     popularity: integer('popularity').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Weighted full-text document (see the search module's migration for product_search_vector). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`product_search_vector(title, subtitle, author_names, series, category_subjects, description)`,
+    ),
   },
   (t) => [
     uniqueIndex('products_sku_key').on(t.sku),
@@ -71,6 +80,7 @@ export const products = pgTable(
     index('products_domains_idx').using('gin', t.domainRestrictions),
     index('products_tags_idx').using('gin', t.tags),
     index('products_category_subjects_idx').using('gin', t.categorySubjects),
+    index('products_search_idx').using('gin', t.searchVector),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_prices_nonnegative', sql`${t.actualPriceUsd} >= 0 AND ${t.actualPriceCad} >= 0`),
     check('products_max_qty_positive', sql`${t.maxPurchaseQty} >= 1`),

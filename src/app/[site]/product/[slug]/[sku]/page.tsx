@@ -79,12 +79,7 @@ export default async function ProductPage({ params }: { params: Params }) {
     ['Age', product.ageRange],
     ['Grade', product.gradeRange],
     ['Series', product.series ? `${product.series}${product.seriesNumber ? `, Book ${product.seriesNumber}` : ''}` : null],
-    ['Subjects',
-      product.categorySubjects
-        .filter((pair) => pair.category !== product.department)
-        .map((pair) => `${pair.category}: ${pair.subject}`)
-        .join(' · ') || null,
-    ],
+    ['Subjects', product.categorySubjects.map((pair) => `${pair.category}: ${pair.subject}`).join(' · ') || null],
   ];
 
   return (

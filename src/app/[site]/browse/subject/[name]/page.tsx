@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { parseBrowseParams } from '@/modules/search';
+import { subjectListing, listingMetadata, renderListing, siteOr404, type SearchParams } from '@/modules/search/ui';
+
+/** Listings read their query (search, filters, sort, page) and are rendered per request. */
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ site: string; name: string }>; searchParams: SearchParams };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { site: siteParam, name } = await params;
+  const site = siteOr404(siteParam);
+  return listingMetadata(site, subjectListing(site, name), parseBrowseParams(await searchParams));
+}
+
+export default async function Listing({ params, searchParams }: Props) {
+  const { site: siteParam, name } = await params;
+  const site = siteOr404(siteParam);
+  return renderListing(site, subjectListing(site, name), searchParams);
+}

@@ -1,0 +1,4 @@
+export * from './engine';
+export * from './filters';
+export * from './query';
+export * from './browse-state';

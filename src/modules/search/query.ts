@@ -1,0 +1,57 @@
+/** Pure rules that turn what a shopper typed into search words (no I/O). */
+
+const STOPWORDS = new Set(
+  'a an and are as at be but by for from has have how i if in into is it its of on or s t that the their this to was what when where which who why will with you your'.split(' '),
+);
+
+export const MAX_QUERY_LENGTH = 200;
+const MAX_WORDS = 8;
+const MAX_WORD_LENGTH = 40;
+
+export interface SearchWords {
+  /** Lowercase words of letters and digits, without stopwords (unless nothing else is left), in typed order. */
+  words: string[];
+  /** Whether the text ended mid-word, so the last word is matched as a prefix. */
+  lastIsPrefix: boolean;
+}
+
+export function searchWords(input: string): SearchWords {
+  const text = input.slice(0, MAX_QUERY_LENGTH).normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/['’]/g, '');
+  const all = text
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) => word.slice(0, MAX_WORD_LENGTH));
+  const unique = [...new Set(all)];
+  const meaningful = unique.filter((word) => !STOPWORDS.has(word));
+  const words = (meaningful.length > 0 ? meaningful : unique).slice(0, MAX_WORDS);
+  return { words, lastIsPrefix: words.length > 0 && /[\p{L}\p{N}]$/u.test(text) && words.at(-1) === all.at(-1) };
+}
+
+/** Typos tolerated in a word (issue: one in words of 5+ letters, two in 9+). */
+export function allowedTypos(word: string): number {
+  if (word.length >= 9) return 2;
+  if (word.length >= 5) return 1;
+  return 0;
+}
+
+/** An ISBN-13/EAN typed with or without hyphens and spaces, or null. */
+export function isbnCandidate(input: string): string | null {
+  const digits = input.trim().replace(/[\s-]/g, '');
+  return /^\d{13}$/.test(digits) ? digits : null;
+}
+
+/** Edit distance where a swap of two neighbouring letters is one typo, like a missing, extra or wrong letter. */
+export function typoDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i < rows; i += 1) {
+    for (let j = 1; j < cols; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}

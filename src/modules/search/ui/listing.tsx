@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { isSiteId, SITES, sitePath, type SiteId } from '@/modules/regions';
+import { parseBrowseParams, type BrowseState } from '../browse-state';
+import { BrowsePage, type Breadcrumb } from './BrowsePage';
+
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export interface Listing {
+  /** Path inside the site, e.g. /browse/kids. */
+  path: string;
+  heading: string;
+  description: string;
+  breadcrumbs?: Breadcrumb[];
+  scope?: Parameters<typeof BrowsePage>[0]['scope'];
+}
+
+export function siteOr404(site: string): SiteId {
+  if (!isSiteId(site)) notFound();
+  return site;
+}
+
+/** Title, description, canonical URL and alternates of a listing; searches and filtered views are not indexed. */
+export function listingMetadata(site: SiteId, listing: Listing, state: BrowseState): Metadata {
+  const narrowed = Boolean(state.q) || state.filters.length > 0 || state.page > 1;
+  return {
+    title: state.q ? `${listing.heading}: “${state.q}”` : listing.heading,
+    description: `${listing.description} Shop on our ${SITES[site].countryName} site in ${SITES[site].currency}.`,
+    alternates: {
+      canonical: sitePath(site, listing.path),
+      languages: { 'en-US': sitePath('us', listing.path), 'en-CA': sitePath('ca', listing.path), 'x-default': sitePath('us', listing.path) },
+    },
+    robots: narrowed ? { index: false, follow: true } : undefined,
+  };
+}
+
+export async function renderListing(site: SiteId, listing: Listing, searchParams: SearchParams) {
+  const state = parseBrowseParams(await searchParams);
+  return (
+    <BrowsePage
+      site={site}
+      path={sitePath(site, listing.path)}
+      heading={listing.heading}
+      description={listing.description}
+      breadcrumbs={[{ label: 'Home', href: sitePath(site, '/') }, ...(listing.breadcrumbs ?? []), { label: listing.heading }]}
+      state={state}
+      scope={listing.scope}
+    />
+  );
+}
