@@ -52,7 +52,7 @@ export function apiRoute<TParams extends z.ZodType = z.ZodUnknown, TBody extends
           throw new BadRequestError('The request body must be valid JSON.', 'INVALID_JSON');
         }
         const parsed = options.body.safeParse(raw);
-        if (!parsed.success) throw new AppError(422, 'VALIDATION_FAILED', describeIssues(parsed.error));
+        if (!parsed.success) throw new BadRequestError(describeIssues(parsed.error), 'VALIDATION_FAILED');
         body = parsed.data;
       }
       const response = await handler({ request, params: params?.data as z.infer<TParams>, body: body as z.infer<TBody>, requestId, log });

@@ -1,7 +1,8 @@
-import { Search, User } from 'lucide-react';
+import { User } from 'lucide-react';
 import Link from 'next/link';
 import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { CurrencyMenu } from '@/modules/regions/ui';
+import { SearchBox } from '@/modules/search/ui';
 import { Logo } from '@/ui/Logo';
 import { menuFor } from '../navigation';
 import { MegaMenu } from './MegaMenu';
@@ -25,22 +26,7 @@ export function SiteHeader({ site }: { site: SiteId }) {
           <Link href={sitePath(site, '/')} className="shrink-0" aria-label="Bookfair Shop home">
             <Logo />
           </Link>
-          <form action={sitePath(site, '/browse')} method="get" role="search" className="relative order-last w-full sm:order-none sm:w-auto sm:flex-1">
-            <label htmlFor="site-search" className="sr-only">
-              Search
-            </label>
-            <input
-              id="site-search"
-              name="q"
-              type="search"
-              placeholder="Search for books by keyword / title / author"
-              className="w-full rounded-full border border-black/20 bg-paper py-2 pl-4 pr-11 text-sm focus:border-sky focus:outline-none"
-              autoComplete="off"
-            />
-            <button type="submit" className="absolute right-1 top-1/2 -translate-y-1/2 rounded-full p-2 text-muted hover:text-ink" aria-label="Search">
-              <Search aria-hidden className="h-4 w-4" />
-            </button>
-          </form>
+          <SearchBox site={site} />
           <div className="ml-auto flex items-center gap-2 sm:ml-0 sm:gap-4">
             <CurrencyMenu site={site} />
             <Link
