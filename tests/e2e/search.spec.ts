@@ -121,6 +121,27 @@ test.describe('browse', () => {
   });
 });
 
+test.describe('other shopping pages', () => {
+  test('/categories lists every category with counts that lead to its listing', async ({ page }) => {
+    await page.goto('/ca/categories');
+    await expect(page.getByRole('heading', { level: 1, name: 'All categories' })).toBeVisible();
+    const fiction = page.getByRole('region', { name: /^Fiction/ });
+    const count = Number(await fiction.getByTestId('category-count').getAttribute('data-value'));
+    await fiction.getByRole('link', { name: 'Fiction', exact: true }).click();
+    await expect(page).toHaveURL(/\/ca\/browse\/category\/Fiction$/);
+    expect(Number(await page.getByTestId('result-count').getAttribute('data-value'))).toBe(count);
+  });
+
+  test('the gift guide and gifts for kids show product rows linking to full listings', async ({ page }) => {
+    for (const [path, heading] of [['/gift-guide', 'Gift guide'], ['/ca/gifts-for-kids', 'Gifts for kids']] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await page.getByTestId('product-card').count()).toBeGreaterThan(10);
+      await expect(page.getByRole('link', { name: /^See all/ }).first()).toHaveAttribute('href', /browse\?filters=/);
+    }
+  });
+});
+
 test.describe('search APIs', () => {
   test('autocomplete answers the spec shape and refuses bad bodies with 400', async ({ request }) => {
     const response = await request.post('/us/autocomplete', { data: { locale: 'en-US', q: 'anne of gre' } });

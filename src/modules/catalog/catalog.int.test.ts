@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
 import { seedCatalogue } from '@/db/seed/seed';
 import { describeEachDatabase } from '../../../tests/support/databases';
-import { getCoverData, getList, getLists, getNewArrivals, getProduct, getRelatedProducts } from './catalog.server';
+import { getCategoryCounts, getCoverData, getList, getLists, getNewArrivals, getProduct, getRelatedProducts } from './catalog.server';
 import { products } from './schema';
 
 describeEachDatabase('catalog queries', (database) => {
@@ -69,5 +69,17 @@ describeEachDatabase('catalog queries', (database) => {
     expect(bestsellers.products.length).toBeGreaterThan(5);
     for (const item of bestsellers.products) expect(item.prices.currency).toBe('USD');
     expect(await getList('us', 'bestseller', 'no-such-list', 20, database().db)).toBeNull();
+  });
+
+  it('counts categories and subjects per site, only what that site sells', async () => {
+    const us = await getCategoryCounts('us', database().db);
+    const fiction = us.find((entry) => entry.category === 'Fiction')!;
+    expect(fiction.count).toBe(fiction.subjects.reduce((sum, subject) => sum + subject.count, 0));
+    const [row] = await queryRows<{ n: number }>(
+      database().db,
+      sql`SELECT count(*)::int AS n FROM products, unnest(category_subjects) AS pair WHERE pair LIKE 'Fiction|%' AND domain_restrictions @> ARRAY['.com']::text[]`,
+    );
+    expect(fiction.count).toBe(Number(row!.n));
+    expect(us.map((entry) => entry.count)).toEqual([...us.map((entry) => entry.count)].sort((a, b) => b - a));
   });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, arrayContains, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { getDb, type Db } from '@/db';
+import { getDb, queryRows, type Db } from '@/db';
 import { SITES, type SiteId } from '@/modules/regions';
 import {
   ageRangeLabel,
@@ -191,4 +191,32 @@ export async function getListSummary(site: SiteId, kind: 'curated' | 'bestseller
     .where(and(eq(productLists.site, site), eq(productLists.kind, kind), eq(productLists.slug, slug)))
     .limit(1);
   return list ?? null;
+}
+
+export interface CategoryCount {
+  category: string;
+  count: number;
+  subjects: Array<{ subject: string; count: number }>;
+}
+
+/** Every category sold on a site, with its subjects and how many products each has there. */
+export async function getCategoryCounts(site: SiteId, db?: Db): Promise<CategoryCount[]> {
+  const database = db ?? (await getDb());
+  const rows = await queryRows<{ category: string; subject: string; count: number }>(
+    database,
+    sql`SELECT split_part(pair, '|', 1) AS category, split_part(pair, '|', 2) AS subject, count(*)::int AS count
+        FROM ${products}, unnest(${products.categorySubjects}) AS pair
+        WHERE ${availableOn(site)}
+        GROUP BY 1, 2`,
+  );
+  const byCategory = new Map<string, CategoryCount>();
+  for (const row of rows) {
+    const entry = byCategory.get(row.category) ?? { category: row.category, count: 0, subjects: [] };
+    entry.count += Number(row.count);
+    entry.subjects.push({ subject: row.subject, count: Number(row.count) });
+    byCategory.set(row.category, entry);
+  }
+  return [...byCategory.values()]
+    .map((entry) => ({ ...entry, subjects: entry.subjects.sort((a, b) => b.count - a.count || a.subject.localeCompare(b.subject)) }))
+    .sort((a, b) => b.count - a.count);
 }

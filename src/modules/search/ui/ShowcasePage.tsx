@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { ProductRail } from '@/modules/catalog/ui';
+import { sitePath, type SiteId } from '@/modules/regions';
+import { browseStateHref } from '../browse-state';
+import { parseFilters } from '../filters';
+import { searchEngine } from '../index.server';
+
+export interface ShowcaseSection {
+  title: string;
+  description: string;
+  /** A browse path inside the site and a filter expression; the section shows its first products. */
+  path: string;
+  filters?: string;
+  scope?: { department?: string; list?: { kind: 'curated' | 'bestseller'; slug: string } };
+}
+
+/** A curated page of product rows, each linking to the full listing (gift guide, gifts for kids). */
+export async function ShowcasePage({ site, heading, intro, sections }: { site: SiteId; heading: string; intro: string; sections: ShowcaseSection[] }) {
+  const results = await Promise.all(
+    sections.map((section) => searchEngine.search({ site, filters: parseFilters(section.filters), pageSize: 12, facets: false, ...section.scope })),
+  );
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-3 text-sm text-muted">
+        <Link href={sitePath(site, '/')} prefetch={false} className="hover:underline">
+          Home
+        </Link>
+        <span aria-hidden> › </span>
+        <span aria-current="page" className="text-ink">
+          {heading}
+        </span>
+      </nav>
+      <h1 className="font-serif text-4xl font-bold">{heading}</h1>
+      <p className="mt-2 max-w-3xl text-muted">{intro}</p>
+      {sections.map((section, index) => (
+        <ProductRail
+          key={section.title}
+          title={section.title}
+          description={section.description}
+          products={results[index]!.items}
+          site={site}
+          href={browseStateHref(sitePath(site, section.path), { filters: parseFilters(section.filters) })}
+        />
+      ))}
+    </>
+  );
+}
