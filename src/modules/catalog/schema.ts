@@ -96,7 +96,12 @@ export const authors = pgTable(
     lastName: text('last_name').notNull(),
     slug: text('slug').notNull(),
   },
-  (t) => [uniqueIndex('authors_slug_key').on(t.slug), index('authors_last_first_idx').on(t.lastName, t.firstName)],
+  (t) => [
+    uniqueIndex('authors_slug_key').on(t.slug),
+    index('authors_last_first_idx').on(t.lastName, t.firstName),
+    // Autocomplete matches author names with this exact expression.
+    index('authors_name_search_idx').using('gin', sql`to_tsvector('simple'::regconfig, ${t.firstName} || ' ' || ${t.lastName})`),
+  ],
 );
 
 export const productAuthors = pgTable(

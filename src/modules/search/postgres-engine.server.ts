@@ -67,14 +67,30 @@ async function correctionsFor(db: Db, words: string[]): Promise<Map<string, stri
   return found;
 }
 
-async function textQuery(db: Db, q: string): Promise<TextQuery | null> {
+/** Which part of the search document a query may match: everything, titles (weight A) or authors (weight B). */
+type Field = 'all' | 'title' | 'author';
+const WEIGHT_LABEL: Record<Field, string> = { all: '', title: 'A', author: 'B' };
+
+interface ResolvedWords {
+  words: string[];
+  lastIsPrefix: boolean;
+  corrections: Map<string, string[]>;
+}
+
+/** The words of q with their typo corrections, looked up once per request. */
+async function resolveWords(db: Db, q: string): Promise<ResolvedWords | null> {
   const { words, lastIsPrefix } = searchWords(q);
   if (words.length === 0) return null;
-  const corrections = await correctionsFor(db, words);
+  return { words, lastIsPrefix, corrections: await correctionsFor(db, words) };
+}
+
+function textQuery({ words, lastIsPrefix, corrections }: ResolvedWords, field: Field = 'all'): TextQuery {
+  const weight = WEIGHT_LABEL[field];
+  const label = (term: string, prefix = false) => (prefix || weight ? `${term}:${prefix ? '*' : ''}${weight}` : term);
   const perWord = words.map((word, index) => {
     const alternatives = [word, ...(corrections.get(word) ?? [])];
-    const parts = alternatives.flatMap((term) => [sql`to_tsquery('english', ${term})`, sql`to_tsquery('simple', ${term})`]);
-    if (lastIsPrefix && index === words.length - 1) parts.push(sql`to_tsquery('simple', ${`${word}:*`})`);
+    const parts = alternatives.flatMap((term) => [sql`to_tsquery('english', ${label(term)})`, sql`to_tsquery('simple', ${label(term)})`]);
+    if (lastIsPrefix && index === words.length - 1) parts.push(sql`to_tsquery('simple', ${label(word, true)})`);
     return sql`(${sql.join(parts, sql` || `)})`;
   });
   return {
@@ -202,16 +218,9 @@ export function createPostgresSearchEngine(database: () => Promise<Db>): SearchE
       }
 
       const isbn = request.q ? isbnCandidate(request.q) : null;
-      const text = request.q && !isbn ? await textQuery(db, request.q) : null;
-      const textCondition = (query: SQL): SQL => {
-        const field =
-          request.qf === 'author'
-            ? sql` AND to_tsvector('simple', ${products.authorNames}) @@ ${query}`
-            : request.qf === 'title'
-              ? sql` AND (to_tsvector('english', ${products.title}) || to_tsvector('simple', ${products.title})) @@ ${query}`
-              : sql``;
-        return sql`(${products.searchVector} @@ ${query}${field})`;
-      };
+      const resolved = request.q && !isbn ? await resolveWords(db, request.q) : null;
+      const text = resolved ? textQuery(resolved, request.qf ?? 'all') : null;
+      const textCondition = (query: SQL): SQL => sql`${products.searchVector} @@ ${query}`;
       const requestedSort = request.sort === 'list' && !listId ? undefined : request.sort;
       const sort: SortId = requestedSort ?? (text ? 'relevance' : listId ? 'list' : 'bestselling');
 
@@ -245,23 +254,29 @@ export function createPostgresSearchEngine(database: () => Promise<Db>): SearchE
 
     async autocomplete(site: SiteId, q: string, limit = 3): Promise<AutocompleteResult> {
       const db = await database();
-      const text = await textQuery(db, q);
-      if (!text) return { authors: [], titles: [] };
+      const resolved = await resolveWords(db, q);
+      if (!resolved) return { authors: [], titles: [] };
+      const names = textQuery(resolved);
+      const titlesText = textQuery(resolved, 'title');
       const authorRows = await queryRows<{ slug: string; first_name: string; last_name: string }>(
         db,
-        sql`SELECT a.slug, a.first_name, a.last_name
-            FROM ${authors} a
-            JOIN ${productAuthors} pa ON pa.author_id = a.id
+        sql`WITH matched AS (
+              SELECT id, slug, first_name, last_name FROM ${authors}
+              WHERE to_tsvector('simple'::regconfig, first_name || ' ' || last_name) @@ ${names.all}
+              LIMIT 200
+            )
+            SELECT m.slug, m.first_name, m.last_name
+            FROM matched m
+            JOIN ${productAuthors} pa ON pa.author_id = m.id
             JOIN ${products} p ON p.id = pa.product_id AND p.domain_restrictions @> ARRAY[${SITES[site].domain}]::text[]
-            WHERE to_tsvector('simple', a.first_name || ' ' || a.last_name) @@ ${text.all}
-            GROUP BY a.id
+            GROUP BY m.id, m.slug, m.first_name, m.last_name
             ORDER BY max(p.popularity) DESC
             LIMIT ${limit}`,
       );
       const titleRows = await db
         .select({ sku: products.sku, title: products.title })
         .from(products)
-        .where(and(availableOn(site), sql`${products.searchVector} @@ ${text.all}`, sql`(to_tsvector('english', ${products.title}) || to_tsvector('simple', ${products.title})) @@ ${text.all}`))
+        .where(and(availableOn(site), sql`${products.searchVector} @@ ${titlesText.all}`))
         .orderBy(desc(products.popularity))
         .limit(limit);
       return {
