@@ -57,3 +57,13 @@ describe('sitePath and switchSitePath', () => {
     expect(switchSitePath('/us/browse', '?q=x', 'ca')).toBe('/ca/browse?q=x');
   });
 });
+
+describe('siteAlternates', () => {
+  it('points canonical at this site and hreflang at both, the US site being the default', async () => {
+    const { siteAlternates } = await import('./alternates');
+    expect(siteAlternates('ca', '/gift-guide')).toEqual({
+      canonical: '/ca/gift-guide',
+      languages: { 'en-US': '/gift-guide', 'en-CA': '/ca/gift-guide', 'x-default': '/gift-guide' },
+    });
+  });
+});

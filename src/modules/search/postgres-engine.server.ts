@@ -273,12 +273,16 @@ export function createPostgresSearchEngine(database: () => Promise<Db>): SearchE
             ORDER BY max(p.popularity) DESC
             LIMIT ${limit}`,
       );
-      const titleRows = await db
-        .select({ sku: products.sku, title: products.title })
-        .from(products)
-        .where(and(availableOn(site), sql`${products.searchVector} @@ ${titlesText.all}`))
-        .orderBy(desc(products.popularity))
-        .limit(limit);
+      // Matching first (GIN) and ranking the matches by popularity after; left to itself the planner may walk the
+      // popularity index testing every product when a prefix is rare.
+      const titleRows = await queryRows<{ sku: string; title: string }>(
+        db,
+        sql`WITH matched AS MATERIALIZED (
+              SELECT sku, title, popularity FROM ${products}
+              WHERE ${products.searchVector} @@ ${titlesText.all} AND ${availableOn(site)}
+            )
+            SELECT sku, title FROM matched ORDER BY popularity DESC LIMIT ${limit}`,
+      );
       return {
         authors: authorRows.map((row) => ({ _id: row.slug, text: `${row.first_name} ${row.last_name}` })),
         titles: titleRows.map((row) => ({ _id: row.sku, text: row.title })),

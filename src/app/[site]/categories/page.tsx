@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getCategoryCounts } from '@/modules/catalog/index.server';
-import { sitePath } from '@/modules/regions';
+import { siteAlternates, sitePath } from '@/modules/regions';
 import { browseStateHref, parseFilters } from '@/modules/search';
 import { siteOr404 } from '@/modules/search/ui';
 
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: 'All categories',
     description: 'Every category and subject in the shop, from picture books to STEM kits.',
-    alternates: { canonical: sitePath(site, '/categories'), languages: { 'en-US': '/categories', 'en-CA': '/ca/categories', 'x-default': '/categories' } },
+    alternates: siteAlternates(site, '/categories'),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { sitePath } from '@/modules/regions';
+import { siteAlternates } from '@/modules/regions';
 import { ShowcasePage, siteOr404, type ShowcaseSection } from '@/modules/search/ui';
 
 export const revalidate = 3600;
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: 'Gift guide',
     description: 'Boxed sets, gift sets, award winners and bookish gifts for every reader.',
-    alternates: { canonical: sitePath(site, '/gift-guide'), languages: { 'en-US': '/gift-guide', 'en-CA': '/ca/gift-guide', 'x-default': '/gift-guide' } },
+    alternates: siteAlternates(site, '/gift-guide'),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { sitePath } from '@/modules/regions';
+import { siteAlternates } from '@/modules/regions';
 import { ShowcasePage, siteOr404, type ShowcaseSection } from '@/modules/search/ui';
 
 export const revalidate = 3600;
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: 'Gifts for kids',
     description: 'Board books, plush, puzzles, STEM kits and art sets for children of every age.',
-    alternates: { canonical: sitePath(site, '/gifts-for-kids'), languages: { 'en-US': '/gifts-for-kids', 'en-CA': '/ca/gifts-for-kids', 'x-default': '/gifts-for-kids' } },
+    alternates: siteAlternates(site, '/gifts-for-kids'),
   };
 }
 

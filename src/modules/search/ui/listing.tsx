@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { isSiteId, SITES, sitePath, type SiteId } from '@/modules/regions';
+import { isSiteId, siteAlternates, SITES, sitePath, type SiteId } from '@/modules/regions';
 import { parseBrowseParams, type BrowseState } from '../browse-state';
 import { BrowsePage, type Breadcrumb } from './BrowsePage';
 
@@ -26,10 +26,7 @@ export function listingMetadata(site: SiteId, listing: Listing, state: BrowseSta
   return {
     title: state.q ? `${listing.heading}: “${state.q}”` : listing.heading,
     description: `${listing.description} Shop on our ${SITES[site].countryName} site in ${SITES[site].currency}.`,
-    alternates: {
-      canonical: sitePath(site, listing.path),
-      languages: { 'en-US': sitePath('us', listing.path), 'en-CA': sitePath('ca', listing.path), 'x-default': sitePath('us', listing.path) },
-    },
+    alternates: siteAlternates(site, listing.path),
     robots: narrowed ? { index: false, follow: true } : undefined,
   };
 }

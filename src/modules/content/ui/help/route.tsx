@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ComponentType } from 'react';
-import { isSiteId, sitePath, type SiteId } from '@/modules/regions';
+import { isSiteId, siteAlternates, type SiteId } from '@/modules/regions';
 
 type SiteParams = { params: Promise<{ site: string }> };
 
@@ -10,13 +10,7 @@ export function helpRoute(path: string, title: string, Content: ComponentType<{ 
   return {
     async generateMetadata({ params }: SiteParams): Promise<Metadata> {
       const { site } = await params;
-      return {
-        title,
-        alternates: {
-          canonical: sitePath(isSiteId(site) ? site : 'us', path),
-          languages: { 'en-US': sitePath('us', path), 'en-CA': sitePath('ca', path), 'x-default': sitePath('us', path) },
-        },
-      };
+      return { title, alternates: siteAlternates(isSiteId(site) ? site : 'us', path) };
     },
     async Page({ params }: SiteParams) {
       const { site } = await params;
