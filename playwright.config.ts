@@ -27,7 +27,6 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(E2E_PORT),
-      HOSTNAME: '127.0.0.1',
       SEED_PRODUCTS: String(E2E_SEED_PRODUCTS),
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       LOG_LEVEL: 'warn',

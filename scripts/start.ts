@@ -13,8 +13,9 @@ if (!existsSync(`${distDir}/BUILD_ID`)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 await prepareDatabase();
+// No --hostname: Next treats a proxy rewrite whose origin differs from the one it listens on as an external URL and
+// proxies it over HTTP to itself (an extra hop that fails under load).
 const args = ['start', '--port', process.env.PORT ?? '3000'];
-if (process.env.HOSTNAME) args.push('--hostname', process.env.HOSTNAME);
 const server = spawn(nextBin, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -154,6 +154,8 @@ test.describe('search APIs', () => {
       expect(bad.status()).toBe(400);
       expect(await bad.json()).toEqual({ Error: 'VALIDATION_FAILED', message: expect.stringContaining('q') });
     }
+    expect((await request.post('/us/autocomplete', { data: { q: 'owl\u0000' } })).status()).toBe(200);
+    expect((await request.get('/api/search/v1/products?q=owl%00&filters=%24format%40%3DHard%00cover')).status()).toBe(200);
     const notJson = await request.post('/ca/autocomplete', { data: 'not json', headers: { 'content-type': 'application/json' } });
     expect(notJson.status()).toBe(400);
   });

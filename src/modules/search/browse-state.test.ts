@@ -24,6 +24,7 @@ describe('browse state in the URL', () => {
       view: 'grid',
     });
     expect(parseBrowseParams({ page: '99999999' }).page).toBe(400);
+    expect(parseBrowseParams({ q: 'owl\u0000moon' }).q).toBe('owl moon');
   });
 
   it('round-trips through a URL', () => {

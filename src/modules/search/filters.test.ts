@@ -30,6 +30,11 @@ describe('parseFilters', () => {
     expect(parseFilters(undefined)).toEqual([]);
   });
 
+  it('strips control characters, which PostgreSQL text cannot hold', () => {
+    expect(parseFilters('$format@=Hard\u0000cover|\u0000')).toEqual([{ kind: 'format', values: ['Hardcover'] }]);
+    expect(parseFilters('$cs$Fic\u0000tion@=Mystery')).toEqual([]);
+  });
+
   it('caps the number of filters', () => {
     expect(parseFilters(Array.from({ length: 30 }, (_, i) => `$tag@=t${i}`).join(';'))).toHaveLength(MAX_FILTERS);
   });

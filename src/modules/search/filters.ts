@@ -61,8 +61,12 @@ export function parseAgeBand(value: string): AgeBand | null {
   return open ? { label: `Ages ${Number(open[1])}+`, min: Number(open[1]), max: null } : null;
 }
 
+// PostgreSQL text cannot hold NUL, and no filter value needs a control character.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 function cleanValues(raw: string): string[] {
   const values = raw
+    .replace(CONTROL_CHARACTERS, '')
     .split('|')
     .map((value) => value.trim())
     .filter((value) => value.length > 0 && value.length <= MAX_VALUE_LENGTH);
@@ -70,7 +74,7 @@ function cleanValues(raw: string): string[] {
 }
 
 function parseOne(expression: string): Filter | null {
-  const match = /^\$(tag|format|price|age|cl|cs\$([^@$;|]{1,100}))@=(.*)$/s.exec(expression.trim());
+  const match = /^\$(tag|format|price|age|cl|cs\$([^@$;|\u0000-\u001f]{1,100}))@=(.*)$/s.exec(expression.trim());
   if (!match) return null;
   const [, field, category, raw] = match;
   const values = cleanValues(raw ?? '');

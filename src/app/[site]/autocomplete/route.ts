@@ -8,7 +8,11 @@ import { searchEngine } from '@/modules/search/index.server';
 
 const body = z.object({
   locale: z.string().max(20).optional(),
-  q: z.string().trim().min(1, 'q must not be empty').max(MAX_QUERY_LENGTH, `q must be at most ${MAX_QUERY_LENGTH} characters`),
+  q: z
+    .string()
+    // PostgreSQL text cannot hold NUL; control characters are never part of a search.
+    .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim())
+    .pipe(z.string().min(1, 'q must not be empty').max(MAX_QUERY_LENGTH, `q must be at most ${MAX_QUERY_LENGTH} characters`)),
 });
 
 /** Spec §7: POST /{site}/autocomplete {locale, q} → suggest.author_autocomplete / title_autocomplete options. */
