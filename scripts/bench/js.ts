@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { benchUrl, samplePaths } from './server';
+import { benchUrl, samplePages } from './server';
 
 export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
 
@@ -23,7 +23,7 @@ export async function firstLoadJs(path: string): Promise<{ bytes: number; files:
 export async function benchJs(): Promise<boolean> {
   console.log('\nFirst-load JavaScript (gzip level 6), budget 150 kB (DESIGN §7)');
   let ok = true;
-  for (const [name, path] of Object.entries(await samplePaths())) {
+  for (const { name, path } of (await samplePages()).filter((page) => page.minRatio >= 0.7)) {
     const { bytes, files } = await firstLoadJs(path);
     const pass = bytes <= FIRST_LOAD_BUDGET_BYTES;
     ok &&= pass;

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import http from 'node:http';
-import { benchUrl, samplePaths } from './server';
+import { benchUrl, samplePages } from './server';
 
 const CONNECTIONS = 32;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -38,24 +38,24 @@ function staticPageFor(bytes: number): string {
 }
 
 /**
- * DESIGN §7: cached catalog pages reach ≥ 70% of the requests/s Next reaches on a static page of the same size, in
- * the same run, and no page's p95 exceeds 100 ms at 32 connections; a bare Node server sending the same bytes
- * shows the machine's limit.
+ * DESIGN §7: cached catalog pages reach ≥ 70% (an uncached search page ≥ 25%) of the requests/s Next reaches on a
+ * static page of the same size, in the same run, and no page's p95 exceeds 100 ms at 32 connections; a bare Node
+ * server sending the same bytes shows the machine's limit.
  */
 export async function benchPages(): Promise<boolean> {
-  const paths = await samplePaths();
+  const pages = await samplePages();
   const bodies = new Map<string, Buffer>();
-  for (const path of Object.values(paths)) bodies.set(path, Buffer.from(await (await fetch(benchUrl(path))).arrayBuffer()));
+  for (const { path } of pages) bodies.set(path, Buffer.from(await (await fetch(benchUrl(path))).arrayBuffer()));
   const bare = await bareServer(bodies);
   const staticPaths = new Map<string, string>();
-  for (const path of Object.values(paths)) staticPaths.set(path, staticPageFor(bodies.get(path)!.length));
+  for (const { path } of pages) staticPaths.set(path, staticPageFor(bodies.get(path)!.length));
   let ok = true;
   try {
     // JIT, caches and the fresh database settle before anything is measured.
-    await warmUp([...Object.values(paths).map(benchUrl), ...[...staticPaths.values()].map(benchUrl), ...Object.values(paths).map((path) => `http://127.0.0.1:${BARE_PORT}${path}`)]);
-    console.log(`\nCached pages at ${CONNECTIONS} connections, ${DURATION_S} s each (autocannon has no p95; p97.5 bounds it from above)`);
+    await warmUp([...pages.map((page) => benchUrl(page.path)), ...[...staticPaths.values()].map(benchUrl), ...pages.map((page) => `http://127.0.0.1:${BARE_PORT}${page.path}`)]);
+    console.log(`\nPages at ${CONNECTIONS} connections, ${DURATION_S} s each (autocannon has no p95; p97.5 bounds it from above)`);
     console.log('  page               bytes    req/s  p50 ms  p97.5 ms   vs Next static page (same size)   vs bare node (same bytes)');
-    for (const [name, path] of Object.entries(paths)) {
+    for (const { name, path, minRatio } of pages) {
       const body = bodies.get(path)!;
       const staticPath = staticPaths.get(path)!;
       const staticBytes = (await (await fetch(benchUrl(staticPath))).arrayBuffer()).byteLength;
@@ -63,11 +63,11 @@ export async function benchPages(): Promise<boolean> {
       const staticPage = await load(benchUrl(staticPath));
       const node = await load(`http://127.0.0.1:${BARE_PORT}${path}`);
       const ratio = page.rps / staticPage.rps;
-      const pass = ratio >= 0.7 && page.p97_5 <= 100;
+      const pass = ratio >= minRatio && page.p97_5 <= 100;
       ok &&= pass;
       console.log(
         `  ${name.padEnd(18)} ${String(body.length).padStart(7)} ${page.rps.toFixed(0).padStart(7)} ${String(page.p50).padStart(7)} ${String(page.p97_5).padStart(9)}   ${(ratio * 100).toFixed(0).padStart(4)}% of ${staticPage.rps.toFixed(0)}/s (${staticBytes} B)`.padEnd(108) +
-          `${((page.rps / node.rps) * 100).toFixed(0).padStart(4)}% of ${node.rps.toFixed(0)}/s  ${pass ? 'ok' : 'OVER BUDGET'}`,
+          `${((page.rps / node.rps) * 100).toFixed(0).padStart(4)}% of ${node.rps.toFixed(0)}/s  ${pass ? 'ok' : `OVER BUDGET (≥ ${minRatio * 100}%, p95 ≤ 100 ms)`}`,
       );
     }
   } finally {

@@ -36,10 +36,23 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
-/** The path of one product page: the first product link on the home page. */
-export async function samplePaths(): Promise<Record<string, string>> {
+export interface SamplePage {
+  name: string;
+  path: string;
+  /** DESIGN §7: share of a same-size Next static page's requests/s this page must reach. */
+  minRatio: number;
+}
+
+/** Cached catalog pages (one product page: the first product link on the home page) and an uncached search page. */
+export async function samplePages(): Promise<SamplePage[]> {
   const home = await (await fetch(benchUrl('/'))).text();
   const product = /href="(\/product\/[^"]+)"/.exec(home)?.[1];
   if (!product) throw new Error('no product link on the home page');
-  return { home: '/', product, 'help (shipping)': '/help/shipping', 'home (Canada)': '/ca' };
+  return [
+    { name: 'home', path: '/', minRatio: 0.7 },
+    { name: 'product', path: product, minRatio: 0.7 },
+    { name: 'help (shipping)', path: '/help/shipping', minRatio: 0.7 },
+    { name: 'home (Canada)', path: '/ca', minRatio: 0.7 },
+    { name: 'search (uncached)', path: '/browse?q=dinosaur&filters=%24age%40%3DAges%203%20to%205', minRatio: 0.25 },
+  ];
 }
