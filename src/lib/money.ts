@@ -13,17 +13,21 @@ export function decimalToCents(amount: number): Cents {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-export function formatMoney(cents: Cents, currency: Currency, locale: string): string {
-  const key = `${locale}:${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    formatters.set(key, formatter);
+function formatter(locale: string, currency: Currency, whole: boolean): Intl.NumberFormat {
+  const key = `${locale}:${currency}:${whole}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.NumberFormat(locale, { style: 'currency', currency, ...(whole ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : {}) });
+    formatters.set(key, cached);
   }
-  return formatter.format(centsToDecimal(cents));
+  return cached;
+}
+
+export function formatMoney(cents: Cents, currency: Currency, locale: string): string {
+  return formatter(locale, currency, false).format(centsToDecimal(cents));
 }
 
 /** Whole amounts for labels such as price bands: "$5", "CA$25" (en-US) or "$25" (en-CA). */
 export function formatWholeMoney(cents: Cents, currency: Currency, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(Math.round(cents / 100));
+  return formatter(locale, currency, true).format(Math.round(cents / 100));
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { runMigrations } from '@/db/migrate';
 import { describeEachDatabase, tableCount } from '../../../tests/support/databases';
@@ -23,18 +24,17 @@ describeEachDatabase('migrations and seed', (database) => {
   it('stores money as integer cents and the site restrictions as given', async () => {
     const rows = await queryRows<{ domains: string; n: number }>(
       database().db,
-      (await import('drizzle-orm')).sql`SELECT array_to_string(domain_restrictions, ',') AS domains, count(*)::int AS n FROM products GROUP BY 1 ORDER BY 1`,
+      sql`SELECT array_to_string(domain_restrictions, ',') AS domains, count(*)::int AS n FROM products GROUP BY 1 ORDER BY 1`,
     );
     expect(rows.map((row) => row.domains).sort()).toEqual(['.ca', '.com', '.com,.ca']);
     const [price] = await queryRows<{ type: string }>(
       database().db,
-      (await import('drizzle-orm')).sql`SELECT data_type AS type FROM information_schema.columns WHERE table_name = 'products' AND column_name = 'actual_price_cad'`,
+      sql`SELECT data_type AS type FROM information_schema.columns WHERE table_name = 'products' AND column_name = 'actual_price_cad'`,
     );
     expect(price?.type).toBe('integer');
   });
 
   it('refuses what the schema forbids: negative stock, a malformed ISBN', async () => {
-    const { sql } = await import('drizzle-orm');
     await expect(database().db.execute(sql`UPDATE products SET stock = -1 WHERE id = 1`)).rejects.toThrow();
     await expect(database().db.execute(sql`UPDATE products SET isbn13 = '12345' WHERE id = 1`)).rejects.toThrow();
   });

@@ -1,9 +1,11 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ProductRail } from '@/modules/catalog/ui';
-import { sitePath, type SiteId } from '@/modules/regions';
+import { siteAlternates, sitePath, type SiteId } from '@/modules/regions';
 import { browseStateHref } from '../browse-state';
 import { parseFilters } from '../filters';
 import { searchEngine } from '../index.server';
+import { siteOr404 } from './listing';
 
 export interface ShowcaseSection {
   title: string;
@@ -44,4 +46,27 @@ export async function ShowcasePage({ site, heading, intro, sections }: { site: S
       ))}
     </>
   );
+}
+
+interface Showcase {
+  path: string;
+  heading: string;
+  intro: string;
+  description: string;
+  sections: ShowcaseSection[];
+}
+
+/** The metadata and page of a showcase route, the same on both sites. */
+export function showcaseRoute(showcase: Showcase) {
+  type Props = { params: Promise<{ site: string }> };
+  return {
+    async generateMetadata({ params }: Props): Promise<Metadata> {
+      const site = siteOr404((await params).site);
+      return { title: showcase.heading, description: showcase.description, alternates: siteAlternates(site, showcase.path) };
+    },
+    async Page({ params }: Props) {
+      const site = siteOr404((await params).site);
+      return <ShowcasePage site={site} heading={showcase.heading} intro={showcase.intro} sections={showcase.sections} />;
+    },
+  };
 }

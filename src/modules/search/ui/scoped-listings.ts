@@ -1,10 +1,13 @@
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { getListSummary } from '@/modules/catalog/index.server';
 import { sitePath, type SiteId } from '@/modules/regions';
 import type { Listing } from './listing';
 
-/** The listings of /browse/cl/{id}, /browse/bs/{id}, /browse/category/{name}, /browse/subject/{name}, /browse/author/{name}. */
-export async function productListListing(site: SiteId, kind: 'curated' | 'bestseller', id: string): Promise<Listing> {
+// The listings of /browse/cl/{id}, /browse/bs/{id}, /browse/category/{name}, /browse/subject/{name}, /browse/author/{name}.
+
+/** A curated or bestseller list's listing; cached so that metadata and page share one lookup per request. */
+export const productListListing = cache(async (site: SiteId, kind: 'curated' | 'bestseller', id: string): Promise<Listing> => {
   const slug = decodeURIComponent(id);
   const list = await getListSummary(site, kind, slug);
   if (!list) notFound();
@@ -16,7 +19,7 @@ export async function productListListing(site: SiteId, kind: 'curated' | 'bestse
     breadcrumbs: kind === 'bestseller' ? [{ label: 'Bestsellers', href: sitePath(site, '/browse/bs/overall') }] : [{ label: 'Categories', href: sitePath(site, '/categories') }],
     scope: { list: { kind, slug } },
   };
-}
+});
 
 const cleanName = (raw: string) => decodeURIComponent(raw).trim().slice(0, 100);
 

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { env } from '@/lib/env';
+import { formatMoney } from '@/lib/money';
 import {
   authorName,
   authorPath,
@@ -135,7 +136,7 @@ export default async function ProductPage({ params }: { params: Params }) {
               <p className="mt-1 text-sm text-muted">
                 On sale · regular price{' '}
                 <span data-testid="price-regular" data-value={product.prices.regular}>
-                  {new Intl.NumberFormat(config.locale, { style: 'currency', currency: config.currency }).format(product.prices.regular / 100)}
+                  {formatMoney(product.prices.regular, config.currency, config.locale)}
                 </span>
               </p>
             )}
