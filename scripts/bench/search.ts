@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { connect, type DbHandle } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { countProducts, resetCatalogue, seedCatalogue } from '../../src/db/seed/seed';
-import { createPostgresSearchEngine } from '../../src/modules/search/postgres-engine.server';
+import { createIndexedSearchEngine } from '../../src/modules/search/indexed-engine.server';
 import { parseFilters } from '../../src/modules/search/filters';
 import type { SearchRequest } from '../../src/modules/search/engine';
 import { progressReporter } from '../lib';
@@ -90,7 +90,7 @@ export async function benchSearch(): Promise<boolean> {
     const handle = await target.open();
     try {
       await ensureCatalogue(handle, target.label);
-      const engine = createPostgresSearchEngine(async () => handle.db);
+      const engine = createIndexedSearchEngine(async () => handle.db);
       const baseline = await time(RUNS, (i) => handle.db.execute(sql`SELECT sku, title FROM products WHERE id = ${1 + ((i * 7919) % PRODUCTS)}`));
       const autocomplete = await time(RUNS, (i) => engine.autocomplete(i % 2 ? 'us' : 'ca', AUTOCOMPLETE[i % AUTOCOMPLETE.length]!));
       const browse = await time(RUNS, (i) => engine.search({ site: i % 2 ? 'us' : 'ca', ...BROWSE[i % BROWSE.length]! }));

@@ -1,2 +1,1 @@
 export * from '@/modules/catalog/schema';
-export * from '@/modules/search/schema';

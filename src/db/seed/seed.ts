@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { queryRows } from '../client';
 import { authors, productAuthors, productListItems, productLists, products } from '../schema';
-import { rebuildSearchTerms } from '@/modules/search/index.server';
 import { DEFAULT_SEED, generateCatalogue } from './catalogue';
 
 export interface SeedOptions {
@@ -75,12 +74,11 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedR
     }
     for (const index of ginIndexes) await tx.execute(sql.raw(index.definition));
   });
-  await rebuildSearchTerms(db);
   await db.execute(sql`ANALYZE`);
   return { products: catalogue.products.length, authors: catalogue.authors.length, lists: catalogue.lists.length };
 }
 
 /** Empties the catalogue tables (demo data only). */
 export async function resetCatalogue(db: Db): Promise<void> {
-  await db.execute(sql`TRUNCATE product_list_items, product_lists, product_authors, authors, products, search_terms RESTART IDENTITY CASCADE`);
+  await db.execute(sql`TRUNCATE product_list_items, product_lists, product_authors, authors, products RESTART IDENTITY CASCADE`);
 }

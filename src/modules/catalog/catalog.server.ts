@@ -84,6 +84,15 @@ export async function productSummaries(db: Db, rows: ProductRow[], site: SiteId)
   return rows.map((row) => toSummary(row, site, byProduct.get(row.id) ?? []));
 }
 
+/** Products by id in the order given, leaving out any no longer available on the site. */
+export async function productSummariesByIds(ids: number[], site: SiteId, db?: Db): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const database = db ?? (await getDb());
+  const rows = await database.select().from(products).where(and(inArray(products.id, ids), availableOn(site)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return productSummaries(database, ids.flatMap((id) => byId.get(id) ?? []), site);
+}
+
 /** A product as shown on one site, or null when it is unknown or not available there. */
 export async function getProduct(sku: string, site: SiteId, db?: Db): Promise<ProductDetail | null> {
   const database = db ?? (await getDb());

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
-  customType,
   date,
   index,
   integer,
@@ -14,8 +14,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const productType = pgEnum('product_type', ['book', 'toy', 'gift']);
 export const siteEnum = pgEnum('site', ['us', 'ca']);
@@ -65,10 +63,6 @@ export const products = pgTable(
     popularity: integer('popularity').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Weighted full-text document (see the search module's migration for product_search_vector). */
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`product_search_vector(title, subtitle, author_names, series, category_subjects, description)`,
-    ),
   },
   (t) => [
     uniqueIndex('products_sku_key').on(t.sku),
@@ -80,7 +74,6 @@ export const products = pgTable(
     index('products_domains_idx').using('gin', t.domainRestrictions),
     index('products_tags_idx').using('gin', t.tags),
     index('products_category_subjects_idx').using('gin', t.categorySubjects),
-    index('products_search_idx').using('gin', t.searchVector),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_prices_nonnegative', sql`${t.actualPriceUsd} >= 0 AND ${t.actualPriceCad} >= 0`),
     check('products_max_qty_positive', sql`${t.maxPurchaseQty} >= 1`),
@@ -99,8 +92,6 @@ export const authors = pgTable(
   (t) => [
     uniqueIndex('authors_slug_key').on(t.slug),
     index('authors_last_first_idx').on(t.lastName, t.firstName),
-    // Autocomplete matches author names with this exact expression.
-    index('authors_name_search_idx').using('gin', sql`to_tsvector('simple'::regconfig, ${t.firstName} || ' ' || ${t.lastName})`),
   ],
 );
 
@@ -146,4 +137,17 @@ export const productListItems = pgTable(
     position: smallint('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.listId, t.productId] }), index('product_list_items_order_idx').on(t.listId, t.position)],
+);
+
+/**
+ * One row whose revision triggers bump on every catalogue change that search sees (migration 0005), so each process's
+ * search index knows when to rebuild. Stock changes do not bump it.
+ */
+export const catalogueRevision = pgTable(
+  'catalogue_revision',
+  {
+    id: smallint('id').primaryKey().default(1),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_revision_single_row', sql`${t.id} = 1`)],
 );

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getDb } from '@/db';
-import { createPostgresSearchEngine } from './postgres-engine.server';
+import { createIndexedSearchEngine } from './indexed-engine.server';
 
-export { createPostgresSearchEngine, rebuildSearchTerms } from './postgres-engine.server';
+export { createIndexedSearchEngine, type IndexedSearchEngine } from './indexed-engine.server';
 
 /** The search engine of this process. */
-export const searchEngine = createPostgresSearchEngine(getDb);
+export const searchEngine = createIndexedSearchEngine(getDb);

@@ -15,12 +15,28 @@ export interface SearchWords {
   lastIsPrefix: boolean;
 }
 
-export function searchWords(input: string): SearchWords {
-  const text = input.slice(0, MAX_QUERY_LENGTH).normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/['’]/g, '');
-  const all = text
+/** Lowercase, without accents or apostrophes: the same text form for catalogue documents and for queries. */
+function foldText(text: string): string {
+  // Most catalogue text is ASCII, and indexing folds every word of 100,000 descriptions: skip what it cannot change.
+  const unaccented = /[^\u0000-\u007f]/.test(text) ? text.normalize('NFKD').replace(/\p{M}/gu, '') : text;
+  return unaccented.toLowerCase().replace(/['’]/g, '');
+}
+
+function splitWords(folded: string): string[] {
+  return folded
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .map((word) => word.slice(0, MAX_WORD_LENGTH));
+}
+
+/** The words of a catalogue text, as the search index stores them (stopwords kept: titles need them). */
+export function textWords(text: string): string[] {
+  return splitWords(foldText(text));
+}
+
+export function searchWords(input: string): SearchWords {
+  const text = foldText(input.slice(0, MAX_QUERY_LENGTH));
+  const all = splitWords(text);
   const unique = [...new Set(all)];
   const meaningful = unique.filter((word) => !STOPWORDS.has(word));
   const words = (meaningful.length > 0 ? meaningful : unique).slice(0, MAX_WORDS);

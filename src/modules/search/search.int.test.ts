@@ -4,7 +4,7 @@ import { queryRows } from '@/db/client';
 import { seedCatalogue } from '@/db/seed/seed';
 import { describeEachDatabase } from '../../../tests/support/databases';
 import { parseFilters } from './filters';
-import { createPostgresSearchEngine } from './postgres-engine.server';
+import { createIndexedSearchEngine } from './indexed-engine.server';
 import type { SearchEngine } from './engine';
 
 describeEachDatabase('search engine', (database) => {
@@ -12,7 +12,7 @@ describeEachDatabase('search engine', (database) => {
 
   beforeAll(async () => {
     await seedCatalogue(database().db, { count: 2000 });
-    engine = createPostgresSearchEngine(async () => database().db);
+    engine = createIndexedSearchEngine(async () => database().db, { maxStalenessMs: 0 });
   });
 
   const one = async <T,>(query: ReturnType<typeof sql>) => (await queryRows<T>(database().db, query))[0]!;
@@ -102,6 +102,23 @@ describeEachDatabase('search engine', (database) => {
     const titles = await engine.autocomplete('us', 'anne of gre');
     expect(titles.titles.map((title) => title.text)).toContain('Anne of Green Gables');
     expect(titles.titles.length).toBeLessThanOrEqual(3);
+  });
+
+  it('sees catalogue changes in every process, but not stock changes', async () => {
+    const otherProcess = createIndexedSearchEngine(async () => database().db, { maxStalenessMs: 0 });
+    const row = await one<{ id: number; sku: string }>(sql`SELECT id, sku FROM products WHERE domain_restrictions @> ARRAY['.com'] ORDER BY id LIMIT 1`);
+    expect((await otherProcess.search({ site: 'us', q: 'zanzibarian', filters: [] })).total).toBe(0);
+    const revision = async () => Number((await one<{ revision: number }>(sql`SELECT revision FROM catalogue_revision`)).revision);
+    const before = await revision();
+    await database().db.execute(sql`UPDATE products SET stock = stock + 1, updated_at = now() WHERE id = ${row.id}`);
+    expect(await revision()).toBe(before);
+    await database().db.execute(sql`UPDATE products SET title = title || ' Zanzibarian' WHERE id = ${row.id}`);
+    expect(await revision()).toBeGreaterThan(before);
+    for (const searcher of [engine, otherProcess]) {
+      expect((await searcher.search({ site: 'us', q: 'zanzibarian', filters: [] })).items.map((item) => item.sku)).toEqual([row.sku]);
+    }
+    await database().db.execute(sql`UPDATE products SET title = replace(title, ' Zanzibarian', '') WHERE id = ${row.id}`);
+    expect((await engine.search({ site: 'us', q: 'zanzibarian', filters: [] })).total).toBe(0);
   });
 
   it('answers hostile input without errors', async () => {
