@@ -36,6 +36,8 @@ const nextConfig: NextConfig = {
   distDir: benchBuild ? '.next-bench' : '.next',
   pageExtensions: benchBuild ? ['bench.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
   poweredByHeader: false,
+  // forbidden() answers 403 for pages a signed-in role may not see (accounts).
+  experimental: { authInterrupts: true },
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -1,10 +1,24 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { loadEnvOrExit } from './lib';
 import { prepareDatabase } from './prepare-db';
 
 /** `npm start`: validate the environment, build once if there is no build, migrate and seed, then serve. */
-loadEnvOrExit();
+const config = loadEnvOrExit();
+
+/** A local install needs no setup: without AUTH_SECRET, one is created once in DATA_DIR (kept private) and reused. */
+function localAuthSecret(): string {
+  const file = path.join(config.DATA_DIR, 'auth-secret');
+  if (!existsSync(file)) {
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+    console.log(`AUTH_SECRET is not set: created one in ${file} for this install (set AUTH_SECRET in production).`);
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+process.env.AUTH_SECRET ??= localAuthSecret();
 const nextBin = 'node_modules/.bin/next';
 const distDir = process.env.BENCH_BUILD === '1' ? '.next-bench' : '.next';
 if (!existsSync(`${distDir}/BUILD_ID`)) {

@@ -23,4 +23,16 @@ describe('parseEnv', () => {
       for (const name of ['DATABASE_URL', 'SEED_PRODUCTS', 'LOG_LEVEL', 'PUBLIC_URL']) expect(message).toContain(name);
     }
   });
+
+  it('requires a long AUTH_SECRET in production, except while Next builds', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required in production/);
+    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET: must be at least 32 characters/);
+    expect(parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }).AUTH_SECRET).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).AUTH_SECRET).toBe('x'.repeat(32));
+  });
+
+  it('accepts only SMTP URLs for mail', () => {
+    expect(parseEnv({ SMTP_URL: 'smtp://mail:25' }).SMTP_URL).toBe('smtp://mail:25');
+    expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+  });
 });

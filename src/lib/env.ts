@@ -14,6 +14,22 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_PRODUCTS: z.coerce.number().int().min(100).max(1_000_000).default(12_000),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Signs session cookies, access tokens and bot-protection challenges. Required in production. */
+  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. `openssl rand -base64 32`)' }).optional(),
+  /** Outgoing mail; without it messages are written as .eml files under DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional())
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Book Fair Shop <no-reply@bookfair.example>'),
+  /** Set by Next while building: pages prerendered then sign nothing, so the build needs no secret. */
+  NEXT_PHASE: z.string().optional(),
+}).superRefine((config, context) => {
+  if (config.NODE_ENV === 'production' && config.NEXT_PHASE !== 'phase-production-build' && !config.AUTH_SECRET) {
+    context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production (at least 32 characters; `npm start` creates one in DATA_DIR)' });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -34,4 +50,12 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+// Development and tests only: production refuses to start without AUTH_SECRET (see envSchema).
+const DEVELOPMENT_AUTH_SECRET = 'development-only-secret-never-used-in-production';
+
+/** The secret that signs sessions, access tokens and challenges. */
+export function authSecret(): string {
+  return env().AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET;
 }
