@@ -13,6 +13,8 @@ const contentSecurityPolicy = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  // The ALTCHA widget on /bot-protection solves its proof of work in Web Workers it creates from blob: URLs.
+  "worker-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -38,7 +40,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // forbidden() answers 403 for pages a signed-in role may not see (accounts).
   experimental: { authInterrupts: true },
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', '@node-rs/argon2'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

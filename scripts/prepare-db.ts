@@ -1,4 +1,5 @@
 import { runMigrations } from '../src/db/migrate';
+import { seedDemoAccounts } from '../src/db/seed/accounts';
 import { countProducts, seedCatalogue } from '../src/db/seed/seed';
 import { connectFromEnv, describeDatabase, loadEnvOrExit, progressReporter } from './lib';
 
@@ -16,6 +17,7 @@ export async function prepareDatabase(): Promise<void> {
       progress.stop();
       console.log(`Seeded ${result.products} products, ${result.authors} authors, ${result.lists} lists in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
+    await seedDemoAccounts(handle.db);
   } finally {
     await handle.close();
   }

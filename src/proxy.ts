@@ -1,12 +1,28 @@
+import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
+import { authSecret } from '@/lib/env';
+import { signInUrl } from '@/lib/http/redirect-urls';
 import { logger } from '@/lib/logger';
-import { resolveSite } from '@/modules/regions';
+import { areaOf } from '@/modules/accounts';
+import { resolveSite, sitePath, type SiteId } from '@/modules/regions';
+
+/**
+ * Spec §8: a page that needs an account, opened without one (or as a guest), is a 302 to the sign-in page that comes
+ * back here afterwards. Roles are checked again by the page itself (403 for a customer on an organizer page).
+ */
+async function signInRedirect(request: NextRequest, site: SiteId, path: string): Promise<NextResponse | null> {
+  if (!areaOf(path)) return null;
+  const token = await getToken({ req: request, secret: authSecret() }).catch(() => null);
+  if (token?.sub && token.role && token.role !== 'guest') return null;
+  const here = sitePath(site, `${path}${request.nextUrl.search}`);
+  return NextResponse.redirect(new URL(sitePath(site, signInUrl(here)), request.url), 302);
+}
 
 /** Paths that belong to no site: the JSON APIs, and the static pages of bench builds. */
 const NON_PAGE_PREFIXES = ['/api/', '/bench-static/'];
 
 /** Resolves the site of every request (DESIGN §4), tags it with a request id, and logs it. */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
   const { pathname, search } = request.nextUrl;
   const headers = new Headers(request.headers);
@@ -22,7 +38,10 @@ export function proxy(request: NextRequest) {
     );
     site = resolution.site;
     headers.set('x-site', site);
-    if (resolution.source === 'prefix') {
+    const redirect = await signInRedirect(request, resolution.site, resolution.path);
+    if (redirect) {
+      response = redirect;
+    } else if (resolution.source === 'prefix') {
       response = NextResponse.next({ request: { headers } });
     } else {
       const url = request.nextUrl.clone();

@@ -1,1 +1,3 @@
 export * from '@/modules/catalog/schema';
+export * from '@/modules/accounts/schema';
+export * from '@/modules/organizations/schema';

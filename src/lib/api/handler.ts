@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { AppError, BadRequestError, type ErrorBody } from '@/lib/errors';
 import { logger as rootLogger } from '@/lib/logger';
+import { verifyAccessToken, type AccessClaims } from './access-token';
 
 export interface HandlerContext<TParams, TBody> {
   request: NextRequest;
@@ -10,11 +11,26 @@ export interface HandlerContext<TParams, TBody> {
   body: TBody;
   requestId: string;
   log: Logger;
+  /** The bearer of the access token: set on routes with `auth`, null on the others. */
+  caller: AccessClaims | null;
 }
 
 interface RouteOptions<TParams extends z.ZodType, TBody extends z.ZodType> {
   params?: TParams;
   body?: TBody;
+  /**
+   * `session`: any session's access token (guests included); `customer`: a signed-in customer. DESIGN §2: the JSON
+   * APIs take `Authorization: Bearer`, never cookies, so they have no CSRF surface.
+   */
+  auth?: 'session' | 'customer';
+}
+
+async function authenticate(request: NextRequest, required: 'session' | 'customer'): Promise<AccessClaims> {
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+  const caller = token ? await verifyAccessToken(token) : null;
+  if (!caller) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+  if (required === 'customer' && caller.role === 'guest') throw new AppError(401, 'SIGN_IN_REQUIRED', 'Please sign in to your account to continue.');
+  return caller;
 }
 
 function describeIssues(error: z.ZodError): string {
@@ -40,6 +56,7 @@ export function apiRoute<TParams extends z.ZodType = z.ZodUnknown, TBody extends
     const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
     const log = rootLogger.child({ requestId, method: request.method, path: request.nextUrl.pathname });
     try {
+      const caller = options.auth ? await authenticate(request, options.auth) : null;
       const params = options.params ? options.params.safeParse(await routeContext.params) : undefined;
       if (params && !params.success) throw new BadRequestError(`Invalid address: ${describeIssues(params.error)}`, 'INVALID_PARAMS');
 
@@ -55,7 +72,7 @@ export function apiRoute<TParams extends z.ZodType = z.ZodUnknown, TBody extends
         if (!parsed.success) throw new BadRequestError(describeIssues(parsed.error), 'VALIDATION_FAILED');
         body = parsed.data;
       }
-      const response = await handler({ request, params: params?.data as z.infer<TParams>, body: body as z.infer<TBody>, requestId, log });
+      const response = await handler({ request, params: params?.data as z.infer<TParams>, body: body as z.infer<TBody>, requestId, log, caller });
       response.headers.set('x-request-id', requestId);
       return response;
     } catch (error) {

@@ -1,5 +1,5 @@
-import { User } from 'lucide-react';
 import Link from 'next/link';
+import { AccountMenu } from '@/modules/accounts/ui';
 import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { CurrencyMenu } from '@/modules/regions/ui';
 import { SearchBox } from '@/modules/search/ui';
@@ -29,14 +29,7 @@ export function SiteHeader({ site }: { site: SiteId }) {
           <SearchBox site={site} />
           <div className="ml-auto flex items-center gap-2 sm:ml-0 sm:gap-4">
             <CurrencyMenu site={site} />
-            <Link
-              href={sitePath(site, '/login')}
-              prefetch={false}
-              className="inline-flex items-center gap-1.5 rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
-            >
-              <User aria-hidden className="h-4 w-4" />
-              Login
-            </Link>
+            <AccountMenu site={site} />
           </div>
         </div>
         <NavPanel>

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SignUpForm } from '@/modules/accounts/ui';
+import { isSiteId, sitePath } from '@/modules/regions';
+
+export const metadata: Metadata = { title: 'Create an account', robots: { index: false } };
+
+export default async function CreateAccountPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ returnUrl?: string | string[] }> }) {
+  const { site } = await params;
+  if (!isSiteId(site)) notFound();
+  const { returnUrl } = await searchParams;
+  return (
+    <div className="mx-auto max-w-xl py-6">
+      <h1 className="font-serif text-3xl font-bold">Create an account</h1>
+      <p className="mt-2 text-muted">
+        Already have one?{' '}
+        <a href={sitePath(site, '/login')} className="font-semibold text-brand underline">
+          Sign in
+        </a>
+      </p>
+      <div className="mt-6">
+        <SignUpForm site={site} returnUrl={(Array.isArray(returnUrl) ? returnUrl[0] : returnUrl) ?? null} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { LoginForm } from '@/modules/accounts/ui';
+import { isSiteId, sitePath } from '@/modules/regions';
+
+export const metadata: Metadata = { title: 'Sign in', robots: { index: false } };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
+
+export default async function LoginPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { site } = await params;
+  if (!isSiteId(site)) notFound();
+  const query = await searchParams;
+  const returnUrl = first(query.returnUrl);
+  return (
+    <div className="mx-auto grid max-w-4xl gap-10 py-6 md:grid-cols-2">
+      <section aria-labelledby="sign-in-heading">
+        <h1 id="sign-in-heading" className="font-serif text-3xl font-bold">
+          Sign in
+        </h1>
+        <p className="mt-2 text-muted">Welcome back. Your cart and the organization you shop for come with you.</p>
+        <div className="mt-6">
+          <LoginForm site={site} returnUrl={returnUrl} logout={first(query.action) === 'logout'} error={first(query.error)} />
+        </div>
+      </section>
+      <section aria-labelledby="new-customer-heading" className="rounded-xl bg-paper p-6">
+        <h2 id="new-customer-heading" className="font-serif text-2xl font-bold">
+          New here?
+        </h2>
+        <p className="mt-2">Create an account to keep a wishlist, see your orders and check out faster. Every order still earns rewards for a school.</p>
+        <a
+          href={sitePath(site, `/account/create${returnUrl ? `?returnUrl=${encodeURIComponent(returnUrl)}` : ''}`)}
+          className="mt-4 inline-flex rounded-full border border-brand px-5 py-2.5 font-semibold text-brand hover:bg-brand/5"
+        >
+          Create an account
+        </a>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { authRoute } from '@/modules/accounts/next.server';
+
+export const { GET, POST } = authRoute;

@@ -1,0 +1,42 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { organizationMembers, organizations, users } from '../schema';
+import { hashPassword } from '@/modules/accounts/index.server';
+import { ORGANIZER_SCOPE } from '@/modules/accounts';
+import { SITES } from '@/modules/regions';
+
+/** Demo sign-ins written in the README (demo data only; never seeded into a real shop's database by anything else). */
+export const DEMO_ACCOUNTS = {
+  customer: { email: 'customer@demo.bookfair.example', password: 'ReadMore2026', firstName: 'Casey', lastName: 'Reader' },
+  organizer: { email: 'organizer@demo.bookfair.example', password: 'FairDay2026', firstName: 'Olivia', lastName: 'Organizer' },
+} as const;
+
+/** The featured organizations of both sites, plus the demo organizer linked to the US one. Idempotent. */
+export async function seedDemoAccounts(db: Db): Promise<void> {
+  for (const site of Object.values(SITES)) {
+    await db
+      .insert(organizations)
+      .values({ slug: site.featuredOrganization.org_slug, name: site.featuredOrganization.org_name, site: site.id })
+      .onConflictDoNothing();
+  }
+  for (const [kind, account] of Object.entries(DEMO_ACCOUNTS)) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+    if (existing) continue;
+    const [user] = await db
+      .insert(users)
+      .values({
+        role: 'customer',
+        email: account.email,
+        passwordHash: await hashPassword(account.password),
+        firstName: account.firstName,
+        lastName: account.lastName,
+        scopes: kind === 'organizer' ? [ORGANIZER_SCOPE] : [],
+      })
+      .returning({ id: users.id });
+    if (kind === 'organizer') {
+      await db.execute(
+        sql`INSERT INTO ${organizationMembers} (organization_id, user_id) SELECT id, ${user!.id} FROM ${organizations} WHERE slug = ${SITES.us.featuredOrganization.org_slug}`,
+      );
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import 'server-only';
+import type { NextAuthOptions, User } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { authSecret, env } from '@/lib/env';
+import { logger } from '@/lib/logger';
+import { signAccessToken } from '@/lib/api/access-token';
+import { emailSchema } from './forms';
+import type { Viewer } from './roles';
+import { allowGuestSession, clientIp } from './throttle.server';
+import { getViewer, mergeGuestInto, resumeOrCreateGuest, verifyCredentials } from './users.server';
+
+const SESSION_DAYS = 30;
+
+class SessionEndedError extends Error {
+  constructor() {
+    super('The account of this session no longer exists');
+  }
+}
+
+const toUser = (viewer: Viewer): User => ({ ...viewer });
+
+function headersOf(request: { headers?: Record<string, unknown> } | undefined): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request?.headers ?? {})) if (typeof value === 'string') headers.set(name, value);
+  return headers;
+}
+
+// next-auth v4 builds its URLs from NEXTAUTH_URL; the shop's public URL is the one setting for that.
+process.env.NEXTAUTH_URL ??= env().PUBLIC_URL;
+
+/** next-auth v4 (DESIGN §2): JWT sessions, the guestAccount and credentials providers of spec §4 and §7. */
+export const authOptions: NextAuthOptions = {
+  secret: authSecret(),
+  session: { strategy: 'jwt', maxAge: SESSION_DAYS * 24 * 3600 },
+  pages: { signIn: '/login', error: '/login' },
+  providers: [
+    CredentialsProvider({
+      id: 'guestAccount',
+      name: 'Guest',
+      credentials: { guestId: { label: 'Guest id', type: 'text' } },
+      async authorize(credentials, request) {
+        const guestId = typeof credentials?.guestId === 'string' ? credentials.guestId : null;
+        if (!guestId && !(await allowGuestSession(clientIp(headersOf(request))))) {
+          logger.warn('guest sessions throttled for an IP address');
+          return null;
+        }
+        return toUser(await resumeOrCreateGuest(guestId));
+      },
+    }),
+    CredentialsProvider({
+      id: 'credentials',
+      name: 'Email and password',
+      credentials: {
+        email: { label: 'Email', type: 'email' },
+        password: { label: 'Password', type: 'password' },
+        guestId: { label: 'Guest id', type: 'text' },
+      },
+      async authorize(credentials) {
+        const email = emailSchema.safeParse(credentials?.email);
+        const password = typeof credentials?.password === 'string' ? credentials.password : '';
+        if (!email.success || password.length === 0 || password.length > 1024) return null;
+        const viewer = await verifyCredentials(email.data, password);
+        if (!viewer) return null;
+        await mergeGuestInto(credentials?.guestId, viewer.id);
+        return toUser(viewer);
+      },
+    }),
+  ],
+  callbacks: {
+    async jwt({ token, user }) {
+      if (user) {
+        token.sub = user.id;
+        return { ...token, role: user.role, scopes: user.scopes, email: user.email, firstName: user.firstName, lastName: user.lastName };
+      }
+      // Every session read reloads the person, so a changed name, a new scope or a deleted account shows at once.
+      const viewer = token.sub ? await getViewer(token.sub) : null;
+      // next-auth clears the session cookie when this callback throws: the account is gone or was merged.
+      if (!viewer) throw new SessionEndedError();
+      return { ...token, role: viewer.role, scopes: viewer.scopes, email: viewer.email, firstName: viewer.firstName, lastName: viewer.lastName };
+    },
+    async session({ session, token }) {
+      if (!token.sub || !token.role) throw new SessionEndedError();
+      const scopes = token.scopes ?? [];
+      return {
+        expires: session.expires,
+        accessToken: await signAccessToken({ userId: token.sub, role: token.role, scopes }),
+        user: { id: token.sub, email: token.email ?? null, firstName: token.firstName ?? '', lastName: token.lastName ?? '', role: token.role },
+        access: { scopes },
+      };
+    },
+  },
+  logger: {
+    error: (code, metadata) => {
+      if (metadata instanceof SessionEndedError) logger.info({ code }, metadata.message);
+      else logger.error({ code, err: metadata }, 'next-auth error');
+    },
+    warn: (code) => logger.warn({ code }, 'next-auth warning'),
+    debug: () => undefined,
+  },
+};

@@ -1,0 +1,93 @@
+import 'server-only';
+import NextAuth from 'next-auth';
+import { NextResponse, type NextRequest } from 'next/server';
+import { errorResponse } from '@/lib/api/handler';
+import { hasPassedBotCheck, BOT_CHECK_COOKIE } from '@/modules/bot-protection/index.server';
+import { authOptions } from './auth-options.server';
+import { emailSchema } from './forms';
+import { clearSignInFailures, clientIp, consumeBotCheck, recordFailedSignIn, signInThrottle } from './throttle.server';
+
+type RouteContext = { params: Promise<{ nextauth?: string[] }> };
+
+const nextAuth = NextAuth(authOptions) as (request: NextRequest, context: RouteContext) => Promise<Response>;
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+/** next-auth answers a failed credentials sign-in with a URL carrying `error=…` (JSON when json=true, else Location). */
+async function failed(response: Response): Promise<boolean> {
+  if (response.status >= 400) return true;
+  const location = response.headers.get('location');
+  if (location) return new URL(location, 'http://x').searchParams.has('error');
+  const body = (await response.clone().json().catch(() => null)) as { url?: unknown } | null;
+  return typeof body?.url === 'string' && new URL(body.url, 'http://x').searchParams.has('error');
+}
+
+/**
+ * Bodies next-auth would choke on (invalid JSON, huge, wrong type) are refused with a readable 400 instead of a 500.
+ * Returns the parsed fields or the refusal.
+ */
+async function readBody(request: NextRequest, requestId: string): Promise<Record<string, string> | Response> {
+  const type = request.headers.get('content-type') ?? '';
+  const text = await request.clone().text();
+  if (text.length > MAX_BODY_BYTES) return errorResponse(413, { Error: 'BODY_TOO_LARGE', message: 'The request is too large.' }, requestId);
+  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  if (type.includes('application/json')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+      }
+    } catch {
+      // answered below
+    }
+    return errorResponse(400, { Error: 'INVALID_BODY', message: 'The request body must be a JSON object or a form.' }, requestId);
+  }
+  return errorResponse(415, { Error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the form as application/x-www-form-urlencoded.' }, requestId);
+}
+
+async function signInWithCredentials(request: NextRequest, context: RouteContext, fields: Record<string, string>, requestId: string): Promise<Response> {
+  const email = emailSchema.safeParse(fields.email);
+  const account = email.success ? email.data : null;
+  const ip = clientIp(request.headers);
+  let throttle = await signInThrottle(ip, account);
+  let botCheckUsed = false;
+  if (throttle.blocked) {
+    const proof = request.cookies.get(BOT_CHECK_COOKIE)?.value;
+    // A passed challenge buys one fresh set of attempts, once.
+    if (proof && (await hasPassedBotCheck(proof)) && consumeBotCheck(proof)) {
+      await clearSignInFailures(ip, account);
+      throttle = await signInThrottle(ip, account);
+      botCheckUsed = true;
+    }
+  }
+  if (throttle.blocked) {
+    const minutes = Math.max(1, Math.ceil(throttle.retryAfterSeconds / 60));
+    const response = NextResponse.json(
+      {
+        Error: 'TOO_MANY_ATTEMPTS',
+        message: `Too many sign-in attempts. Confirm you are a person to try again now, or wait ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        url: new URL('/login?error=TooManyAttempts', request.nextUrl.origin).toString(),
+      },
+      { status: 429, headers: { 'retry-after': String(throttle.retryAfterSeconds), 'cache-control': 'no-store', 'x-request-id': requestId } },
+    );
+    return response;
+  }
+  const response = await nextAuth(request, context);
+  if (await failed(response)) await recordFailedSignIn(ip, account);
+  else await clearSignInFailures(ip, account);
+  if (botCheckUsed) response.headers.append('set-cookie', `${BOT_CHECK_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  return response;
+}
+
+/** `/api/auth/*` (spec §7): next-auth, with sign-in throttling and clean answers for malformed requests. */
+export const authRoute = {
+  GET: (request: NextRequest, context: RouteContext) => nextAuth(request, context),
+  async POST(request: NextRequest, context: RouteContext): Promise<Response> {
+    const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
+    const fields = await readBody(request, requestId);
+    if (fields instanceof Response) return fields;
+    const [action, provider] = (await context.params).nextauth ?? [];
+    if (action === 'callback' && provider === 'credentials') return signInWithCredentials(request, context, fields, requestId);
+    return nextAuth(request, context);
+  },
+};

@@ -1,0 +1,92 @@
+/** The account forms' rules, shared by the browser (inline errors) and the server (the authority). */
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_RULES_TEXT = `At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a number.`;
+
+export const passwordSchema = z
+  .string({ error: 'Enter a password.' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters.` })
+  .max(PASSWORD_MAX_LENGTH, { error: `Use at most ${PASSWORD_MAX_LENGTH} characters.` })
+  .refine((value) => /\p{L}/u.test(value) && /\p{N}/u.test(value), { error: 'Use at least one letter and one number.' });
+
+export const emailSchema = z
+  .string({ error: 'Enter your email address.' })
+  .trim()
+  .max(254, { error: 'That email address is too long.' })
+  .pipe(z.email({ error: 'Enter a valid email address, like name@example.com.' }))
+  .transform((value) => value.toLowerCase());
+
+const nameSchema = (label: string) =>
+  z
+    .string({ error: `Enter your ${label}.` })
+    .trim()
+    .min(1, { error: `Enter your ${label}.` })
+    .max(80, { error: `Your ${label} can be at most 80 characters.` })
+    .refine((value) => !/[\u0000-\u001f\u007f<>]/.test(value), { error: `Your ${label} has characters we cannot use.` });
+
+export const registrationSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: nameSchema('first name'),
+  lastName: nameSchema('last name'),
+  newsletter: z.boolean().default(false),
+  /** The guest session to upgrade, so its cart and choices stay. */
+  guestId: z.uuid().optional(),
+});
+export type Registration = z.infer<typeof registrationSchema>;
+
+export const profileSchema = z.object({
+  firstName: nameSchema('first name'),
+  lastName: nameSchema('last name'),
+  email: emailSchema,
+  newsletter: z.boolean(),
+});
+export type ProfileUpdate = z.infer<typeof profileSchema>;
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string({ error: 'Enter your current password.' }).min(1, { error: 'Enter your current password.' }).max(PASSWORD_MAX_LENGTH),
+  newPassword: passwordSchema,
+});
+
+const POSTAL_CODES: Record<'US' | 'CA', RegExp> = { US: /^\d{5}(-\d{4})?$/, CA: /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/ };
+
+export const addressSchema = z
+  .object({
+    fullName: nameSchema('full name'),
+    line1: z.string().trim().min(1, { error: 'Enter the street address.' }).max(120),
+    line2: z.string().trim().max(120).default(''),
+    city: z.string().trim().min(1, { error: 'Enter the city.' }).max(80),
+    region: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, { error: 'Use the two-letter state or province code, like NY or ON.' })
+      .transform((value) => value.toUpperCase()),
+    postalCode: z.string().trim().max(10),
+    country: z.enum(['US', 'CA'], { error: 'Choose the United States or Canada.' }),
+    phone: z
+      .string()
+      .trim()
+      .max(30)
+      .regex(/^[0-9+().\s-]*$/, { error: 'Use digits, spaces and + ( ) - only.' })
+      .default(''),
+    isDefault: z.boolean().default(false),
+  })
+  .superRefine((address, context) => {
+    if (!POSTAL_CODES[address.country].test(address.postalCode)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['postalCode'],
+        message: address.country === 'US' ? 'Enter a ZIP code like 10001 or 10001-1234.' : 'Enter a postal code like K1A 0B1.',
+      });
+    }
+  });
+export type AddressInput = z.infer<typeof addressSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export const passwordResetSchema = z.object({
+  token: z.string().min(20).max(200),
+  password: passwordSchema,
+});
+

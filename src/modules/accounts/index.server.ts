@@ -1,0 +1,4 @@
+import 'server-only';
+
+export * from './users.server';
+export { requestPasswordReset, resetPassword, ResetLinkInvalidError } from './password-reset.server';

@@ -1,0 +1,69 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { getDb, type Db } from '@/db';
+import { env } from '@/lib/env';
+import { AppError } from '@/lib/errors';
+import { logger } from '@/lib/logger';
+import { sendMail } from '@/modules/email/index.server';
+import { SITES, sitePath, type SiteId } from '@/modules/regions';
+import { PASSWORD_RESET_MINUTES } from './roles';
+import { passwordResets } from './schema';
+import { findCustomerByEmail, setPasswordHash } from './users.server';
+
+export class ResetLinkInvalidError extends AppError {
+  constructor() {
+    super(400, 'RESET_LINK_INVALID', 'This reset link has expired or was already used. Ask for a new one.');
+  }
+}
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Emails a single-use link when the email belongs to an account. Answers the same either way, so the form does not
+ * reveal who has an account.
+ */
+export async function requestPasswordReset(email: string, site: SiteId, db?: Db, now = new Date()): Promise<void> {
+  const database = db ?? (await getDb());
+  const customer = await findCustomerByEmail(email, database);
+  if (!customer) {
+    logger.info('password reset asked for an email without an account');
+    return;
+  }
+  const token = randomBytes(32).toString('base64url');
+  await database.insert(passwordResets).values({
+    tokenHash: tokenHash(token),
+    userId: customer.id,
+    expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
+  });
+  const link = new URL(`${sitePath(site, '/account/reset-password')}?token=${token}`, env().PUBLIC_URL).toString();
+  const shop = site === 'ca' ? 'Book Fair Shop Canada' : 'Book Fair Shop';
+  await sendMail({
+    to: customer.email!,
+    subject: `Reset your ${shop} password`,
+    text: `Hello ${customer.firstName},\n\nSomeone (hopefully you) asked to reset the password of your ${shop} account.\nChoose a new password here within ${PASSWORD_RESET_MINUTES} minutes:\n\n${link}\n\nThe link works once. If you did not ask, ignore this email: your password stays as it is.\n`,
+    html: `<p>Hello ${escapeHtml(customer.firstName)},</p><p>Someone (hopefully you) asked to reset the password of your ${shop} account. Choose a new password within ${PASSWORD_RESET_MINUTES} minutes:</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>The link works once. If you did not ask, ignore this email: your password stays as it is.</p><p>${escapeHtml(SITES[site].domain)}</p>`,
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** Sets the new password if the link is unused and unexpired; the link and every other open link stop working. */
+export async function resetPassword(token: string, password: string, db?: Db, now = new Date()): Promise<void> {
+  const database = db ?? (await getDb());
+  await database.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, tokenHash(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ userId: passwordResets.userId });
+    if (!reset) throw new ResetLinkInvalidError();
+    await setPasswordHash(tx as unknown as Db, reset.userId, password);
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt), ne(passwordResets.tokenHash, tokenHash(token))));
+  });
+}

@@ -1,0 +1,90 @@
+/** Pure account rules: who may see what, and the account menu of each role (no I/O). */
+
+export type UserRole = 'guest' | 'customer';
+export const ORGANIZER_SCOPE = 'organizer';
+
+/** What the browser and the server know about the person behind a request. */
+export interface Viewer {
+  id: string;
+  role: UserRole;
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  scopes: string[];
+}
+
+/** Spec §6: a guest (no session, or role guest), a customer, or an organizer (the organizer scope). */
+export type Audience = 'guest' | 'customer' | 'organizer';
+
+export function audienceOf(viewer: Pick<Viewer, 'role' | 'scopes'> | null | undefined): Audience {
+  if (!viewer || viewer.role === 'guest') return 'guest';
+  return viewer.scopes.includes(ORGANIZER_SCOPE) ? 'organizer' : 'customer';
+}
+
+/** The areas a page may require; enforced on the server (proxy and page), not only hidden in menus. */
+export type Area = 'signed-in' | 'organizer';
+
+export type AccessDecision = 'allow' | 'sign-in' | 'forbidden';
+
+export function accessTo(area: Area, audience: Audience): AccessDecision {
+  if (audience === 'guest') return 'sign-in';
+  if (area === 'organizer' && audience !== 'organizer') return 'forbidden';
+  return 'allow';
+}
+
+/** Site-relative paths (without the /us or /ca prefix) that need a signed-in customer or an organizer. */
+const PROTECTED: Array<{ prefix: string; area: Area }> = [
+  { prefix: '/account/details/organization', area: 'organizer' },
+  { prefix: '/account/bookfair', area: 'organizer' },
+  { prefix: '/account/reports', area: 'organizer' },
+  { prefix: '/resource-center', area: 'organizer' },
+  { prefix: '/account/my-book-fairs', area: 'organizer' },
+  { prefix: '/account', area: 'signed-in' },
+  { prefix: '/wishlist', area: 'signed-in' },
+  { prefix: '/support-requests', area: 'signed-in' },
+];
+
+/** Paths open to everyone even though they sit under /account (gift cards can be checked and bought by anyone). */
+const PUBLIC_ACCOUNT_PATHS = ['/account/create', '/account/forgot-password', '/account/reset-password', '/account/details/gift-cards'];
+
+export function areaOf(sitePathname: string): Area | null {
+  const matches = (prefix: string) => sitePathname === prefix || sitePathname.startsWith(`${prefix}/`);
+  if (PUBLIC_ACCOUNT_PATHS.some(matches)) return null;
+  return PROTECTED.find((entry) => matches(entry.prefix))?.area ?? null;
+}
+
+export interface AccountLink {
+  label: string;
+  /** Site-relative path. */
+  href: string;
+}
+
+/** Spec §2 account menu, per role (§6). Guests get no menu, only the Login button. */
+export function accountMenuLinks(audience: Audience): AccountLink[] {
+  if (audience === 'guest') return [];
+  const organizer: AccountLink[] =
+    audience === 'organizer'
+      ? [
+          { label: 'Organization', href: '/account/details/organization' },
+          { label: 'Book Fair Manager', href: '/account/bookfair' },
+          { label: 'Reports', href: '/account/reports' },
+          { label: 'Resource Center', href: '/resource-center' },
+          { label: 'My Book Fairs', href: '/account/my-book-fairs' },
+        ]
+      : [];
+  return [
+    { label: 'Account details', href: '/account/details' },
+    ...organizer,
+    { label: 'Orders', href: '/account/orders' },
+    { label: 'Support requests', href: '/support-requests' },
+    { label: 'Wishlist', href: '/wishlist' },
+    { label: 'Check balance', href: '/account/details/gift-cards' },
+    { label: 'Shop gift cards', href: '/account/details/gift-cards/details' },
+    { label: 'Logout', href: '/login?action=logout' },
+  ];
+}
+
+/** Cookie lifetimes of spec §9. */
+export const GUEST_ID_COOKIE_DAYS = 1800;
+export const AUTHORIZED_ID_COOKIE_DAYS = 180;
+export const PASSWORD_RESET_MINUTES = 60;

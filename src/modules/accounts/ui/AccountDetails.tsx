@@ -1,0 +1,241 @@
+'use client';
+
+import { useSession } from 'next-auth/react';
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { createBrowserHttpClient, HttpError } from '@/lib/http';
+import { FormMessage, primaryButtonClass, TextField } from '@/ui/TextField';
+import { addressSchema, PASSWORD_RULES_TEXT, passwordChangeSchema, profileSchema, type AddressInput } from '../forms';
+
+const http = createBrowserHttpClient();
+
+export interface AccountDetailsData {
+  firstName: string;
+  lastName: string;
+  email: string;
+  newsletter: boolean;
+  addresses: Array<AddressInput & { id: number }>;
+}
+
+type FieldErrors = Record<string, string>;
+
+function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  return errors;
+}
+
+const value = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '');
+const messageOf = (error: unknown) => (error instanceof HttpError ? error.message : 'An unknown error occurred');
+
+type Outcome = { kind: 'error' | 'success'; text: string } | null;
+
+/** /account/details: name, email and newsletter; password; address book. Every change goes to the JSON API with the access token. */
+export function AccountDetails({ initial }: { initial: AccountDetailsData }) {
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <ProfileForm initial={initial} />
+      <PasswordForm />
+      <AddressBook initial={initial.addresses} />
+    </div>
+  );
+}
+
+function ProfileForm({ initial }: { initial: AccountDetailsData }) {
+  const { update } = useSession();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = profileSchema.safeParse({ firstName: value(form, 'firstName'), lastName: value(form, 'lastName'), email: value(form, 'email'), newsletter: new FormData(form).get('newsletter') === 'on' });
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+    setOutcome(null);
+    if (!parsed.success) return;
+    setPending(true);
+    try {
+      await http.json('/api/account/v1/profile', { method: 'PUT', body: parsed.data, auth: true, quiet: true });
+      await update();
+      setOutcome({ kind: 'success', text: 'Your details are saved.' });
+    } catch (error) {
+      setOutcome({ kind: 'error', text: messageOf(error) });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="profile-heading" className="rounded-xl border border-black/10 p-5">
+      <h2 id="profile-heading" className="font-serif text-xl font-bold">
+        Your details
+      </h2>
+      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+        {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="First name" name="firstName" autoComplete="given-name" defaultValue={initial.firstName} error={errors.firstName} />
+          <TextField label="Last name" name="lastName" autoComplete="family-name" defaultValue={initial.lastName} error={errors.lastName} />
+        </div>
+        <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={initial.email} error={errors.email} />
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" name="newsletter" defaultChecked={initial.newsletter} className="mt-1" />
+          <span>Send me book news, new arrivals and offers.</span>
+        </label>
+        <button type="submit" className={primaryButtonClass} disabled={pending}>
+          {pending ? 'Saving…' : 'Save details'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function PasswordForm() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = passwordChangeSchema.safeParse({ currentPassword: value(form, 'currentPassword'), newPassword: value(form, 'newPassword') });
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    if (value(form, 'newPassword') !== value(form, 'confirmPassword')) found.confirmPassword ??= 'The two passwords are not the same.';
+    setErrors(found);
+    setOutcome(null);
+    if (!parsed.success || Object.keys(found).length > 0) return;
+    setPending(true);
+    try {
+      await http.json('/api/account/v1/password', { body: parsed.data, auth: true, quiet: true });
+      form.reset();
+      setOutcome({ kind: 'success', text: 'Your password has been changed.' });
+    } catch (error) {
+      setOutcome({ kind: 'error', text: messageOf(error) });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="password-heading" className="rounded-xl border border-black/10 p-5">
+      <h2 id="password-heading" className="font-serif text-xl font-bold">
+        Password
+      </h2>
+      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+        {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
+        <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={errors.currentPassword} />
+        <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" hint={PASSWORD_RULES_TEXT} error={errors.newPassword} />
+        <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" error={errors.confirmPassword} />
+        <button type="submit" className={primaryButtonClass} disabled={pending}>
+          {pending ? 'Saving…' : 'Change password'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function AddressBook({ initial }: { initial: AccountDetailsData['addresses'] }) {
+  const [addresses, setAddresses] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [pending, setPending] = useState(false);
+
+  const reload = async () => {
+    const answer = (await http.json('/api/account/v1/addresses', { auth: true, quiet: true })) as { addresses: AccountDetailsData['addresses'] };
+    setAddresses(answer.addresses);
+  };
+
+  const add = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const fields = Object.fromEntries(['fullName', 'line1', 'line2', 'city', 'region', 'postalCode', 'country', 'phone'].map((name) => [name, value(form, name)]));
+    const parsed = addressSchema.safeParse({ ...fields, isDefault: new FormData(form).get('isDefault') === 'on' });
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+    setOutcome(null);
+    if (!parsed.success) return;
+    setPending(true);
+    try {
+      await http.json('/api/account/v1/addresses', { body: parsed.data, auth: true, quiet: true });
+      form.reset();
+      await reload();
+      setOutcome({ kind: 'success', text: 'Address added.' });
+    } catch (error) {
+      setOutcome({ kind: 'error', text: messageOf(error) });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const remove = async (id: number) => {
+    try {
+      await http.json(`/api/account/v1/addresses/${id}`, { method: 'DELETE', auth: true, quiet: true });
+      await reload();
+      setOutcome({ kind: 'success', text: 'Address removed.' });
+    } catch (error) {
+      setOutcome({ kind: 'error', text: messageOf(error) });
+    }
+  };
+
+  return (
+    <section aria-labelledby="addresses-heading" className="rounded-xl border border-black/10 p-5 lg:col-span-2">
+      <h2 id="addresses-heading" className="font-serif text-xl font-bold">
+        Addresses
+      </h2>
+      {outcome && (
+        <div className="mt-3">
+          <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>
+        </div>
+      )}
+      {addresses.length === 0 ? (
+        <p className="mt-3 text-muted">No saved addresses yet. Add one below to check out faster.</p>
+      ) : (
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+          {addresses.map((address) => (
+            <li key={address.id} className="rounded-lg border border-black/10 p-3 text-sm">
+              <p className="font-semibold">
+                {address.fullName} {address.isDefault && <span className="ml-1 rounded bg-brand/10 px-1.5 py-0.5 text-xs text-brand">Default</span>}
+              </p>
+              <p>
+                {address.line1}
+                {address.line2 && `, ${address.line2}`}
+              </p>
+              <p>
+                {address.city}, {address.region} {address.postalCode}, {address.country === 'CA' ? 'Canada' : 'United States'}
+              </p>
+              <button type="button" onClick={() => void remove(address.id)} className="mt-2 text-sm font-semibold text-brand underline" aria-label={`Remove the address of ${address.fullName}, ${address.line1}`}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form noValidate onSubmit={add} className="mt-5 grid gap-4 sm:grid-cols-2" aria-label="Add an address">
+        <TextField label="Full name" name="fullName" autoComplete="name" error={errors.fullName} />
+        <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" error={errors.phone} />
+        <TextField label="Street address" name="line1" autoComplete="address-line1" error={errors.line1} />
+        <TextField label="Apartment, suite (optional)" name="line2" autoComplete="address-line2" error={errors.line2} />
+        <TextField label="City" name="city" autoComplete="address-level2" error={errors.city} />
+        <TextField label="State or province" name="region" autoComplete="address-level1" hint="Two letters, like NY or ON" error={errors.region} />
+        <TextField label="ZIP or postal code" name="postalCode" autoComplete="postal-code" error={errors.postalCode} />
+        <div>
+          <label htmlFor="address-country" className="block text-sm font-semibold">
+            Country
+          </label>
+          <select id="address-country" name="country" className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2" defaultValue="US">
+            <option value="US">United States</option>
+            <option value="CA">Canada</option>
+          </select>
+        </div>
+        <label className="flex items-center gap-2 text-sm sm:col-span-2">
+          <input type="checkbox" name="isDefault" />
+          Make this my default address
+        </label>
+        <div className="sm:col-span-2">
+          <button type="submit" className={primaryButtonClass} disabled={pending}>
+            {pending ? 'Adding…' : 'Add address'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

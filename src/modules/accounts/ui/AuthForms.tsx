@@ -1,0 +1,243 @@
+'use client';
+
+import Cookies from 'js-cookie';
+import { signIn, signOut } from 'next-auth/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { safeReturnPath } from '@/lib/return-url';
+import { sitePath, type SiteId } from '@/modules/regions';
+import { FormMessage, primaryButtonClass, TextField } from '@/ui/TextField';
+import { emailSchema, PASSWORD_RULES_TEXT, passwordResetSchema, registrationSchema } from '../forms';
+
+type FieldErrors = Record<string, string>;
+
+/** The first message per field of a failed zod parse, for inline errors. */
+function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+async function postJson(url: string, body: unknown): Promise<{ ok: boolean; status: number; message: string }> {
+  try {
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+    const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
+    return { ok: response.ok, status: response.status, message: typeof answer.message === 'string' ? answer.message : 'An unknown error occurred' };
+  } catch {
+    return { ok: false, status: 0, message: 'We could not reach the shop. Check your connection and try again.' };
+  }
+}
+
+const formValue = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '');
+
+interface LoginFormProps {
+  site: SiteId;
+  returnUrl: string | null;
+  logout: boolean;
+  error: string | null;
+}
+
+const SIGN_IN_ERRORS: Record<string, string> = {
+  CredentialsSignin: 'That email and password do not match an account. Check them and try again.',
+  SessionRequired: 'Please sign in to see that page.',
+};
+
+/** /login: signs out first on action=logout, then signs in with email and password and returns to a same-site returnUrl. */
+export function LoginForm({ site, returnUrl, logout, error }: LoginFormProps) {
+  const [signedOut, setSignedOut] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(error ? (SIGN_IN_ERRORS[error] ?? null) : null);
+  const [throttled, setThrottled] = useState(error === 'TooManyAttempts');
+  const loginPath = sitePath(site, `/login${returnUrl ? `?returnUrl=${encodeURIComponent(returnUrl)}` : ''}`);
+
+  useEffect(() => {
+    if (!logout) return;
+    Cookies.remove('authorizedId', { path: '/' });
+    void signOut({ redirect: false }).then(() => setSignedOut(true));
+  }, [logout]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = emailSchema.safeParse(formValue(form, 'email'));
+    const password = formValue(form, 'password');
+    const found: FieldErrors = {};
+    if (!email.success) found.email = email.error.issues[0]!.message;
+    if (!password) found.password = 'Enter your password.';
+    setErrors(found);
+    setMessage(null);
+    if (Object.keys(found).length > 0 || !email.success) return;
+    setPending(true);
+    const result = await signIn('credentials', { redirect: false, email: email.data, password, guestId: Cookies.get('guestId') ?? '' });
+    setPending(false);
+    if (result?.ok) {
+      window.location.assign(safeReturnPath(returnUrl, sitePath(site, '/')));
+      return;
+    }
+    setThrottled(result?.status === 429);
+    setMessage(result?.status === 429 ? null : (SIGN_IN_ERRORS[result?.error ?? ''] ?? 'We could not sign you in. Please try again.'));
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Sign in">
+      {signedOut && <FormMessage kind="success">You have been signed out.</FormMessage>}
+      {message && <FormMessage kind="error">{message}</FormMessage>}
+      {throttled && (
+        <FormMessage kind="error">
+          Too many sign-in attempts. <a className="font-semibold underline" href={sitePath(site, `/bot-protection?returnUrl=${encodeURIComponent(loginPath)}`)}>Confirm you are a person</a> to try again now, or wait a few minutes.
+        </FormMessage>
+      )}
+      <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <button type="submit" className={primaryButtonClass} disabled={pending}>
+          {pending ? 'Signing in…' : 'Sign in'}
+        </button>
+        <a href={sitePath(site, '/account/forgot-password')} className="text-sm font-semibold text-brand underline">
+          Forgot your password?
+        </a>
+      </div>
+    </form>
+  );
+}
+
+/** Create account: validated in the browser for inline errors, decided by the server; then signs in. */
+export function SignUpForm({ site, returnUrl }: { site: SiteId; returnUrl: string | null }) {
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const guestId = Cookies.get('guestId');
+    const parsed = registrationSchema.safeParse({
+      email: formValue(form, 'email'),
+      password: formValue(form, 'password'),
+      firstName: formValue(form, 'firstName'),
+      lastName: formValue(form, 'lastName'),
+      newsletter: new FormData(form).get('newsletter') === 'on',
+      ...(guestId ? { guestId } : {}),
+    });
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    if (formValue(form, 'password') !== formValue(form, 'confirmPassword')) found.confirmPassword ??= 'The two passwords are not the same.';
+    setErrors(found);
+    setMessage(null);
+    if (!parsed.success || Object.keys(found).length > 0) return;
+    setPending(true);
+    const created = await postJson('/api/account/v1/register', parsed.data);
+    if (!created.ok) {
+      setPending(false);
+      setMessage(created.message);
+      return;
+    }
+    const result = await signIn('credentials', { redirect: false, email: parsed.data.email, password: parsed.data.password, guestId: guestId ?? '' });
+    setPending(false);
+    if (result?.ok) window.location.assign(safeReturnPath(returnUrl, sitePath(site, '/account/details')));
+    else setMessage('Your account was created, but signing in failed. Please sign in.');
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Create account">
+      {message && <FormMessage kind="error">{message}</FormMessage>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" name="firstName" autoComplete="given-name" required error={errors.firstName} />
+        <TextField label="Last name" name="lastName" autoComplete="family-name" required error={errors.lastName} />
+      </div>
+      <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+      <TextField label="Password" name="password" type="password" autoComplete="new-password" required hint={PASSWORD_RULES_TEXT} error={errors.password} />
+      <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" name="newsletter" className="mt-1" />
+        <span>Send me book news, new arrivals and offers (you can stop any time).</span>
+      </label>
+      <button type="submit" className={primaryButtonClass} disabled={pending}>
+        {pending ? 'Creating your account…' : 'Create account'}
+      </button>
+    </form>
+  );
+}
+
+export function ForgotPasswordForm({ site }: { site: SiteId }) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = emailSchema.safeParse(formValue(event.currentTarget, 'email'));
+    if (!email.success) {
+      setError(email.error.issues[0]!.message);
+      return;
+    }
+    setError(null);
+    setPending(true);
+    const answer = await postJson('/api/account/v1/password-reset', { email: email.data, site });
+    setPending(false);
+    if (answer.ok) setSent(answer.message);
+    else setError(answer.message);
+  };
+
+  if (sent) return <FormMessage kind="success">{sent} The link works once, for an hour.</FormMessage>;
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Reset password">
+      <TextField label="Email" name="email" type="email" autoComplete="email" required error={error} />
+      <button type="submit" className={primaryButtonClass} disabled={pending}>
+        {pending ? 'Sending…' : 'Email me a reset link'}
+      </button>
+    </form>
+  );
+}
+
+export function ResetPasswordForm({ site, token }: { site: SiteId; token: string }) {
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = passwordResetSchema.safeParse({ token, password: formValue(form, 'password') });
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    if (formValue(form, 'password') !== formValue(form, 'confirmPassword')) found.confirmPassword ??= 'The two passwords are not the same.';
+    setErrors(found);
+    if (!parsed.success || Object.keys(found).length > 0) return;
+    setPending(true);
+    const answer = await postJson('/api/account/v1/password-reset/confirm', parsed.data);
+    setPending(false);
+    setOutcome({ ok: answer.ok, message: answer.message });
+  };
+
+  if (outcome?.ok) {
+    return (
+      <FormMessage kind="success">
+        {outcome.message}{' '}
+        <a className="font-semibold underline" href={sitePath(site, '/login')}>
+          Sign in
+        </a>
+      </FormMessage>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Choose a new password">
+      {outcome && (
+        <FormMessage kind="error">
+          {outcome.message}{' '}
+          <a className="font-semibold underline" href={sitePath(site, '/account/forgot-password')}>
+            Ask for a new link
+          </a>
+        </FormMessage>
+      )}
+      {errors.token && <FormMessage kind="error">This link is incomplete. Use the whole link from the email.</FormMessage>}
+      <TextField label="New password" name="password" type="password" autoComplete="new-password" required hint={PASSWORD_RULES_TEXT} error={errors.password} />
+      <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+      <button type="submit" className={primaryButtonClass} disabled={pending}>
+        {pending ? 'Saving…' : 'Save new password'}
+      </button>
+    </form>
+  );
+}

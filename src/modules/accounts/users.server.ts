@@ -1,0 +1,242 @@
+import 'server-only';
+import { hash, verify } from '@node-rs/argon2';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/db';
+import { AppError, NotFoundError } from '@/lib/errors';
+import { userAddresses, users } from './schema';
+import type { AddressInput, ProfileUpdate, Registration } from './forms';
+import type { Viewer } from './roles';
+
+type UserRow = typeof users.$inferSelect;
+type AddressRow = typeof userAddresses.$inferSelect;
+
+export interface Account extends Viewer {
+  newsletter: boolean;
+  createdAt: string;
+}
+
+export interface Address extends AddressInput {
+  id: number;
+}
+
+export class EmailTakenError extends AppError {
+  constructor() {
+    super(409, 'EMAIL_TAKEN', 'An account with this email already exists. Sign in, or reset your password if you forgot it.');
+  }
+}
+
+export class WrongPasswordError extends AppError {
+  constructor() {
+    super(400, 'WRONG_PASSWORD', 'Your current password is not right.');
+  }
+}
+
+function toViewer(row: UserRow): Viewer {
+  return { id: row.id, role: row.role, email: row.email, firstName: row.firstName, lastName: row.lastName, scopes: row.scopes };
+}
+
+function toAccount(row: UserRow): Account {
+  return { ...toViewer(row), newsletter: row.newsletter, createdAt: row.createdAt.toISOString() };
+}
+
+function toAddress(row: AddressRow): Address {
+  const { userId: _userId, createdAt: _createdAt, ...address } = row;
+  return { ...address, country: address.country as 'US' | 'CA' };
+}
+
+// OWASP's argon2id minimum (19 MiB, 2 passes): a sign-in costs tens of milliseconds, a guess far more for an attacker.
+const HASH_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, HASH_OPTIONS);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Verifies against a real hash even for unknown emails, so timing does not tell which emails have accounts. */
+async function passwordMatches(storedHash: string | null, password: string): Promise<boolean> {
+  dummyHash ??= hashPassword('not-a-real-password-0');
+  const target = storedHash ?? (await dummyHash);
+  const matches = await verify(target, password).catch(() => false);
+  return storedHash !== null && matches;
+}
+
+const isUuid = (value: string | undefined | null): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** Spec §4 guest session: the guest of the stored guestId when it is still a guest, else a new one. */
+export async function resumeOrCreateGuest(guestId: string | null | undefined, db?: Db): Promise<Viewer> {
+  const database = db ?? (await getDb());
+  if (isUuid(guestId)) {
+    const [row] = await database
+      .select()
+      .from(users)
+      .where(and(eq(users.id, guestId), eq(users.role, 'guest'), isNull(users.mergedInto)))
+      .limit(1);
+    if (row) return toViewer(row);
+  }
+  const [row] = await database.insert(users).values({ role: 'guest' }).returning();
+  return toViewer(row!);
+}
+
+/** The person of a session, or null when the account is gone (the session then ends). */
+export async function getViewer(userId: string, db?: Db): Promise<Viewer | null> {
+  if (!isUuid(userId)) return null;
+  const database = db ?? (await getDb());
+  const [row] = await database.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row && !row.mergedInto ? toViewer(row) : null;
+}
+
+export async function getAccount(userId: string, db?: Db): Promise<Account | null> {
+  if (!isUuid(userId)) return null;
+  const database = db ?? (await getDb());
+  const [row] = await database.select().from(users).where(and(eq(users.id, userId), eq(users.role, 'customer'))).limit(1);
+  return row ? toAccount(row) : null;
+}
+
+const isUniqueViolation = (error: unknown) => {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: string }).code === '23505') return true;
+  }
+  return false;
+};
+
+/**
+ * Creates a customer account. A guest session signing up becomes the account (same id), so everything the guest had
+ * stays with it.
+ */
+export async function registerCustomer(registration: Registration, db?: Db): Promise<Viewer> {
+  const database = db ?? (await getDb());
+  const passwordHash = await hashPassword(registration.password);
+  const fields = {
+    role: 'customer' as const,
+    email: registration.email,
+    passwordHash,
+    firstName: registration.firstName,
+    lastName: registration.lastName,
+    newsletter: registration.newsletter,
+    updatedAt: new Date(),
+  };
+  try {
+    if (isUuid(registration.guestId)) {
+      const [upgraded] = await database
+        .update(users)
+        .set(fields)
+        .where(and(eq(users.id, registration.guestId), eq(users.role, 'guest'), isNull(users.mergedInto)))
+        .returning();
+      if (upgraded) return toViewer(upgraded);
+    }
+    const [created] = await database.insert(users).values(fields).returning();
+    return toViewer(created!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new EmailTakenError();
+    throw error;
+  }
+}
+
+/** The customer with this email and password, or null — the same answer for an unknown email and a wrong password. */
+export async function verifyCredentials(email: string, password: string, db?: Db): Promise<Viewer | null> {
+  const database = db ?? (await getDb());
+  const [row] = await database
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email.trim().toLowerCase()), eq(users.role, 'customer')))
+    .limit(1);
+  return (await passwordMatches(row?.passwordHash ?? null, password)) && row ? toViewer(row) : null;
+}
+
+/**
+ * A guest session that signs in to an existing account: the guest is marked as merged so it cannot be resumed. The
+ * cart and wishlist modules move the guest's items in the same transaction through `onGuestMerged` hooks.
+ */
+export async function mergeGuestInto(guestId: string | null | undefined, customerId: string, db?: Db): Promise<void> {
+  if (!isUuid(guestId) || guestId === customerId) return;
+  const database = db ?? (await getDb());
+  await database.transaction(async (tx) => {
+    const [guest] = await tx
+      .update(users)
+      .set({ mergedInto: customerId, updatedAt: new Date() })
+      .where(and(eq(users.id, guestId), eq(users.role, 'guest'), isNull(users.mergedInto)))
+      .returning({ id: users.id });
+    if (!guest) return;
+    for (const hook of guestMergeHooks) await hook(tx as unknown as Db, guestId, customerId);
+  });
+}
+
+type GuestMergeHook = (tx: Db, guestId: string, customerId: string) => Promise<void>;
+const guestMergeHooks: GuestMergeHook[] = [];
+
+/** Lets another module (cart, wishlist) move a guest's data when the guest signs in. */
+export function onGuestMerged(hook: GuestMergeHook): void {
+  guestMergeHooks.push(hook);
+}
+
+export async function updateProfile(userId: string, update: ProfileUpdate, db?: Db): Promise<Account> {
+  const database = db ?? (await getDb());
+  try {
+    const [row] = await database
+      .update(users)
+      .set({ ...update, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), eq(users.role, 'customer')))
+      .returning();
+    if (!row) throw new NotFoundError('We could not find your account.');
+    return toAccount(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new EmailTakenError();
+    throw error;
+  }
+}
+
+export async function changePassword(userId: string, currentPassword: string, newPassword: string, db?: Db): Promise<void> {
+  const database = db ?? (await getDb());
+  const [row] = await database.select().from(users).where(and(eq(users.id, userId), eq(users.role, 'customer'))).limit(1);
+  if (!row) throw new NotFoundError('We could not find your account.');
+  if (!(await passwordMatches(row.passwordHash, currentPassword))) throw new WrongPasswordError();
+  await database.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function listAddresses(userId: string, db?: Db): Promise<Address[]> {
+  const database = db ?? (await getDb());
+  const rows = await database.select().from(userAddresses).where(eq(userAddresses.userId, userId)).orderBy(desc(userAddresses.isDefault), asc(userAddresses.id));
+  return rows.map(toAddress);
+}
+
+const MAX_ADDRESSES = 20;
+
+export async function addAddress(userId: string, address: AddressInput, db?: Db): Promise<Address> {
+  const database = db ?? (await getDb());
+  return database.transaction(async (tx) => {
+    const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(userAddresses).where(eq(userAddresses.userId, userId))) as [{ count: number }];
+    if (Number(count) >= MAX_ADDRESSES) throw new AppError(422, 'TOO_MANY_ADDRESSES', `You can keep up to ${MAX_ADDRESSES} addresses. Remove one first.`);
+    const isDefault = address.isDefault || Number(count) === 0;
+    if (isDefault) await tx.update(userAddresses).set({ isDefault: false }).where(eq(userAddresses.userId, userId));
+    const [row] = await tx.insert(userAddresses).values({ ...address, isDefault, userId }).returning();
+    return toAddress(row!);
+  });
+}
+
+/** Removes one of the user's own addresses; another user's address id is simply not found. */
+export async function removeAddress(userId: string, addressId: number, db?: Db): Promise<void> {
+  const database = db ?? (await getDb());
+  await database.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(userAddresses)
+      .where(and(eq(userAddresses.id, addressId), eq(userAddresses.userId, userId)))
+      .returning({ isDefault: userAddresses.isDefault });
+    if (!removed) throw new NotFoundError('We could not find that address.', 'ADDRESS_NOT_FOUND');
+    if (removed.isDefault) {
+      const [next] = await tx.select({ id: userAddresses.id }).from(userAddresses).where(eq(userAddresses.userId, userId)).orderBy(asc(userAddresses.id)).limit(1);
+      if (next) await tx.update(userAddresses).set({ isDefault: true }).where(eq(userAddresses.id, next.id));
+    }
+  });
+}
+
+export async function setPasswordHash(tx: Db, userId: string, password: string): Promise<void> {
+  await tx.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function findCustomerByEmail(email: string, db?: Db): Promise<Viewer | null> {
+  const database = db ?? (await getDb());
+  const [row] = await database.select().from(users).where(and(eq(users.email, email), eq(users.role, 'customer'))).limit(1);
+  return row ? toViewer(row) : null;
+}

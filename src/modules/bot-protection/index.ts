@@ -1,0 +1,2 @@
+export * from './rules';
+export { parseSolutionPayload, type SolutionPayload } from './payload';

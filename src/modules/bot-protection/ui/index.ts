@@ -1,0 +1,2 @@
+export { BotChallenge } from './BotChallenge';
+export { BotProtectionPage } from './BotProtectionPage';

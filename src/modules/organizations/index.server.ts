@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { organizationsOf, type OrganizationSummary } from './organizations.server';

@@ -1,0 +1,32 @@
+import { integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { siteEnum } from '@/modules/catalog/schema';
+import { users } from '@/modules/accounts/schema';
+
+/** Schools and other groups that run book fairs and earn rewards (the organizations issue adds fairs and rewards). */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    site: siteEnum('site').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('organizations_slug_key').on(t.slug)],
+);
+
+/** Organizers of an organization: users with the `organizer` scope linked to it. */
+export const organizationMembers = pgTable(
+  'organization_members',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('organizer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId] })],
+);
