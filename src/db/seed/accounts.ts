@@ -4,12 +4,8 @@ import { organizationMembers, organizations, users } from '../schema';
 import { hashPassword } from '@/modules/accounts/index.server';
 import { ORGANIZER_SCOPE } from '@/modules/accounts';
 import { SITES } from '@/modules/regions';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 
-/** Demo sign-ins written in the README (demo data only; never seeded into a real shop's database by anything else). */
-export const DEMO_ACCOUNTS = {
-  customer: { email: 'customer@demo.bookfair.example', password: 'ReadMore2026', firstName: 'Casey', lastName: 'Reader' },
-  organizer: { email: 'organizer@demo.bookfair.example', password: 'FairDay2026', firstName: 'Olivia', lastName: 'Organizer' },
-} as const;
 
 /** The featured organizations of both sites, plus the demo organizer linked to the US one. Idempotent. */
 export async function seedDemoAccounts(db: Db): Promise<void> {

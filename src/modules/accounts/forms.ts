@@ -24,7 +24,7 @@ const nameSchema = (label: string) =>
     .trim()
     .min(1, { error: `Enter your ${label}.` })
     .max(80, { error: `Your ${label} can be at most 80 characters.` })
-    .refine((value) => !/[\u0000-\u001f\u007f<>]/.test(value), { error: `Your ${label} has characters we cannot use.` });
+    .refine((value) => !/[\p{Cc}<>]/u.test(value), { error: `Your ${label} has characters we cannot use.` });
 
 export const registrationSchema = z.object({
   email: emailSchema,
@@ -50,7 +50,14 @@ export const passwordChangeSchema = z.object({
   newPassword: passwordSchema,
 });
 
-const POSTAL_CODES: Record<'US' | 'CA', RegExp> = { US: /^\d{5}(-\d{4})?$/, CA: /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/ };
+// Canada Post never uses D, F, I, O, Q or U, nor W and Z as the first letter.
+const POSTAL_CODES: Record<'US' | 'CA', RegExp> = { US: /^\d{5}(-\d{4})?$/, CA: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/ };
+
+/** USPS codes of the states, DC and the territories; Canada Post codes of the provinces and territories. */
+export const REGIONS: Record<'US' | 'CA', readonly string[]> = {
+  US: 'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AS GU MP PR VI AA AE AP'.split(' '),
+  CA: 'AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' '),
+};
 
 export const addressSchema = z
   .object({
@@ -63,7 +70,11 @@ export const addressSchema = z
       .trim()
       .regex(/^[A-Za-z]{2}$/, { error: 'Use the two-letter state or province code, like NY or ON.' })
       .transform((value) => value.toUpperCase()),
-    postalCode: z.string().trim().max(10),
+    postalCode: z
+      .string()
+      .trim()
+      .max(10)
+      .transform((value) => value.toUpperCase()),
     country: z.enum(['US', 'CA'], { error: 'Choose the United States or Canada.' }),
     phone: z
       .string()
@@ -74,6 +85,13 @@ export const addressSchema = z
     isDefault: z.boolean().default(false),
   })
   .superRefine((address, context) => {
+    if (!REGIONS[address.country].includes(address.region)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['region'],
+        message: address.country === 'US' ? 'Enter a US state code, like NY or CA.' : 'Enter a Canadian province or territory code, like ON or BC.',
+      });
+    }
     if (!POSTAL_CODES[address.country].test(address.postalCode)) {
       context.addIssue({
         code: 'custom',

@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
 import { AppError, NotFoundError } from '@/lib/errors';
-import { userAddresses, users } from './schema';
+import { passwordResets, userAddresses, users } from './schema';
 import type { AddressInput, ProfileUpdate, Registration } from './forms';
 import type { Viewer } from './roles';
 
@@ -192,7 +192,11 @@ export async function changePassword(userId: string, currentPassword: string, ne
   const [row] = await database.select().from(users).where(and(eq(users.id, userId), eq(users.role, 'customer'))).limit(1);
   if (!row) throw new NotFoundError('We could not find your account.');
   if (!(await passwordMatches(row.passwordHash, currentPassword))) throw new WrongPasswordError();
-  await database.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(users.id, userId));
+  await database.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(users.id, userId));
+    // A reset link asked for before the change must not undo it.
+    await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  });
 }
 
 export async function listAddresses(userId: string, db?: Db): Promise<Address[]> {
@@ -206,6 +210,8 @@ const MAX_ADDRESSES = 20;
 export async function addAddress(userId: string, address: AddressInput, db?: Db): Promise<Address> {
   const database = db ?? (await getDb());
   return database.transaction(async (tx) => {
+    // One address change per user at a time: parallel adds must not both become the default or pass the limit.
+    await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
     const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(userAddresses).where(eq(userAddresses.userId, userId))) as [{ count: number }];
     if (Number(count) >= MAX_ADDRESSES) throw new AppError(422, 'TOO_MANY_ADDRESSES', `You can keep up to ${MAX_ADDRESSES} addresses. Remove one first.`);
     const isDefault = address.isDefault || Number(count) === 0;
@@ -219,6 +225,7 @@ export async function addAddress(userId: string, address: AddressInput, db?: Db)
 export async function removeAddress(userId: string, addressId: number, db?: Db): Promise<void> {
   const database = db ?? (await getDb());
   await database.transaction(async (tx) => {
+    await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
     const [removed] = await tx
       .delete(userAddresses)
       .where(and(eq(userAddresses.id, addressId), eq(userAddresses.userId, userId)))
@@ -237,6 +244,10 @@ export async function setPasswordHash(tx: Db, userId: string, password: string):
 
 export async function findCustomerByEmail(email: string, db?: Db): Promise<Viewer | null> {
   const database = db ?? (await getDb());
-  const [row] = await database.select().from(users).where(and(eq(users.email, email), eq(users.role, 'customer'))).limit(1);
+  const [row] = await database
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email.trim().toLowerCase()), eq(users.role, 'customer')))
+    .limit(1);
   return row ? toViewer(row) : null;
 }

@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { LoginForm } from '@/modules/accounts/ui';
 import { isSiteId, sitePath } from '@/modules/regions';
 
+// Reads its query (returnUrl, action, token) on every request.
+export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false } };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
@@ -20,7 +22,7 @@ export default async function LoginPage({ params, searchParams }: { params: Prom
         </h1>
         <p className="mt-2 text-muted">Welcome back. Your cart and the organization you shop for come with you.</p>
         <div className="mt-6">
-          <LoginForm site={site} returnUrl={returnUrl} logout={first(query.action) === 'logout'} error={first(query.error)} />
+          <LoginForm site={site} returnUrl={returnUrl} logout={first(query.action) === 'logout'} signedOut={first(query.signedOut) === '1'} error={first(query.error)} />
         </div>
       </section>
       <section aria-labelledby="new-customer-heading" className="rounded-xl bg-paper p-6">

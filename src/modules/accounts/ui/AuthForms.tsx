@@ -2,14 +2,21 @@
 
 import Cookies from 'js-cookie';
 import { signIn, signOut } from 'next-auth/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { safeReturnPath } from '@/lib/return-url';
 import { sitePath, type SiteId } from '@/modules/regions';
 import { FormMessage, primaryButtonClass, TextField } from '@/ui/TextField';
 import { emailSchema, PASSWORD_RULES_TEXT, passwordResetSchema, registrationSchema } from '../forms';
+import { guestSessionSettled } from './guest-session';
 
 type FieldErrors = Record<string, string>;
+
+/** False in the server's HTML: a form submitted before React is ready would go out as a plain GET with the password in the URL. */
+const noSubscription = () => () => undefined;
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
 
 /** The first message per field of a failed zod parse, for inline errors. */
 function fieldErrors(error: z.ZodError): FieldErrors {
@@ -37,6 +44,8 @@ interface LoginFormProps {
   site: SiteId;
   returnUrl: string | null;
   logout: boolean;
+  /** Back from a sign-out (the page reloads after it, so no stale session survives in memory). */
+  signedOut: boolean;
   error: string | null;
 }
 
@@ -46,8 +55,8 @@ const SIGN_IN_ERRORS: Record<string, string> = {
 };
 
 /** /login: signs out first on action=logout, then signs in with email and password and returns to a same-site returnUrl. */
-export function LoginForm({ site, returnUrl, logout, error }: LoginFormProps) {
-  const [signedOut, setSignedOut] = useState(false);
+export function LoginForm({ site, returnUrl, logout, signedOut, error }: LoginFormProps) {
+  const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(error ? (SIGN_IN_ERRORS[error] ?? null) : null);
@@ -57,8 +66,9 @@ export function LoginForm({ site, returnUrl, logout, error }: LoginFormProps) {
   useEffect(() => {
     if (!logout) return;
     Cookies.remove('authorizedId', { path: '/' });
-    void signOut({ redirect: false }).then(() => setSignedOut(true));
-  }, [logout]);
+    const query = new URLSearchParams({ signedOut: '1', ...(returnUrl ? { returnUrl } : {}) });
+    void signOut({ redirect: false }).then(() => window.location.replace(sitePath(site, `/login?${query.toString()}`)));
+  }, [logout, returnUrl, site]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,6 +82,7 @@ export function LoginForm({ site, returnUrl, logout, error }: LoginFormProps) {
     setMessage(null);
     if (Object.keys(found).length > 0 || !email.success) return;
     setPending(true);
+    await guestSessionSettled();
     const result = await signIn('credentials', { redirect: false, email: email.data, password, guestId: Cookies.get('guestId') ?? '' });
     setPending(false);
     if (result?.ok) {
@@ -83,7 +94,7 @@ export function LoginForm({ site, returnUrl, logout, error }: LoginFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Sign in">
+    <form method="post" noValidate onSubmit={submit} className="space-y-4" aria-label="Sign in">
       {signedOut && <FormMessage kind="success">You have been signed out.</FormMessage>}
       {message && <FormMessage kind="error">{message}</FormMessage>}
       {throttled && (
@@ -94,7 +105,7 @@ export function LoginForm({ site, returnUrl, logout, error }: LoginFormProps) {
       <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <button type="submit" className={primaryButtonClass} disabled={pending}>
+        <button type="submit" className={primaryButtonClass} disabled={pending || !hydrated}>
           {pending ? 'Signing in…' : 'Sign in'}
         </button>
         <a href={sitePath(site, '/account/forgot-password')} className="text-sm font-semibold text-brand underline">
@@ -107,6 +118,7 @@ export function LoginForm({ site, returnUrl, logout, error }: LoginFormProps) {
 
 /** Create account: validated in the browser for inline errors, decided by the server; then signs in. */
 export function SignUpForm({ site, returnUrl }: { site: SiteId; returnUrl: string | null }) {
+  const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -114,6 +126,7 @@ export function SignUpForm({ site, returnUrl }: { site: SiteId; returnUrl: strin
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
+    await guestSessionSettled();
     const guestId = Cookies.get('guestId');
     const parsed = registrationSchema.safeParse({
       email: formValue(form, 'email'),
@@ -142,7 +155,7 @@ export function SignUpForm({ site, returnUrl }: { site: SiteId; returnUrl: strin
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Create account">
+    <form method="post" noValidate onSubmit={submit} className="space-y-4" aria-label="Create account">
       {message && <FormMessage kind="error">{message}</FormMessage>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First name" name="firstName" autoComplete="given-name" required error={errors.firstName} />
@@ -155,7 +168,7 @@ export function SignUpForm({ site, returnUrl }: { site: SiteId; returnUrl: strin
         <input type="checkbox" name="newsletter" className="mt-1" />
         <span>Send me book news, new arrivals and offers (you can stop any time).</span>
       </label>
-      <button type="submit" className={primaryButtonClass} disabled={pending}>
+      <button type="submit" className={primaryButtonClass} disabled={pending || !hydrated}>
         {pending ? 'Creating your account…' : 'Create account'}
       </button>
     </form>
@@ -163,6 +176,7 @@ export function SignUpForm({ site, returnUrl }: { site: SiteId; returnUrl: strin
 }
 
 export function ForgotPasswordForm({ site }: { site: SiteId }) {
+  const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -184,9 +198,9 @@ export function ForgotPasswordForm({ site }: { site: SiteId }) {
 
   if (sent) return <FormMessage kind="success">{sent} The link works once, for an hour.</FormMessage>;
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Reset password">
+    <form method="post" noValidate onSubmit={submit} className="space-y-4" aria-label="Reset password">
       <TextField label="Email" name="email" type="email" autoComplete="email" required error={error} />
-      <button type="submit" className={primaryButtonClass} disabled={pending}>
+      <button type="submit" className={primaryButtonClass} disabled={pending || !hydrated}>
         {pending ? 'Sending…' : 'Email me a reset link'}
       </button>
     </form>
@@ -194,6 +208,7 @@ export function ForgotPasswordForm({ site }: { site: SiteId }) {
 }
 
 export function ResetPasswordForm({ site, token }: { site: SiteId; token: string }) {
+  const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
@@ -223,7 +238,7 @@ export function ResetPasswordForm({ site, token }: { site: SiteId; token: string
     );
   }
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Choose a new password">
+    <form method="post" noValidate onSubmit={submit} className="space-y-4" aria-label="Choose a new password">
       {outcome && (
         <FormMessage kind="error">
           {outcome.message}{' '}
@@ -235,7 +250,7 @@ export function ResetPasswordForm({ site, token }: { site: SiteId; token: string
       {errors.token && <FormMessage kind="error">This link is incomplete. Use the whole link from the email.</FormMessage>}
       <TextField label="New password" name="password" type="password" autoComplete="new-password" required hint={PASSWORD_RULES_TEXT} error={errors.password} />
       <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
-      <button type="submit" className={primaryButtonClass} disabled={pending}>
+      <button type="submit" className={primaryButtonClass} disabled={pending || !hydrated}>
         {pending ? 'Saving…' : 'Save new password'}
       </button>
     </form>

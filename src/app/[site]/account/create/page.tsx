@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { SignUpForm } from '@/modules/accounts/ui';
 import { isSiteId, sitePath } from '@/modules/regions';
 
+// Reads its query (returnUrl, action, token) on every request.
+export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Create an account', robots: { index: false } };
 
 export default async function CreateAccountPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ returnUrl?: string | string[] }> }) {

@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { ResetPasswordForm } from '@/modules/accounts/ui';
 import { isSiteId } from '@/modules/regions';
 
+// Reads its query (returnUrl, action, token) on every request.
+export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Choose a new password', robots: { index: false }, referrer: 'no-referrer' };
 
 export default async function ResetPasswordPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ token?: string | string[] }> }) {

@@ -1,0 +1,31 @@
+'use client';
+
+import Cookies from 'js-cookie';
+import { getSession, signIn } from 'next-auth/react';
+import { setBrowserCookie } from '@/lib/cookies';
+import { GUEST_ID_COOKIE_DAYS } from '../roles';
+
+let inFlight: Promise<void> | null = null;
+
+/** Spec §4: sign in as the stored guest (or a new one) without redirect, and store the guest's id as guestId. */
+export function startGuestSession(): Promise<void> {
+  inFlight ??= (async () => {
+    const result = await signIn('guestAccount', { redirect: false, guestId: Cookies.get('guestId') ?? '' });
+    if (!result?.ok) return;
+    const session = await getSession();
+    if (session?.user?.role === 'guest') setBrowserCookie('guestId', session.user.id, GUEST_ID_COOKIE_DAYS);
+  })()
+    .catch(() => undefined)
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+/**
+ * Resolves once no guest sign-in is under way. A real sign-in waits for it: otherwise the guest's answer, arriving
+ * last, would replace the new session's cookie, and the guest's id would not be there to merge.
+ */
+export function guestSessionSettled(): Promise<void> {
+  return inFlight ?? Promise.resolve();
+}
