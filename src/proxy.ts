@@ -22,6 +22,24 @@ async function signInRedirect(request: NextRequest, site: SiteId, path: string):
 const NON_PAGE_PREFIXES = ['/api/', '/bench-static/'];
 
 /** Resolves the site of every request (DESIGN §4), tags it with a request id, and logs it. */
+const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;
+
+/**
+ * `/login?action=logout` (spec §2, the account menu's Logout and the 401 redirect of spec §8) ends the session on the
+ * server, then a 302 to the sign-in page. Done here, before any page script runs, so no session request still in
+ * flight can bring the cookie back.
+ */
+function logoutRedirect(request: NextRequest, site: SiteId, path: string): NextResponse | null {
+  if (path !== '/login' || request.nextUrl.searchParams.get('action') !== 'logout') return null;
+  const query = new URLSearchParams(request.nextUrl.searchParams);
+  query.delete('action');
+  query.set('signedOut', '1');
+  const response = NextResponse.redirect(new URL(sitePath(site, `/login?${query.toString()}`), request.url), 302);
+  for (const cookie of request.cookies.getAll()) if (SESSION_COOKIE.test(cookie.name)) response.cookies.delete(cookie.name);
+  response.cookies.delete('authorizedId');
+  return response;
+}
+
 export async function proxy(request: NextRequest) {
   const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
   const { pathname, search } = request.nextUrl;
@@ -38,7 +56,7 @@ export async function proxy(request: NextRequest) {
     );
     site = resolution.site;
     headers.set('x-site', site);
-    const redirect = await signInRedirect(request, resolution.site, resolution.path);
+    const redirect = logoutRedirect(request, resolution.site, resolution.path) ?? (await signInRedirect(request, resolution.site, resolution.path));
     if (redirect) {
       response = redirect;
     } else if (resolution.source === 'prefix') {

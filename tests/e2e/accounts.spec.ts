@@ -75,6 +75,9 @@ test.describe('accounts', () => {
     expect(await accountLinks(page)).toEqual(CUSTOMER_LINKS);
     await expect.poll(() => cookie(context, 'authorizedId')).toBe(guestId);
 
+    const logout = await page.request.get('/login?action=logout&returnUrl=%2Faccount%2Fdetails', { maxRedirects: 0 });
+    expect(logout.status()).toBe(302);
+    expect(logout.headers().location).toBe('/login?returnUrl=%2Faccount%2Fdetails&signedOut=1');
     await page.goto('/login?action=logout');
     await expect(page).toHaveURL(/\/login\?signedOut=1$/);
     await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('status')).toHaveText('You have been signed out.');

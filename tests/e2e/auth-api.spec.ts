@@ -94,6 +94,16 @@ test.describe('next-auth routes (spec §7)', () => {
     await request.dispose();
   });
 
+  test('a request without its CSRF token cannot reset the count of failures', async ({ playwright }) => {
+    const request = await playwright.request.newContext();
+    const ip = testIp();
+    for (let attempt = 0; attempt < 9; attempt += 1) expect((await signInByApi(request, uniqueEmail('guess'), 'Wrong-password-1', ip)).status()).toBe(401);
+    const noToken = await request.post('/api/auth/callback/credentials', { headers: { 'x-forwarded-for': ip }, form: { email: 'x@example.com', password: 'y', json: 'true' } });
+    expect(noToken.status()).toBeLessThan(500);
+    expect((await signInByApi(request, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password, ip)).status()).toBe(429);
+    await request.dispose();
+  });
+
   test('an account attacked from many addresses is throttled too, with the same answer for an unknown email', async ({ playwright }) => {
     const request = await playwright.request.newContext();
     const email = uniqueEmail('target');

@@ -13,13 +13,15 @@ const nextAuth = NextAuth(authOptions) as (request: NextRequest, context: RouteC
 
 const MAX_BODY_BYTES = 16 * 1024;
 
-/** next-auth answers a failed credentials sign-in with a URL carrying `error=…` (JSON when json=true, else Location). */
-async function failed(response: Response): Promise<boolean> {
-  if (response.status >= 400) return true;
-  const location = response.headers.get('location');
-  if (location) return new URL(location, 'http://x').searchParams.has('error');
-  const body = (await response.clone().json().catch(() => null)) as { url?: unknown } | null;
-  return typeof body?.url === 'string' && new URL(body.url, 'http://x').searchParams.has('error');
+const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?=/;
+
+/**
+ * Only a sign-in that set a session cookie counts as a success. Anything else (a wrong password, an unknown email,
+ * a request without its CSRF token) counts as a failure: otherwise a request sent without the token would clear the
+ * counters and let guessing go on forever.
+ */
+function succeeded(response: Response): boolean {
+  return response.status < 400 && response.headers.getSetCookie().some((cookie) => SESSION_COOKIE.test(cookie));
 }
 
 /**
@@ -73,8 +75,8 @@ async function signInWithCredentials(request: NextRequest, context: RouteContext
     return response;
   }
   const response = await nextAuth(request, context);
-  if (await failed(response)) await recordFailedSignIn(ip, account);
-  else await clearSignInFailures(ip, account);
+  if (succeeded(response)) await clearSignInFailures(ip, account);
+  else await recordFailedSignIn(ip, account);
   if (botCheckUsed) response.headers.append('set-cookie', `${BOT_CHECK_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
   return response;
 }

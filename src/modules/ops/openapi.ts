@@ -1,3 +1,32 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES, PASSWORD_RULES_TEXT, REGIONS } from '@/modules/accounts';
+import { BOT_CHECK_COOKIE, BOT_CHECK_PROOF_SECONDS, CHALLENGE_TTL_SECONDS, MAX_PAYLOAD_LENGTH } from '@/modules/bot-protection';
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: object) => ({ 'application/json': { schema } });
+/** The `{Error, message}` body with the codes a route gives with one status. */
+const errorWith = (codes: string[]) => ({ allOf: [ref('Error'), { properties: { Error: { enum: codes } } }] });
+const failure = (description: string, codes: string[]) => ({ description, content: json(errorWith(codes)) });
+/** The 400 of every route whose body `apiRoute` parses with zod; `codes` are the route's own on top. */
+const badBody = (description: string, ...codes: string[]) => failure(`A body that is not JSON, or a field that breaks the rules (named in message)${description ? `; ${description}` : ''}`, ['INVALID_JSON', 'VALIDATION_FAILED', ...codes]);
+const signInRequired = { $ref: '#/components/responses/SignInRequired' };
+const bearer = [{ bearerAuth: [] }];
+const noStore = { 'Cache-Control': { description: 'no-store', schema: { type: 'string' } } };
+
+// /api/auth/* (next-auth v4, spec §7): its forms may come form-encoded (what next-auth's client sends) or as a JSON object.
+const authForm = (schema: object) => ({ required: true, content: { 'application/x-www-form-urlencoded': { schema }, 'application/json': { schema } } });
+const authUrl = (description: string) => ({ description, content: json(ref('AuthUrl')) });
+const authRedirect = {
+  description: 'Without json=true: the same answer as a redirect',
+  headers: { Location: { description: 'The url the JSON answer would carry', schema: { type: 'string', format: 'uri' } } },
+};
+const authBodyRefusals = {
+  '413': { $ref: '#/components/responses/AuthBodyTooLarge' },
+  '415': { $ref: '#/components/responses/AuthUnsupportedMediaType' },
+};
+const invalidAuthBody = failure('A JSON body that is not an object', ['INVALID_BODY']);
+const sessionCookieOptional = [{}, { sessionCookie: [] }];
+const providerParameter = (description: string) => ({ name: 'provider', in: 'path', required: true, schema: { type: 'string', enum: ['credentials', 'guestAccount'] }, description });
+
 /** The OpenAPI 3.1 description of every JSON API (DESIGN §6). Each capability adds its paths here. */
 export function openApiDocument(serverUrl: string) {
   const errorBody = {
@@ -5,11 +34,41 @@ export function openApiDocument(serverUrl: string) {
     required: ['Error', 'message'],
     properties: { Error: { type: 'string', description: 'Machine-readable code' }, message: { type: 'string', description: 'Text a shopper can read' } },
   };
+  const name = (label: string) => ({ type: 'string', minLength: 1, maxLength: 80, description: `The ${label}, trimmed; no control characters, < or >` });
+  const email = { type: 'string', format: 'email', maxLength: 254, description: 'Trimmed and lower-cased' };
+  const password = { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, description: PASSWORD_RULES_TEXT };
   return {
     openapi: '3.1.0',
-    info: { title: 'Bookfair Shop API', version: '0.1.0', description: 'JSON APIs of the book-fair shop. Money in JSON is decimal in the site currency; internally cents.' },
+    info: {
+      title: 'Bookfair Shop API',
+      version: '0.1.0',
+      description:
+        'JSON APIs of the book-fair shop. Money in JSON is decimal in the site currency; internally cents. Errors answer `{Error, message}` with the status; ' +
+        'anything unexpected is a 500 INTERNAL_ERROR whose message carries a reference, also sent as the x-request-id header. ' +
+        'Account APIs take `Authorization: Bearer <session.accessToken>` (from GET /api/auth/session), never cookies.',
+    },
     servers: [{ url: serverUrl }],
     components: {
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            'The accessToken of the session (GET /api/auth/session): valid 15 minutes, a new one with every session read. A missing, invalid or expired token is 401 UNAUTHORIZED; routes for customers refuse a guest session\'s token with 401 SIGN_IN_REQUIRED.',
+        },
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'next-auth.session-token',
+          description: 'The next-auth session (an encrypted JWT) set by POST /api/auth/callback/{provider}; named __Secure-next-auth.session-token when the shop is served over HTTPS.',
+        },
+      },
+      responses: {
+        SignInRequired: failure('No valid access token (UNAUTHORIZED), or the token of a guest session (SIGN_IN_REQUIRED)', ['UNAUTHORIZED', 'SIGN_IN_REQUIRED']),
+        AuthBodyTooLarge: failure('A body over 16 KiB', ['BODY_TOO_LARGE']),
+        AuthUnsupportedMediaType: failure('A body that is neither application/x-www-form-urlencoded nor application/json', ['UNSUPPORTED_MEDIA_TYPE']),
+      },
       schemas: {
         Error: errorBody,
         SuggestionEntry: {
@@ -21,6 +80,159 @@ export function openApiDocument(serverUrl: string) {
             options: { type: 'array', items: { type: 'object', required: ['_id', 'text'], properties: { _id: { type: 'string' }, text: { type: 'string' } } } },
           },
         },
+        Message: { type: 'object', required: ['message'], properties: { message: { type: 'string', description: 'Text a shopper can read' } } },
+        Registration: {
+          type: 'object',
+          required: ['email', 'password', 'firstName', 'lastName'],
+          properties: {
+            email,
+            password,
+            firstName: name('first name'),
+            lastName: name('last name'),
+            newsletter: { type: 'boolean', default: false },
+            guestId: { type: 'string', format: 'uuid', description: 'The guest session to upgrade (session.user.id of a guest), so its cart and choices stay with the account' },
+          },
+        },
+        ProfileUpdate: {
+          type: 'object',
+          required: ['firstName', 'lastName', 'email', 'newsletter'],
+          properties: { firstName: name('first name'), lastName: name('last name'), email, newsletter: { type: 'boolean' } },
+        },
+        Account: {
+          type: 'object',
+          required: ['id', 'role', 'email', 'firstName', 'lastName', 'scopes', 'newsletter', 'createdAt'],
+          properties: {
+            id: { type: 'string', format: 'uuid' },
+            role: { const: 'customer' },
+            email: { type: 'string', format: 'email' },
+            firstName: { type: 'string' },
+            lastName: { type: 'string' },
+            scopes: { type: 'array', items: { type: 'string' }, description: 'organizer opens the organizer pages' },
+            newsletter: { type: 'boolean' },
+            createdAt: { type: 'string', format: 'date-time' },
+          },
+        },
+        AddressInput: {
+          type: 'object',
+          description: 'region must be a region of country; postalCode a US ZIP code (10001 or 10001-1234) or a Canadian postal code (K1A 0B1)',
+          required: ['fullName', 'line1', 'city', 'region', 'postalCode', 'country'],
+          properties: {
+            fullName: name('full name'),
+            line1: { type: 'string', minLength: 1, maxLength: 120 },
+            line2: { type: 'string', maxLength: 120, default: '' },
+            city: { type: 'string', minLength: 1, maxLength: 80 },
+            region: { type: 'string', pattern: '^[A-Za-z]{2}$', description: `Two-letter code, upper-cased. US: ${REGIONS.US.join(' ')}. CA: ${REGIONS.CA.join(' ')}` },
+            postalCode: { type: 'string', maxLength: 10, description: 'Upper-cased' },
+            country: { type: 'string', enum: ['US', 'CA'] },
+            phone: { type: 'string', maxLength: 30, pattern: '^[0-9+().\\s-]*$', default: '' },
+            isDefault: { type: 'boolean', default: false, description: 'The first address is the default whatever this says' },
+          },
+        },
+        Address: {
+          type: 'object',
+          required: ['id', 'fullName', 'line1', 'line2', 'city', 'region', 'postalCode', 'country', 'phone', 'isDefault'],
+          properties: {
+            id: { type: 'integer', minimum: 1 },
+            fullName: { type: 'string' },
+            line1: { type: 'string' },
+            line2: { type: 'string' },
+            city: { type: 'string' },
+            region: { type: 'string' },
+            postalCode: { type: 'string' },
+            country: { type: 'string', enum: ['US', 'CA'] },
+            phone: { type: 'string' },
+            isDefault: { type: 'boolean', description: 'Exactly one address of a customer who has any is the default' },
+          },
+        },
+        BotChallenge: {
+          type: 'object',
+          description: `A signed ALTCHA (v2) proof-of-work challenge for the widget; it expires in ${CHALLENGE_TTL_SECONDS / 60} minutes`,
+          required: ['parameters', 'signature'],
+          properties: {
+            parameters: {
+              type: 'object',
+              required: ['algorithm', 'nonce', 'salt', 'cost', 'keyLength', 'keyPrefix', 'expiresAt'],
+              properties: {
+                algorithm: { const: 'SHA-256' },
+                nonce: { type: 'string', pattern: '^[0-9a-f]+$' },
+                salt: { type: 'string', pattern: '^[0-9a-f]+$' },
+                cost: { type: 'integer', minimum: 1 },
+                keyLength: { type: 'integer', minimum: 1 },
+                keyPrefix: { type: 'string', pattern: '^[0-9a-f]+$' },
+                expiresAt: { type: 'integer', description: 'Unix time in seconds' },
+              },
+            },
+            signature: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+          },
+        },
+        Session: {
+          type: 'object',
+          required: ['accessToken', 'user', 'access', 'expires'],
+          properties: {
+            accessToken: { type: 'string', description: 'The bearer token of the JSON APIs (bearerAuth)' },
+            user: {
+              type: 'object',
+              required: ['id', 'email', 'firstName', 'lastName', 'role'],
+              properties: {
+                id: { type: 'string', format: 'uuid' },
+                email: { type: ['string', 'null'], format: 'email', description: 'null for a guest' },
+                firstName: { type: 'string' },
+                lastName: { type: 'string' },
+                role: { type: 'string', enum: ['guest', 'customer'] },
+              },
+            },
+            access: { type: 'object', required: ['scopes'], properties: { scopes: { type: 'array', items: { type: 'string' }, description: 'organizer opens the organizer pages' } } },
+            expires: { type: 'string', format: 'date-time' },
+          },
+        },
+        NoSession: { type: 'object', maxProperties: 0, description: 'No session: none was sent, or its account is gone (the cookie is then cleared)' },
+        AuthForm: {
+          type: 'object',
+          required: ['csrfToken'],
+          properties: {
+            csrfToken: { type: 'string', description: 'From GET /api/auth/csrf, sent with the csrf cookie it set' },
+            callbackUrl: { type: 'string', description: 'Where to go afterwards: a path or a URL of the shop (others are replaced by the shop\'s URL)' },
+            json: { type: 'string', enum: ['true'], description: 'Answer {url} as JSON instead of redirecting' },
+          },
+        },
+        CredentialsSignIn: {
+          title: 'credentials',
+          allOf: [
+            ref('AuthForm'),
+            {
+              type: 'object',
+              required: ['email', 'password'],
+              properties: {
+                email: { type: 'string', description: 'A wrong or unknown email gets the same answer as a wrong password' },
+                password: { type: 'string', maxLength: 1024 },
+                guestId: { type: 'string', description: 'The guest session being left: its cart and choices move to the account' },
+              },
+            },
+          ],
+        },
+        GuestSignIn: {
+          title: 'guestAccount',
+          allOf: [
+            ref('AuthForm'),
+            { type: 'object', properties: { guestId: { type: 'string', description: 'The guest to resume (the guestId cookie); empty or unknown starts a new guest' } } },
+          ],
+        },
+        AuthUrl: {
+          type: 'object',
+          required: ['url'],
+          properties: { url: { type: 'string', format: 'uri', description: 'Where the browser goes next; an error query parameter means the call failed' } },
+        },
+        Provider: {
+          type: 'object',
+          required: ['id', 'name', 'type', 'signinUrl', 'callbackUrl'],
+          properties: {
+            id: { type: 'string' },
+            name: { type: 'string' },
+            type: { const: 'credentials' },
+            signinUrl: { type: 'string', format: 'uri' },
+            callbackUrl: { type: 'string', format: 'uri' },
+          },
+        },
       },
     },
     paths: {
@@ -29,7 +241,7 @@ export function openApiDocument(serverUrl: string) {
           summary: 'Liveness and database reachability',
           responses: {
             '200': { description: 'The app and its database answer', content: { 'application/json': { schema: { type: 'object', properties: { status: { const: 'ok' }, database: { const: 'ok' }, latencyMs: { type: 'integer' } } } } } },
-            '503': { description: 'The database does not answer', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+            '503': failure('The database does not answer', ['DATABASE_UNAVAILABLE']),
           },
         },
       },
@@ -62,7 +274,7 @@ export function openApiDocument(serverUrl: string) {
                 },
               },
             },
-            '400': { description: 'Missing, empty or over-long q, or a body that is not JSON', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+            '400': badBody('an unknown site', 'UNKNOWN_SITE'),
           },
         },
       },
@@ -99,7 +311,7 @@ export function openApiDocument(serverUrl: string) {
                 },
               },
             },
-            '400': { description: 'Unknown site', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+            '400': failure('Unknown site', ['UNKNOWN_SITE']),
           },
         },
       },
@@ -108,6 +320,281 @@ export function openApiDocument(serverUrl: string) {
           summary: 'Generated cover image of a product',
           parameters: [{ name: 'sku', in: 'path', required: true, schema: { type: 'string' } }],
           responses: { '200': { description: 'SVG image', content: { 'image/svg+xml': {} } }, '404': { description: 'Unknown product' } },
+        },
+      },
+
+      '/api/account/v1/register': {
+        post: {
+          summary: 'Create a customer account',
+          description: 'A guest session\'s guest (guestId) becomes the account, keeping its id. Does not sign in: the browser then signs in with POST /api/auth/callback/credentials.',
+          requestBody: { required: true, content: json(ref('Registration')) },
+          responses: {
+            '201': {
+              description: 'The account was created',
+              content: json({
+                type: 'object',
+                required: ['user'],
+                properties: {
+                  user: {
+                    type: 'object',
+                    required: ['id', 'email', 'firstName', 'lastName'],
+                    properties: { id: { type: 'string', format: 'uuid' }, email: { type: 'string', format: 'email' }, firstName: { type: 'string' }, lastName: { type: 'string' } },
+                  },
+                },
+              }),
+            },
+            '400': badBody(''),
+            '409': failure('An account already uses this email', ['EMAIL_TAKEN']),
+          },
+        },
+      },
+      '/api/account/v1/password-reset': {
+        post: {
+          summary: 'Email a link to choose a new password',
+          description: `Sends a single-use link, valid ${PASSWORD_RESET_MINUTES} minutes, to the site's /account/reset-password page when the email has an account. The answer is the same either way, so it does not tell who has an account.`,
+          requestBody: {
+            required: true,
+            content: json({ type: 'object', required: ['email'], properties: { email, site: { type: 'string', enum: ['us', 'ca'], default: 'us', description: 'The site whose page the link opens' } } }),
+          },
+          responses: {
+            '202': { description: 'Accepted: a link was sent if the email has an account', content: json(ref('Message')) },
+            '400': badBody(''),
+          },
+        },
+      },
+      '/api/account/v1/password-reset/confirm': {
+        post: {
+          summary: 'Set a new password with a reset link\'s token',
+          description: 'The link then stops working, and so do the account\'s other open links.',
+          requestBody: {
+            required: true,
+            content: json({ type: 'object', required: ['token', 'password'], properties: { token: { type: 'string', minLength: 20, maxLength: 200, description: 'The token query parameter of the link' }, password } }),
+          },
+          responses: {
+            '200': { description: 'The password was changed', content: json(ref('Message')) },
+            '400': badBody('a link that is unknown, expired or already used (RESET_LINK_INVALID)', 'RESET_LINK_INVALID'),
+          },
+        },
+      },
+      '/api/account/v1/profile': {
+        get: {
+          summary: 'The caller\'s own account and addresses',
+          security: bearer,
+          responses: {
+            '200': {
+              description: 'The account of the token, with its addresses (the default first)',
+              headers: noStore,
+              content: json({ type: 'object', required: ['account', 'addresses'], properties: { account: ref('Account'), addresses: { type: 'array', items: ref('Address') } } }),
+            },
+            '401': signInRequired,
+            '404': failure('The account of the token no longer exists', ['NOT_FOUND']),
+          },
+        },
+        put: {
+          summary: 'Change the caller\'s name, email and newsletter choice',
+          security: bearer,
+          requestBody: { required: true, content: json(ref('ProfileUpdate')) },
+          responses: {
+            '200': { description: 'The updated account', content: json({ type: 'object', required: ['account'], properties: { account: ref('Account') } }) },
+            '400': badBody(''),
+            '401': signInRequired,
+            '404': failure('The account of the token no longer exists', ['NOT_FOUND']),
+            '409': failure('Another account already uses this email', ['EMAIL_TAKEN']),
+          },
+        },
+      },
+      '/api/account/v1/password': {
+        post: {
+          summary: 'Change the caller\'s password',
+          description: 'Reset links asked for before the change stop working.',
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['currentPassword', 'newPassword'],
+              properties: { currentPassword: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH }, newPassword: password },
+            }),
+          },
+          responses: {
+            '200': { description: 'The password was changed', content: json(ref('Message')) },
+            '400': badBody('a wrong current password (WRONG_PASSWORD)', 'WRONG_PASSWORD'),
+            '401': signInRequired,
+            '404': failure('The account of the token no longer exists', ['NOT_FOUND']),
+          },
+        },
+      },
+      '/api/account/v1/addresses': {
+        get: {
+          summary: 'The caller\'s addresses',
+          security: bearer,
+          responses: {
+            '200': { description: 'The default address first, then oldest first', headers: noStore, content: json({ type: 'object', required: ['addresses'], properties: { addresses: { type: 'array', items: ref('Address') } } }) },
+            '401': signInRequired,
+          },
+        },
+        post: {
+          summary: 'Add an address for the caller',
+          description: 'A new default address takes the default from the others; a customer\'s first address is the default.',
+          security: bearer,
+          requestBody: { required: true, content: json(ref('AddressInput')) },
+          responses: {
+            '201': { description: 'The saved address', content: json({ type: 'object', required: ['address'], properties: { address: ref('Address') } }) },
+            '400': badBody(''),
+            '401': signInRequired,
+            '422': failure('The caller already has 20 addresses', ['TOO_MANY_ADDRESSES']),
+          },
+        },
+      },
+      '/api/account/v1/addresses/{id}': {
+        delete: {
+          summary: 'Remove one of the caller\'s addresses',
+          description: 'Removing the default makes the oldest remaining address the default.',
+          security: bearer,
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }],
+          responses: {
+            '204': { description: 'Removed' },
+            '400': failure('An id that is not a positive integer', ['INVALID_PARAMS']),
+            '401': signInRequired,
+            '404': failure('No address with this id, or another customer\'s (the same answer)', ['ADDRESS_NOT_FOUND']),
+          },
+        },
+      },
+
+      '/api/bot-protection/challenge': {
+        get: {
+          summary: 'A fresh proof-of-work challenge for the ALTCHA widget of /bot-protection',
+          responses: { '200': { description: 'The challenge', headers: noStore, content: json(ref('BotChallenge')) } },
+        },
+      },
+      '/api/bot-protection/verify': {
+        post: {
+          summary: 'Redeem a solved challenge for the botCheck cookie',
+          description: `Each challenge counts once. The cookie proves a passed check for ${BOT_CHECK_PROOF_SECONDS / 60} minutes; a throttled sign-in (429 TOO_MANY_ATTEMPTS) accepts it once for a fresh set of attempts.`,
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['payload'],
+              properties: { payload: { type: 'string', minLength: 1, maxLength: MAX_PAYLOAD_LENGTH, description: 'What the widget submits: base64 of the JSON {challenge, solution}' } },
+            }),
+          },
+          responses: {
+            '200': {
+              description: 'Passed',
+              headers: { ...noStore, 'Set-Cookie': { description: `${BOT_CHECK_COOKIE}=<signed proof>; HttpOnly; SameSite=Lax; Max-Age=${BOT_CHECK_PROOF_SECONDS}`, schema: { type: 'string' } } },
+              content: json({ type: 'object', required: ['ok'], properties: { ok: { const: true } } }),
+            },
+            '400': badBody('a payload that is malformed, expired, not signed by the shop, wrongly solved or already used (CHALLENGE_FAILED)', 'CHALLENGE_FAILED'),
+          },
+        },
+      },
+
+      '/api/auth/session': {
+        get: {
+          summary: 'The current session (next-auth, spec §7)',
+          description: 'Every read reloads the person from the database and hands out a new accessToken; the client reads it again every 300 seconds.',
+          security: sessionCookieOptional,
+          responses: { '200': { description: 'The session, or {} without one', headers: noStore, content: json({ oneOf: [ref('Session'), ref('NoSession')] }) } },
+        },
+        post: {
+          summary: 'Update the session (next-auth)',
+          description: 'The shop reloads the person from the database: the answer shows the stored account, whatever data says.',
+          security: sessionCookieOptional,
+          requestBody: authForm({ type: 'object', required: ['csrfToken'], properties: { csrfToken: { type: 'string', description: 'From GET /api/auth/csrf' }, data: { description: 'Passed to next-auth\'s update; not stored' } } }),
+          responses: {
+            '200': { description: 'The session, or {} without one', content: json({ oneOf: [ref('Session'), ref('NoSession')] }) },
+            '400': {
+              description: 'A JSON body that is not an object (INVALID_BODY), or a missing or wrong csrfToken (next-auth then answers a body that is not JSON)',
+              content: { ...invalidAuthBody.content, 'text/plain': { schema: { type: 'string' } } },
+            },
+            ...authBodyRefusals,
+          },
+        },
+      },
+      '/api/auth/csrf': {
+        get: {
+          summary: 'A CSRF token for the next-auth forms',
+          description: 'Sets the next-auth.csrf-token cookie (__Host-next-auth.csrf-token over HTTPS) when the browser has none; a POST to /api/auth must send that cookie and this token (the POST to _log excepted).',
+          responses: {
+            '200': {
+              description: 'The token',
+              headers: { 'Set-Cookie': { description: 'next-auth.csrf-token=<token>|<hash>; HttpOnly; SameSite=Lax, when the browser had no valid one', schema: { type: 'string' } } },
+              content: json({ type: 'object', required: ['csrfToken'], properties: { csrfToken: { type: 'string', pattern: '^[0-9a-f]{64}$' } } }),
+            },
+          },
+        },
+      },
+      '/api/auth/providers': {
+        get: {
+          summary: 'The sign-in providers',
+          responses: {
+            '200': {
+              description: 'By id: guestAccount (a guest session) and credentials (email and password)',
+              content: json({ type: 'object', required: ['guestAccount', 'credentials'], properties: { guestAccount: ref('Provider'), credentials: ref('Provider') }, additionalProperties: ref('Provider') }),
+            },
+          },
+        },
+      },
+      '/api/auth/callback/{provider}': {
+        post: {
+          summary: 'Sign in with a provider: a guest session or email and password',
+          description:
+            'guestAccount resumes the guest of guestId, or starts a new one; credentials signs in a customer, merging the guest of guestId into the account. Success sets the session cookie. ' +
+            'Failed credentials sign-ins are counted: after 10 failures from one IP address, or for one account, within 15 minutes, every attempt is 429 until the window passes or the browser brings a botCheck cookie (POST /api/bot-protection/verify), which buys one fresh set of attempts once.',
+          parameters: [providerParameter('credentials or guestAccount')],
+          requestBody: authForm({ anyOf: [ref('CredentialsSignIn'), ref('GuestSignIn')] }),
+          responses: {
+            '200': authUrl('With json=true: signed in, url is the callbackUrl; or, without a valid csrfToken, nothing happened and url is /api/auth/signin?csrf=true'),
+            '302': authRedirect,
+            '400': {
+              description: 'A JSON body that is not an object (INVALID_BODY), or an unknown provider (next-auth\'s plain-text answer)',
+              content: { ...invalidAuthBody.content, 'text/plain': { schema: { type: 'string' } } },
+            },
+            '401': authUrl('With json=true: a wrong email or password (the same answer for an unknown email), or too many new guest sessions from this IP address (60 an hour): url carries error=CredentialsSignin'),
+            ...authBodyRefusals,
+            '429': {
+              description: 'credentials only: too many failed sign-ins from this IP address or for this account',
+              headers: { 'Retry-After': { description: 'Seconds until the attempts count again', schema: { type: 'integer', minimum: 1 } } },
+              content: json({
+                allOf: [ref('Error'), { properties: { Error: { enum: ['TOO_MANY_ATTEMPTS'] }, url: { type: 'string', format: 'uri', description: '/login?error=TooManyAttempts' } } }],
+              }),
+            },
+          },
+        },
+      },
+      '/api/auth/signin/{provider}': {
+        post: {
+          summary: 'Start a sign-in with a provider (next-auth)',
+          description: 'For OAuth and email providers, which the shop does not have: its credentials providers sign in through callback/{provider}, so this answers the url of the sign-in page (/api/auth/signin, which leads to /login), with csrf=true when the csrfToken is missing or wrong.',
+          parameters: [providerParameter('A provider id')],
+          requestBody: authForm(ref('AuthForm')),
+          responses: { '200': authUrl('With json=true: the sign-in page'), '302': authRedirect, '400': invalidAuthBody, ...authBodyRefusals },
+        },
+      },
+      '/api/auth/signout': {
+        post: {
+          summary: 'Sign out',
+          security: sessionCookieOptional,
+          requestBody: authForm(ref('AuthForm')),
+          responses: {
+            '200': authUrl('With json=true: signed out (the session cookie is cleared), url is the callbackUrl; or, without a valid csrfToken, nothing happened and url is /api/auth/signout?csrf=true'),
+            '302': authRedirect,
+            '400': invalidAuthBody,
+            ...authBodyRefusals,
+          },
+        },
+      },
+      '/api/auth/_log': {
+        post: {
+          summary: 'A log line from next-auth\'s client (sent as a beacon)',
+          requestBody: authForm({
+            type: 'object',
+            required: ['level', 'code'],
+            properties: { level: { type: 'string', enum: ['error', 'warn', 'debug'] }, code: { type: 'string', example: 'CLIENT_FETCH_ERROR' }, client: { type: 'string', enum: ['true'] } },
+            additionalProperties: { type: 'string' },
+          }),
+          responses: { '200': { description: 'Logged on the server (debug is dropped); empty body' }, '400': invalidAuthBody, ...authBodyRefusals },
         },
       },
     },

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { LoginForm } from '@/modules/accounts/ui';
+import { LoginForm } from '@/modules/accounts/ui/forms';
 import { isSiteId, sitePath } from '@/modules/regions';
 
 // Reads its query (returnUrl, action, token) on every request.
@@ -22,7 +22,7 @@ export default async function LoginPage({ params, searchParams }: { params: Prom
         </h1>
         <p className="mt-2 text-muted">Welcome back. Your cart and the organization you shop for come with you.</p>
         <div className="mt-6">
-          <LoginForm site={site} returnUrl={returnUrl} logout={first(query.action) === 'logout'} signedOut={first(query.signedOut) === '1'} error={first(query.error)} />
+          <LoginForm site={site} returnUrl={returnUrl} signedOut={first(query.signedOut) === '1'} error={first(query.error)} />
         </div>
       </section>
       <section aria-labelledby="new-customer-heading" className="rounded-xl bg-paper p-6">

@@ -1,10 +1,10 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import { FormMessage, primaryButtonClass, TextField } from '@/ui/TextField';
+import { useShopSession } from './session-context';
 import { addressSchema, PASSWORD_RULES_TEXT, passwordChangeSchema, profileSchema, type AddressInput } from '../forms';
 
 const http = createBrowserHttpClient();
@@ -42,7 +42,7 @@ export function AccountDetails({ initial }: { initial: AccountDetailsData }) {
 }
 
 function ProfileForm({ initial }: { initial: AccountDetailsData }) {
-  const { update } = useSession();
+  const { update } = useShopSession();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [pending, setPending] = useState(false);

@@ -1,10 +1,10 @@
 'use client';
 
 import { ChevronDown, User } from 'lucide-react';
-import { useSession } from 'next-auth/react';
 import { sitePath, type SiteId } from '@/modules/regions';
 import { Disclosure } from '@/ui/Disclosure';
 import { accountMenuLinks, audienceOf } from '../roles';
+import { useShopSession } from './session-context';
 
 const loginClass = 'inline-flex items-center gap-1.5 rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark';
 
@@ -13,7 +13,7 @@ const loginClass = 'inline-flex items-center gap-1.5 rounded-full bg-brand px-4 
  * organizers also theirs. The server renders 'Login', so cached pages are the same for everyone.
  */
 export function AccountMenu({ site }: { site: SiteId }) {
-  const { data } = useSession();
+  const { session: data } = useShopSession();
   const audience = audienceOf(data?.user ? { role: data.user.role, scopes: data.access?.scopes ?? [] } : null);
   if (audience === 'guest') {
     return (

@@ -1,8 +1,8 @@
 'use client';
 
 import Cookies from 'js-cookie';
-import { signIn, signOut } from 'next-auth/react';
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { signIn } from 'next-auth/react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { safeReturnPath } from '@/lib/return-url';
 import { sitePath, type SiteId } from '@/modules/regions';
@@ -43,32 +43,27 @@ const formValue = (form: HTMLFormElement, name: string) => String(new FormData(f
 interface LoginFormProps {
   site: SiteId;
   returnUrl: string | null;
-  logout: boolean;
-  /** Back from a sign-out (the page reloads after it, so no stale session survives in memory). */
+  /** Back from /login?action=logout, which the proxy answers by ending the session. */
   signedOut: boolean;
   error: string | null;
 }
 
+const GENERIC_SIGN_IN_ERROR = 'Something went wrong while signing in. Please try again.';
+
+/** next-auth's error codes (spec §8) as a shopper reads them; any other code gets the generic message. */
 const SIGN_IN_ERRORS: Record<string, string> = {
   CredentialsSignin: 'That email and password do not match an account. Check them and try again.',
   SessionRequired: 'Please sign in to see that page.',
 };
 
 /** /login: signs out first on action=logout, then signs in with email and password and returns to a same-site returnUrl. */
-export function LoginForm({ site, returnUrl, logout, signedOut, error }: LoginFormProps) {
+export function LoginForm({ site, returnUrl, signedOut, error }: LoginFormProps) {
   const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(error ? (SIGN_IN_ERRORS[error] ?? null) : null);
+  const [message, setMessage] = useState<string | null>(error && error !== 'TooManyAttempts' ? (SIGN_IN_ERRORS[error] ?? GENERIC_SIGN_IN_ERROR) : null);
   const [throttled, setThrottled] = useState(error === 'TooManyAttempts');
   const loginPath = sitePath(site, `/login${returnUrl ? `?returnUrl=${encodeURIComponent(returnUrl)}` : ''}`);
-
-  useEffect(() => {
-    if (!logout) return;
-    Cookies.remove('authorizedId', { path: '/' });
-    const query = new URLSearchParams({ signedOut: '1', ...(returnUrl ? { returnUrl } : {}) });
-    void signOut({ redirect: false }).then(() => window.location.replace(sitePath(site, `/login?${query.toString()}`)));
-  }, [logout, returnUrl, site]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -90,7 +85,7 @@ export function LoginForm({ site, returnUrl, logout, signedOut, error }: LoginFo
       return;
     }
     setThrottled(result?.status === 429);
-    setMessage(result?.status === 429 ? null : (SIGN_IN_ERRORS[result?.error ?? ''] ?? 'We could not sign you in. Please try again.'));
+    setMessage(result?.status === 429 ? null : (SIGN_IN_ERRORS[result?.error ?? ''] ?? GENERIC_SIGN_IN_ERROR));
   };
 
   return (

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { SignUpForm } from '@/modules/accounts/ui';
+import { SignUpForm } from '@/modules/accounts/ui/forms';
 import { isSiteId, sitePath } from '@/modules/regions';
 
 // Reads its query (returnUrl, action, token) on every request.

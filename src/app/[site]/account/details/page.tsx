@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getAccount, listAddresses } from '@/modules/accounts/index.server';
 import { requireAccess } from '@/modules/accounts/next.server';
-import { AccountDetails, AccountPage } from '@/modules/accounts/ui';
+import { AccountPage } from '@/modules/accounts/ui';
+import { AccountDetails } from '@/modules/accounts/ui/forms';
 import { isSiteId } from '@/modules/regions';
 
 // Personal: rendered per request for the signed-in person, never cached.

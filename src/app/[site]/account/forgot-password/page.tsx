@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ForgotPasswordForm } from '@/modules/accounts/ui';
+import { ForgotPasswordForm } from '@/modules/accounts/ui/forms';
 import { isSiteId } from '@/modules/regions';
 
 export const metadata: Metadata = { title: 'Forgot your password?', robots: { index: false } };

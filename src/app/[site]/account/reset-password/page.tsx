@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ResetPasswordForm } from '@/modules/accounts/ui';
+import { ResetPasswordForm } from '@/modules/accounts/ui/forms';
 import { isSiteId } from '@/modules/regions';
 
 // Reads its query (returnUrl, action, token) on every request.

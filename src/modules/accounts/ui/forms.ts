@@ -1,0 +1,2 @@
+export { ForgotPasswordForm, LoginForm, ResetPasswordForm, SignUpForm } from './AuthForms';
+export { AccountDetails, type AccountDetailsData } from './AccountDetails';
