@@ -7,8 +7,11 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
  */
 export const SIGN_IN_FAILURES_ALLOWED = 10;
 const WINDOW_SECONDS = 15 * 60;
-/** New guest sessions per IP address per hour: a real browser needs one; a script creating thousands is refused. */
-const GUESTS_PER_IP_PER_HOUR = 60;
+/**
+ * New guest sessions per IP address per hour: a browser needs one, but a whole school can share one address on fair
+ * night; a script creating thousands is refused.
+ */
+const GUESTS_PER_IP_PER_HOUR = 600;
 
 const globalForThrottle = globalThis as unknown as {
   __signInThrottle?: { byIp: RateLimiterMemory; byAccount: RateLimiterMemory; guests: RateLimiterMemory };
