@@ -551,7 +551,7 @@ export function openApiDocument(serverUrl: string) {
               description: 'A JSON body that is not an object (INVALID_BODY), or an unknown provider (next-auth\'s plain-text answer)',
               content: { ...invalidAuthBody.content, 'text/plain': { schema: { type: 'string' } } },
             },
-            '401': authUrl('With json=true: a wrong email or password (the same answer for an unknown email), or too many new guest sessions from this IP address (60 an hour): url carries error=CredentialsSignin'),
+            '401': authUrl('With json=true: a wrong email or password (the same answer for an unknown email), or too many new guest sessions from this IP address (600 an hour): url carries error=CredentialsSignin'),
             ...authBodyRefusals,
             '429': {
               description: 'credentials only: too many failed sign-ins from this IP address or for this account',
