@@ -108,3 +108,10 @@ export const passwordResetSchema = z.object({
   password: passwordSchema,
 });
 
+
+/** The first message per field of a failed parse, for inline errors next to each field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  return errors;
+}

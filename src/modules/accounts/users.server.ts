@@ -134,14 +134,19 @@ export async function registerCustomer(registration: Registration, db?: Db): Pro
   }
 }
 
-/** The customer with this email and password, or null — the same answer for an unknown email and a wrong password. */
-export async function verifyCredentials(email: string, password: string, db?: Db): Promise<Viewer | null> {
+async function customerRowByEmail(email: string, db?: Db): Promise<UserRow | undefined> {
   const database = db ?? (await getDb());
   const [row] = await database
     .select()
     .from(users)
     .where(and(eq(users.email, email.trim().toLowerCase()), eq(users.role, 'customer')))
     .limit(1);
+  return row;
+}
+
+/** The customer with this email and password, or null — the same answer for an unknown email and a wrong password. */
+export async function verifyCredentials(email: string, password: string, db?: Db): Promise<Viewer | null> {
+  const row = await customerRowByEmail(email, db);
   return (await passwordMatches(row?.passwordHash ?? null, password)) && row ? toViewer(row) : null;
 }
 
@@ -243,11 +248,6 @@ export async function setPasswordHash(tx: Db, userId: string, password: string):
 }
 
 export async function findCustomerByEmail(email: string, db?: Db): Promise<Viewer | null> {
-  const database = db ?? (await getDb());
-  const [row] = await database
-    .select()
-    .from(users)
-    .where(and(eq(users.email, email.trim().toLowerCase()), eq(users.role, 'customer')))
-    .limit(1);
+  const row = await customerRowByEmail(email, db);
   return row ? toViewer(row) : null;
 }

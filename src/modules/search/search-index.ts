@@ -5,8 +5,8 @@
  */
 import { stemmer } from 'stemmer';
 import type { SiteId } from '@/modules/regions';
-import type { Suggestion, SortId } from './engine';
-import type { Filter, PriceBandId } from './filters';
+import type { SearchRequest, Suggestion, SortId } from './engine';
+import type { PriceBandId } from './filters';
 import { allowedTypos, isbnCandidate, searchWords, textWords, typoDistance } from './query';
 
 export interface IndexDocument {
@@ -496,18 +496,8 @@ function matchWords(terms: TermIndex, resolved: ResolvedWords, fieldMask: number
   return { docs: Int32Array.from(docs), scores: Float32Array.from(scores) };
 }
 
-export interface IndexQuery {
-  site: SiteId;
-  q?: string;
-  qf?: 'author' | 'title';
-  filters: Filter[];
-  department?: string;
-  author?: { firstName: string; lastName: string };
-  category?: string;
-  subject?: string;
-  list?: { kind: 'curated' | 'bestseller'; slug: string };
-  sort?: SortId;
-  /** Zero-based offset of the first result wanted and how many. */
+/** A search request with its page as an offset (zero-based) and a limit. */
+export interface IndexQuery extends Omit<SearchRequest, 'page' | 'pageSize' | 'facets'> {
   offset: number;
   limit: number;
   facets: boolean;

@@ -1,11 +1,10 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import type { z } from 'zod';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import { FormMessage, primaryButtonClass, TextField } from '@/ui/TextField';
 import { useShopSession } from './session-context';
-import { addressSchema, PASSWORD_RULES_TEXT, passwordChangeSchema, profileSchema, type AddressInput } from '../forms';
+import { type AddressInput, addressSchema, fieldErrors, PASSWORD_RULES_TEXT, passwordChangeSchema, profileSchema } from '../forms';
 
 const http = createBrowserHttpClient();
 
@@ -19,16 +18,27 @@ export interface AccountDetailsData {
 
 type FieldErrors = Record<string, string>;
 
-function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return errors;
-}
-
 const value = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '');
 const messageOf = (error: unknown) => (error instanceof HttpError ? error.message : 'An unknown error occurred');
 
 type Outcome = { kind: 'error' | 'success'; text: string } | null;
+
+/** One form's call to the API: pending while it runs, then its confirmation or the API's message. */
+function useSubmission() {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [pending, setPending] = useState(false);
+  const run = async (action: () => Promise<string>) => {
+    setPending(true);
+    try {
+      setOutcome({ kind: 'success', text: await action() });
+    } catch (error) {
+      setOutcome({ kind: 'error', text: messageOf(error) });
+    } finally {
+      setPending(false);
+    }
+  };
+  return { outcome, setOutcome, pending, run };
+}
 
 /** /account/details: name, email and newsletter; password; address book. Every change goes to the JSON API with the access token. */
 export function AccountDetails({ initial }: { initial: AccountDetailsData }) {
@@ -44,8 +54,7 @@ export function AccountDetails({ initial }: { initial: AccountDetailsData }) {
 function ProfileForm({ initial }: { initial: AccountDetailsData }) {
   const { update } = useShopSession();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [pending, setPending] = useState(false);
+  const { outcome, setOutcome, pending, run } = useSubmission();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,16 +63,11 @@ function ProfileForm({ initial }: { initial: AccountDetailsData }) {
     setErrors(parsed.success ? {} : fieldErrors(parsed.error));
     setOutcome(null);
     if (!parsed.success) return;
-    setPending(true);
-    try {
+    await run(async () => {
       await http.json('/api/account/v1/profile', { method: 'PUT', body: parsed.data, auth: true, quiet: true });
       await update();
-      setOutcome({ kind: 'success', text: 'Your details are saved.' });
-    } catch (error) {
-      setOutcome({ kind: 'error', text: messageOf(error) });
-    } finally {
-      setPending(false);
-    }
+      return 'Your details are saved.';
+    });
   };
 
   return (
@@ -92,8 +96,7 @@ function ProfileForm({ initial }: { initial: AccountDetailsData }) {
 
 function PasswordForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [pending, setPending] = useState(false);
+  const { outcome, setOutcome, pending, run } = useSubmission();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -104,16 +107,11 @@ function PasswordForm() {
     setErrors(found);
     setOutcome(null);
     if (!parsed.success || Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
+    await run(async () => {
       await http.json('/api/account/v1/password', { body: parsed.data, auth: true, quiet: true });
       form.reset();
-      setOutcome({ kind: 'success', text: 'Your password has been changed.' });
-    } catch (error) {
-      setOutcome({ kind: 'error', text: messageOf(error) });
-    } finally {
-      setPending(false);
-    }
+      return 'Your password has been changed.';
+    });
   };
 
   return (
@@ -137,8 +135,7 @@ function PasswordForm() {
 function AddressBook({ initial }: { initial: AccountDetailsData['addresses'] }) {
   const [addresses, setAddresses] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [pending, setPending] = useState(false);
+  const { outcome, setOutcome, pending, run } = useSubmission();
 
   const reload = async () => {
     const answer = (await http.json('/api/account/v1/addresses', { auth: true, quiet: true })) as { addresses: AccountDetailsData['addresses'] };
@@ -153,28 +150,20 @@ function AddressBook({ initial }: { initial: AccountDetailsData['addresses'] }) 
     setErrors(parsed.success ? {} : fieldErrors(parsed.error));
     setOutcome(null);
     if (!parsed.success) return;
-    setPending(true);
-    try {
+    await run(async () => {
       await http.json('/api/account/v1/addresses', { body: parsed.data, auth: true, quiet: true });
       form.reset();
       await reload();
-      setOutcome({ kind: 'success', text: 'Address added.' });
-    } catch (error) {
-      setOutcome({ kind: 'error', text: messageOf(error) });
-    } finally {
-      setPending(false);
-    }
+      return 'Address added.';
+    });
   };
 
-  const remove = async (id: number) => {
-    try {
+  const remove = (id: number) =>
+    run(async () => {
       await http.json(`/api/account/v1/addresses/${id}`, { method: 'DELETE', auth: true, quiet: true });
       await reload();
-      setOutcome({ kind: 'success', text: 'Address removed.' });
-    } catch (error) {
-      setOutcome({ kind: 'error', text: messageOf(error) });
-    }
-  };
+      return 'Address removed.';
+    });
 
   return (
     <section aria-labelledby="addresses-heading" className="rounded-xl border border-black/10 p-5 lg:col-span-2">

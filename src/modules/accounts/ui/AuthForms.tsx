@@ -3,11 +3,10 @@
 import Cookies from 'js-cookie';
 import { signIn } from 'next-auth/react';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
-import type { z } from 'zod';
 import { safeReturnPath } from '@/lib/return-url';
 import { sitePath, type SiteId } from '@/modules/regions';
 import { FormMessage, primaryButtonClass, TextField } from '@/ui/TextField';
-import { emailSchema, PASSWORD_RULES_TEXT, passwordResetSchema, registrationSchema } from '../forms';
+import { emailSchema, fieldErrors, PASSWORD_RULES_TEXT, passwordResetSchema, registrationSchema } from '../forms';
 import { guestSessionSettled } from './guest-session';
 
 type FieldErrors = Record<string, string>;
@@ -16,16 +15,6 @@ type FieldErrors = Record<string, string>;
 const noSubscription = () => () => undefined;
 function useHydrated(): boolean {
   return useSyncExternalStore(noSubscription, () => true, () => false);
-}
-
-/** The first message per field of a failed zod parse, for inline errors. */
-function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return errors;
 }
 
 async function postJson(url: string, body: unknown): Promise<{ ok: boolean; status: number; message: string }> {
