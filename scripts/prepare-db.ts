@@ -1,5 +1,6 @@
 import { runMigrations } from '../src/db/migrate';
 import { seedDemoAccounts } from '../src/db/seed/accounts';
+import { seedDemoCommerce } from '../src/db/seed/commerce';
 import { countProducts, seedCatalogue } from '../src/db/seed/seed';
 import { connectFromEnv, describeDatabase, loadEnvOrExit, progressReporter } from './lib';
 
@@ -18,6 +19,7 @@ export async function prepareDatabase(): Promise<void> {
       console.log(`Seeded ${result.products} products, ${result.authors} authors, ${result.lists} lists in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     await seedDemoAccounts(handle.db);
+    await seedDemoCommerce(handle.db);
   } finally {
     await handle.close();
   }

@@ -1,0 +1,4 @@
+import { cartRoutes } from '@/modules/cart/index.server';
+
+export const POST = cartRoutes.applyCoupon;
+export const DELETE = cartRoutes.removeCoupon;

@@ -1,0 +1,282 @@
+import 'server-only';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/db';
+import { AppError, NotFoundError } from '@/lib/errors';
+import { centsToDecimal, formatMoney } from '@/lib/money';
+import { capQuantity, coverUrl, productPath } from '@/modules/catalog';
+import { products } from '@/modules/catalog/schema';
+import { SITES, type SiteId } from '@/modules/regions';
+import { cartTotals, couponProblem, type CouponRule, type PricedLine, type PromotionRule } from './pricing';
+import { cartItems, carts, coupons, promotions } from './schema';
+import type { CartAnswer, CartItem } from './types';
+
+/** What a shopper can do to a cart (the JSON API's operations). */
+export type CartChange =
+  | { kind: 'add'; sku: string; quantity: number }
+  | { kind: 'set-quantity'; sku: string; quantity: number }
+  | { kind: 'remove'; sku: string }
+  | { kind: 'save-for-later'; sku: string; saved: boolean }
+  | { kind: 'apply-coupon'; code: string }
+  | { kind: 'remove-coupon' };
+
+export class CartRefusal extends AppError {}
+
+type CartRow = typeof carts.$inferSelect;
+
+interface Line {
+  productId: number;
+  sku: string;
+  title: string;
+  quantity: number;
+  savedForLater: boolean;
+  createdAt: Date;
+  maxPurchaseQty: number;
+  stock: number;
+  format: string;
+  taxCode: string;
+  authorNames: string;
+  domains: string[];
+  listPriceUsd: number;
+  regularPriceUsd: number;
+  salePriceUsd: number | null;
+  actualPriceUsd: number;
+  listPriceCad: number;
+  regularPriceCad: number;
+  salePriceCad: number | null;
+  actualPriceCad: number;
+}
+
+const lineColumns = {
+  productId: products.id,
+  sku: products.sku,
+  title: products.title,
+  maxPurchaseQty: products.maxPurchaseQty,
+  stock: products.stock,
+  format: products.format,
+  taxCode: products.taxCode,
+  authorNames: products.authorNames,
+  domains: products.domainRestrictions,
+  listPriceUsd: products.listPriceUsd,
+  regularPriceUsd: products.regularPriceUsd,
+  salePriceUsd: products.salePriceUsd,
+  actualPriceUsd: products.actualPriceUsd,
+  listPriceCad: products.listPriceCad,
+  regularPriceCad: products.regularPriceCad,
+  salePriceCad: products.salePriceCad,
+  actualPriceCad: products.actualPriceCad,
+};
+
+const unitCents = (line: Line, site: SiteId) => (site === 'ca' ? line.actualPriceCad : line.actualPriceUsd);
+const soldOn = (line: Pick<Line, 'domains'>, site: SiteId) => line.domains.includes(SITES[site].domain);
+/** Units one order may hold: the product's maximum (spec §5), and no more than the stock. */
+const orderLimit = (line: Pick<Line, 'maxPurchaseQty' | 'stock'>) => Math.max(0, Math.min(line.maxPurchaseQty, line.stock));
+
+/** The person's cart on this site, created when missing, locked until the transaction ends. */
+async function lockedCart(tx: Db, userId: string, site: SiteId): Promise<CartRow> {
+  await tx.insert(carts).values({ userId, site }).onConflictDoNothing();
+  const [cart] = await tx.select().from(carts).where(and(eq(carts.userId, userId), eq(carts.site, site))).for('update');
+  return cart!;
+}
+
+async function productBySku(tx: Db, sku: string): Promise<Omit<Line, 'quantity' | 'savedForLater' | 'createdAt'>> {
+  const [row] = await tx.select(lineColumns).from(products).where(eq(products.sku, sku)).limit(1);
+  if (!row) throw new NotFoundError('We could not find that product.', 'PRODUCT_NOT_FOUND');
+  return row;
+}
+
+async function cartLines(tx: Db, cartId: number): Promise<Line[]> {
+  return tx
+    .select({ ...lineColumns, quantity: cartItems.quantity, savedForLater: cartItems.savedForLater, createdAt: cartItems.createdAt })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt), asc(products.sku));
+}
+
+function toCouponRule(row: typeof coupons.$inferSelect, site: SiteId): CouponRule {
+  return {
+    code: row.code,
+    description: row.description,
+    kind: row.kind,
+    percentOff: row.percentOff,
+    amountOffCents: site === 'ca' ? row.amountOffCad : row.amountOffUsd,
+    minSubtotalCents: site === 'ca' ? row.minSubtotalCad : row.minSubtotalUsd,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    usageLimit: row.usageLimit,
+    usedCount: row.usedCount,
+    active: row.active,
+  };
+}
+
+async function couponByCode(tx: Db, code: string, site: SiteId): Promise<CouponRule | null> {
+  const [row] = await tx.select().from(coupons).where(eq(coupons.code, code)).limit(1);
+  return row ? toCouponRule(row, site) : null;
+}
+
+async function activePromotions(tx: Db): Promise<PromotionRule[]> {
+  return tx.select().from(promotions).where(eq(promotions.active, true));
+}
+
+const decimal = centsToDecimal;
+
+function toItem(line: Line, site: SiteId): CartItem {
+  return {
+    sku: line.sku,
+    title: line.title,
+    url: productPath(site, line.title, line.sku),
+    quantity: line.quantity,
+    max_purchase_qty: orderLimit(line),
+    list_price_usd: decimal(line.listPriceUsd),
+    regular_price_usd: decimal(line.regularPriceUsd),
+    // Spec §4: the sale price falls back to the regular price.
+    sale_price_usd: decimal(line.salePriceUsd ?? line.regularPriceUsd),
+    list_price_cad: decimal(line.listPriceCad),
+    regular_price_cad: decimal(line.regularPriceCad),
+    sale_price_cad: decimal(line.salePriceCad ?? line.regularPriceCad),
+    finalPrice: decimal(unitCents(line, site)),
+    savedForLater: line.savedForLater,
+    createdAt: line.createdAt.toISOString(),
+    author: line.authorNames.split('; ')[0] || null,
+    binding: line.format,
+    taxCode: line.taxCode,
+    largeImageUrl: coverUrl(line.sku),
+    inStock: line.stock > 0,
+  };
+}
+
+/** The cart as the API answers it, priced now from the catalogue; lines no longer sold on this site are dropped. */
+async function answerFor(tx: Db, cart: CartRow, site: SiteId, messages: string[], couponAttempt: { code: string; error: string } | null, now: Date): Promise<CartAnswer> {
+  const all = await cartLines(tx, cart.id);
+  const gone = all.filter((line) => !soldOn(line, site));
+  if (gone.length > 0) {
+    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.productId, gone.map((line) => line.productId))));
+    for (const line of gone) messages.push(`${line.title} is no longer sold on this site and was removed from your cart.`);
+  }
+  const lines = all.filter((line) => soldOn(line, site));
+  const { currency, locale } = SITES[site];
+  const priced: PricedLine[] = lines.map((line) => ({ quantity: line.quantity, unitCents: unitCents(line, site), format: line.format, savedForLater: line.savedForLater }));
+  const coupon = cart.couponCode ? await couponByCode(tx, cart.couponCode, site) : null;
+  const totals = cartTotals(priced, coupon, cart.couponCode, await activePromotions(tx), now, (cents) => formatMoney(cents, currency, locale));
+  const items = lines.filter((line) => !line.savedForLater).map((line) => toItem(line, site));
+  const threshold = SITES[site].freeShipAmount;
+  return {
+    cart: {
+      customerId: cart.userId,
+      currency: site === 'ca' ? 'cad' : 'usd',
+      subtotal: decimal(totals.subtotalCents),
+      couponTotalSaved: decimal(totals.couponCents),
+      discounts: totals.discounts.map((discount) => ({ type: discount.type, value: decimal(discount.valueCents), label: discount.label })),
+      items,
+    },
+    savedForLaterItems: lines.filter((line) => line.savedForLater).map((line) => toItem(line, site)),
+    cartCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    coupon: couponAttempt ?? { code: cart.couponCode, error: totals.couponError },
+    messages,
+    freeShipping: { threshold: decimal(threshold), remaining: decimal(Math.max(0, threshold - totals.subtotalCents)) },
+  };
+}
+
+async function applyChange(tx: Db, cart: CartRow, site: SiteId, change: CartChange, messages: string[], now: Date): Promise<{ code: string; error: string } | null> {
+  switch (change.kind) {
+    case 'add': {
+      const product = await productBySku(tx, change.sku);
+      if (!soldOn(product, site)) throw new CartRefusal(422, 'NOT_SOLD_HERE', `${product.title} is not sold on the ${SITES[site].countryName} site.`);
+      if (product.stock <= 0) throw new CartRefusal(409, 'OUT_OF_STOCK', `${product.title} is out of stock.`);
+      const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, product.productId)));
+      const wanted = (existing?.quantity ?? 0) + change.quantity;
+      const quantity = capQuantity(wanted, orderLimit(product));
+      if (quantity < wanted) messages.push(`You can order up to ${orderLimit(product)} of ${product.title}; your cart has ${quantity}.`);
+      // An item added again from the saved list comes back into the cart.
+      await tx
+        .insert(cartItems)
+        .values({ cartId: cart.id, productId: product.productId, quantity, createdAt: now })
+        .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity, savedForLater: false } });
+      return null;
+    }
+    case 'set-quantity': {
+      const product = await productBySku(tx, change.sku);
+      const quantity = Math.max(1, capQuantity(change.quantity, orderLimit(product)));
+      if (quantity < change.quantity) messages.push(`You can order up to ${orderLimit(product)} of ${product.title}.`);
+      const updated = await tx
+        .update(cartItems)
+        .set({ quantity })
+        .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, product.productId)))
+        .returning({ productId: cartItems.productId });
+      if (updated.length === 0) throw new NotFoundError(`${product.title} is not in your cart.`, 'NOT_IN_CART');
+      return null;
+    }
+    case 'remove': {
+      const product = await productBySku(tx, change.sku);
+      await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, product.productId)));
+      return null;
+    }
+    case 'save-for-later': {
+      const product = await productBySku(tx, change.sku);
+      const updated = await tx
+        .update(cartItems)
+        .set({ savedForLater: change.saved })
+        .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, product.productId)))
+        .returning({ productId: cartItems.productId });
+      if (updated.length === 0) throw new NotFoundError(`${product.title} is not in your cart.`, 'NOT_IN_CART');
+      return null;
+    }
+    case 'apply-coupon': {
+      const code = change.code.trim().toUpperCase();
+      const lines = await cartLines(tx, cart.id);
+      const itemsCents = lines.filter((line) => !line.savedForLater && soldOn(line, site)).reduce((sum, line) => sum + line.quantity * unitCents(line, site), 0);
+      const { currency, locale } = SITES[site];
+      const problem = couponProblem(await couponByCode(tx, code, site), itemsCents, now, (cents) => formatMoney(cents, currency, locale));
+      if (problem) return { code, error: problem };
+      await tx.update(carts).set({ couponCode: code, updatedAt: now }).where(eq(carts.id, cart.id));
+      cart.couponCode = code;
+      messages.push(`Coupon ${code} applied.`);
+      return null;
+    }
+    case 'remove-coupon': {
+      await tx.update(carts).set({ couponCode: null, updatedAt: now }).where(eq(carts.id, cart.id));
+      cart.couponCode = null;
+      return null;
+    }
+  }
+}
+
+export async function getCart(userId: string, site: SiteId, db?: Db, now = new Date()): Promise<CartAnswer> {
+  const database = db ?? (await getDb());
+  return database.transaction(async (tx) => answerFor(tx as unknown as Db, await lockedCart(tx as unknown as Db, userId, site), site, [], null, now));
+}
+
+/** One change, all or nothing, with the cart locked so parallel changes cannot lose each other's updates. */
+export async function changeCart(userId: string, site: SiteId, change: CartChange, db?: Db, now = new Date()): Promise<CartAnswer> {
+  const database = db ?? (await getDb());
+  return database.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const cart = await lockedCart(tx, userId, site);
+    const messages: string[] = [];
+    const couponAttempt = await applyChange(tx, cart, site, change, messages, now);
+    await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id));
+    return answerFor(tx, cart, site, messages, couponAttempt, now);
+  });
+}
+
+/**
+ * A guest signing in brings their carts: each line joins the account's cart on the same site, quantities added and
+ * capped (never lost, never over the limit); the guest's coupon is kept when the account's cart has none.
+ */
+export async function mergeGuestCarts(tx: Db, guestId: string, customerId: string): Promise<void> {
+  const guestCarts = await tx.select().from(carts).where(eq(carts.userId, guestId));
+  for (const guestCart of guestCarts) {
+    const target = await lockedCart(tx, customerId, guestCart.site);
+    await tx.execute(sql`
+      INSERT INTO ${cartItems} (cart_id, product_id, quantity, saved_for_later, created_at)
+      SELECT ${target.id}, g.product_id, LEAST(g.quantity, GREATEST(1, LEAST(p.max_purchase_qty, p.stock))), g.saved_for_later, g.created_at
+      FROM ${cartItems} g JOIN ${products} p ON p.id = g.product_id
+      WHERE g.cart_id = ${guestCart.id}
+      ON CONFLICT (cart_id, product_id) DO UPDATE SET
+        quantity = LEAST(${cartItems.quantity} + EXCLUDED.quantity,
+                         GREATEST(${cartItems.quantity}, (SELECT LEAST(max_purchase_qty, stock) FROM ${products} WHERE id = EXCLUDED.product_id))),
+        saved_for_later = ${cartItems.savedForLater} AND EXCLUDED.saved_for_later`);
+    if (!target.couponCode && guestCart.couponCode) await tx.update(carts).set({ couponCode: guestCart.couponCode }).where(eq(carts.id, target.id));
+    await tx.delete(carts).where(eq(carts.id, guestCart.id));
+  }
+}

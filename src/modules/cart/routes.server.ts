@@ -1,0 +1,45 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { apiRoute } from '@/lib/api/handler';
+import { BadRequestError } from '@/lib/errors';
+import { isSiteId, type SiteId } from '@/modules/regions';
+import { changeCart, getCart, type CartChange } from './cart.server';
+
+/** Which site's cart: `?site=us` or `?site=ca` (the cart's currency follows). */
+function siteOf(request: NextRequest): SiteId {
+  const site = request.nextUrl.searchParams.get('site') ?? 'us';
+  if (!isSiteId(site)) throw new BadRequestError('site must be us or ca.', 'UNKNOWN_SITE');
+  return site;
+}
+
+const sku = z.string().trim().regex(/^[0-9A-Za-z-]{1,40}$/, { error: 'sku must be a product code.' });
+const quantity = z.number({ error: 'quantity must be a whole number from 1 to 99.' }).int({ error: 'quantity must be a whole number.' }).min(1).max(99);
+const noStore = { headers: { 'cache-control': 'no-store' } };
+
+/** Any session's cart (a guest's too): the bearer token names whose. Prices in requests are never read. */
+function cartChange<TParams extends z.ZodType, TBody extends z.ZodType>(options: { params?: TParams; body?: TBody }, change: (params: z.infer<TParams>, body: z.infer<TBody>) => CartChange) {
+  return apiRoute({ ...options, auth: 'session' }, async ({ request, caller, params, body }) =>
+    NextResponse.json(await changeCart(caller!.userId, siteOf(request), change(params, body)), noStore),
+  );
+}
+
+const skuParams = z.object({ sku });
+
+export const cartRoutes = {
+  get: apiRoute({ auth: 'session' }, async ({ request, caller }) => NextResponse.json(await getCart(caller!.userId, siteOf(request)), noStore)),
+  add: cartChange({ body: z.object({ sku, quantity: quantity.default(1) }) }, (_params, body) => ({ kind: 'add', sku: body.sku, quantity: body.quantity })),
+  update: cartChange(
+    {
+      params: skuParams,
+      body: z
+        .object({ quantity: quantity.optional(), savedForLater: z.boolean().optional() })
+        .refine((fields) => (fields.quantity === undefined) !== (fields.savedForLater === undefined), { error: 'Send either quantity or savedForLater.' }),
+    },
+    (params, body): CartChange =>
+      body.quantity !== undefined ? { kind: 'set-quantity', sku: params.sku, quantity: body.quantity } : { kind: 'save-for-later', sku: params.sku, saved: body.savedForLater! },
+  ),
+  remove: cartChange({ params: skuParams }, (params) => ({ kind: 'remove', sku: params.sku })),
+  applyCoupon: cartChange({ body: z.object({ code: z.string().trim().min(1, { error: 'Enter a code.' }).max(40) }) }, (_params, body) => ({ kind: 'apply-coupon', code: body.code })),
+  removeCoupon: cartChange({}, () => ({ kind: 'remove-coupon' })),
+};
