@@ -1,9 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import type * as Handler from '@/lib/api/handler';
 import { addressSchema, passwordChangeSchema, passwordResetRequestSchema, passwordResetSchema, profileSchema, registrationSchema } from '@/modules/accounts';
 import { openApiDocument } from './openapi';
+
+/** The options of every handler `apiRoute` makes, for handlers whose source is not in their route file. */
+const madeBy = vi.hoisted(() => new WeakMap<object, { auth?: 'session' | 'customer'; body?: unknown; params?: unknown }>());
+vi.mock('@/lib/api/handler', async (importOriginal) => {
+  const actual = await importOriginal<typeof Handler>();
+  const apiRoute: typeof actual.apiRoute = (options, handler) => {
+    const route = actual.apiRoute(options, handler);
+    madeBy.set(route, options);
+    return route;
+  };
+  return { ...actual, apiRoute };
+});
 
 type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -297,6 +310,57 @@ const routeHandlers: RouteHandler[] = routeFiles(API_DIR).map((file) => {
   return { file: path.relative(process.cwd(), file), path: ['/api', ...urlSegments].join('/'), catchAll, methods: exportedMethods(readFileSync(file, 'utf8')) };
 });
 
+/**
+ * Handlers a route file takes from a module (`export const POST = cartRoutes.add`): the route file does not show their
+ * options, so the route file is loaded and the options are those its handler was made with.
+ */
+interface ModuleHandler {
+  /** The module folder under src/modules the route file imports the handler from. */
+  module: string;
+  options: { auth?: 'session' | 'customer'; body?: z.ZodType; params?: z.ZodType };
+}
+const moduleHandlers = new Map<string, ModuleHandler>();
+for (const handler of routeHandlers) {
+  const reexported = [...handler.methods].filter(([, source]) => /^export\s+const\s+[A-Z]+\s*=\s*[\w$]+\.[\w$]+\s*;?\s*$/.test(source.trim()));
+  if (reexported.length === 0) continue;
+  const source = readFileSync(handler.file, 'utf8');
+  const routeModule = (await import(path.resolve(handler.file))) as Record<string, unknown>;
+  for (const [method, methodSource] of reexported) {
+    const options = madeBy.get(routeModule[method] as object);
+    const object = /=\s*([\w$]+)\./.exec(methodSource)![1]!;
+    const moduleName = new RegExp(`import\\s*\\{[^}]*\\b${object}\\b[^}]*\\}\\s*from\\s*'@/modules/([\\w-]+)`).exec(source)?.[1];
+    if (options && moduleName) moduleHandlers.set(`${method} ${handler.path}`, { module: moduleName, options: options as ModuleHandler['options'] });
+  }
+}
+
+/**
+ * What the services behind module handlers throw, by status: not in the handler's source, so listed here and checked
+ * against the `throw`s of the module's *.server.ts files both ways.
+ */
+const serviceCodes: Record<string, Record<string, string[]>> = {
+  'GET /api/cart/v1': { '400': ['UNKNOWN_SITE'] },
+  'POST /api/cart/v1/items': { '400': ['UNKNOWN_SITE'], '404': ['PRODUCT_NOT_FOUND'], '409': ['OUT_OF_STOCK'], '422': ['NOT_SOLD_HERE'] },
+  'PATCH /api/cart/v1/items/{sku}': { '400': ['UNKNOWN_SITE'], '404': ['PRODUCT_NOT_FOUND', 'NOT_IN_CART'] },
+  'DELETE /api/cart/v1/items/{sku}': { '400': ['UNKNOWN_SITE'], '404': ['PRODUCT_NOT_FOUND'] },
+  'POST /api/cart/v1/coupon': { '400': ['UNKNOWN_SITE'] },
+  'DELETE /api/cart/v1/coupon': { '400': ['UNKNOWN_SITE'] },
+};
+
+const ERROR_STATUS: Record<string, string> = { BadRequestError: '400', NotFoundError: '404', ServiceUnavailableError: '503' };
+
+/** `status CODE` of each `throw new X(…, 'CODE')` (status from the class) or `throw new X(409, 'CODE', …)` in a module's server files. */
+function thrownCodes(module: string): string[] {
+  const dir = path.resolve(import.meta.dirname, '..', module);
+  const files = readdirSync(dir).filter((file) => file.endsWith('.server.ts') && !file.endsWith('.test.ts'));
+  return files.flatMap((file) =>
+    [...readFileSync(path.join(dir, file), 'utf8').matchAll(/throw\s+new\s+(\w+)\(([^;]*)\);/g)].flatMap((match) => {
+      const code = /'([A-Z][A-Z0-9_]+)'/.exec(match[2]!)?.[1];
+      const status = /^\s*([1-5]\d\d)\s*,/.exec(match[2]!)?.[1] ?? ERROR_STATUS[match[1]!] ?? '?';
+      return code ? [`${status} ${code}`] : [];
+    }),
+  );
+}
+
 const documentedPaths = node(document.paths);
 const operationsOf = (route: string) => METHODS.filter((method) => method in node(documentedPaths[route])).map((method) => method.toUpperCase());
 const coveredBy = (handler: RouteHandler, route: string) => (handler.catchAll ? route.startsWith(`${handler.path}/`) : route === handler.path);
@@ -391,25 +455,31 @@ describe('the OpenAPI document', () => {
     const gaps: string[] = [];
     for (const handler of routeHandlers) {
       for (const [method, source] of handler.methods) {
-        const options = apiRouteOptions(source);
-        if (options === null) continue;
-        const operation = node(node(documentedPaths[handler.path])[method.toLowerCase()]);
         const where = `${method} ${handler.path}`;
+        const options = apiRouteOptions(source);
+        const made = moduleHandlers.get(where);
+        if (options === null && !made) continue;
+        const operation = node(node(documentedPaths[handler.path])[method.toLowerCase()]);
         const codes = errorCodes(operation);
         const expectCodes = (status: string, expected: string[]) => {
           const missing = expected.filter((code) => !(codes.get(status) ?? []).includes(code));
           if (missing.length > 0) gaps.push(`${where}: ${status} lacks ${missing.join(', ')}`);
         };
-        const auth = /\bauth:\s*'(session|customer)'/.exec(options)?.[1];
+        const auth = made ? made.options.auth : /\bauth:\s*'(session|customer)'/.exec(options!)?.[1];
         const security = JSON.stringify(operation.security ?? null);
         if (auth && security !== JSON.stringify([{ bearerAuth: [] }])) gaps.push(`${where}: security must be bearerAuth`);
         if (!auth && operation.security !== undefined) gaps.push(`${where}: a public route has security`);
         if (auth) expectCodes('401', auth === 'customer' ? ['UNAUTHORIZED', 'SIGN_IN_REQUIRED'] : ['UNAUTHORIZED']);
-        if (/\bbody\b/.test(options)) {
+        if (made ? made.options.body !== undefined : /\bbody\b/.test(options!)) {
           if (deref(operation.requestBody).required !== true) gaps.push(`${where}: requestBody must be required`);
           expectCodes('400', ['INVALID_JSON', 'VALIDATION_FAILED']);
         } else if ('requestBody' in operation) gaps.push(`${where}: documents a body it does not read`);
-        if (/\bparams\b/.test(options)) expectCodes('400', ['INVALID_PARAMS']);
+        if (made ? made.options.params !== undefined : /\bparams\b/.test(options!)) expectCodes('400', ['INVALID_PARAMS']);
+        if (made) {
+          if (!(where in serviceCodes)) gaps.push(`${where}: the test's serviceCodes does not list what its services throw`);
+          for (const [status, expected] of Object.entries(serviceCodes[where] ?? {})) expectCodes(status, expected);
+          continue;
+        }
         // Codes thrown or answered in the handler itself: new BadRequestError('…', 'CODE'), errorResponse(…, { Error: 'CODE' }).
         for (const match of source.matchAll(/(?:Error\([^;]*?,\s*|Error:\s*)'([A-Z][A-Z0-9_]+)'/g)) {
           if (![...codes.values()].flat().includes(match[1]!)) gaps.push(`${where}: ${match[1]} is not documented`);
@@ -417,6 +487,21 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(gaps).toEqual([]);
+  });
+
+  it('knows what the services behind module handlers throw', () => {
+    expect([...moduleHandlers.keys()]).toEqual(expect.arrayContaining(['GET /api/cart/v1', 'POST /api/cart/v1/items', 'PATCH /api/cart/v1/items/{sku}']));
+    expect(Object.keys(serviceCodes).filter((where) => !moduleHandlers.has(where))).toEqual([]);
+    for (const moduleName of new Set([...moduleHandlers.values()].map((made) => made.module))) {
+      const thrown = new Set(thrownCodes(moduleName));
+      const listed = new Set(
+        [...moduleHandlers]
+          .filter(([, made]) => made.module === moduleName)
+          .flatMap(([where]) => Object.entries(serviceCodes[where] ?? {}).flatMap(([status, codes]) => codes.map((code) => `${status} ${code}`))),
+      );
+      expect([...listed].filter((code) => !thrown.has(code)), `listed for ${moduleName} but not thrown there`).toEqual([]);
+      expect([...thrown].filter((code) => !listed.has(code)), `thrown in ${moduleName} but listed for none of its routes`).toEqual([]);
+    }
   });
 
   it('describes request bodies as the zod schemas of the routes validate them', () => {
@@ -428,7 +513,13 @@ describe('the OpenAPI document', () => {
       ['put', '/api/account/v1/profile', profileSchema],
       ['post', '/api/account/v1/password', passwordChangeSchema],
       ['post', '/api/account/v1/addresses', addressSchema],
+      // Module handlers bring their own schema.
+      ...[...moduleHandlers].flatMap(([where, made]): Array<[string, string, z.ZodType]> => {
+        const [method, route] = where.split(' ') as [string, string];
+        return made.options.body ? [[method.toLowerCase(), route, made.options.body]] : [];
+      }),
     ];
+    expect(bodies.map(([method, route]) => `${method} ${route}`)).toEqual(expect.arrayContaining(['post /api/cart/v1/items', 'patch /api/cart/v1/items/{sku}', 'post /api/cart/v1/coupon']));
     for (const [method, route, zodSchema] of bodies) {
       const documented = deref(node(node(deref(node(node(documentedPaths[route])[method]).requestBody).content)['application/json']).schema);
       const expected = z.toJSONSchema(zodSchema, { io: 'input' }) as Node;

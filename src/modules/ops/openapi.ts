@@ -1,5 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES, PASSWORD_RULES_TEXT, REGIONS } from '@/modules/accounts';
 import { BOT_CHECK_COOKIE, BOT_CHECK_PROOF_SECONDS, CHALLENGE_TTL_SECONDS, MAX_PAYLOAD_LENGTH } from '@/modules/bot-protection';
+import { centsToDecimal } from '@/lib/money';
+import { SITES } from '@/modules/regions';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: object) => ({ 'application/json': { schema } });
@@ -27,6 +29,22 @@ const invalidAuthBody = failure('A JSON body that is not an object', ['INVALID_B
 const sessionCookieOptional = [{}, { sessionCookie: [] }];
 const providerParameter = (description: string) => ({ name: 'provider', in: 'path', required: true, schema: { type: 'string', enum: ['credentials', 'guestAccount'] }, description });
 
+// /api/cart/v1 (spec §3–§5): every call answers the whole cart, priced by the server from the catalogue.
+const cartSite = {
+  name: 'site',
+  in: 'query',
+  schema: { type: 'string', enum: ['us', 'ca'], default: 'us' },
+  description: 'Whose cart: each session has one cart per site, in the site\'s currency (us: usd, ca: cad)',
+};
+const productCode = { type: 'string', pattern: '^[0-9A-Za-z-]{1,40}$', description: 'The product\'s sku, trimmed' };
+const cartSku = { name: 'sku', in: 'path', required: true, schema: productCode };
+const cartQuantity = { type: 'integer', minimum: 1, maximum: 99 };
+const savedForLater = { type: 'boolean', description: 'true moves the item to the saved-for-later list, false back into the cart' };
+const cartAnswer = (description: string) => ({ description, headers: noStore, content: json(ref('CartAnswer')) });
+const noPrices = 'Prices sent by the client are ignored: the server prices the cart from the catalogue.';
+const unknownSite = 'a site other than us or ca (UNKNOWN_SITE)';
+const sessionRequired = { $ref: '#/components/responses/SessionRequired' };
+
 /** The OpenAPI 3.1 description of every JSON API (DESIGN §6). Each capability adds its paths here. */
 export function openApiDocument(serverUrl: string) {
   const errorBody = {
@@ -45,7 +63,7 @@ export function openApiDocument(serverUrl: string) {
       description:
         'JSON APIs of the book-fair shop. Money in JSON is decimal in the site currency; internally cents. Errors answer `{Error, message}` with the status; ' +
         'anything unexpected is a 500 INTERNAL_ERROR whose message carries a reference, also sent as the x-request-id header. ' +
-        'Account APIs take `Authorization: Bearer <session.accessToken>` (from GET /api/auth/session), never cookies.',
+        'Account and cart APIs take `Authorization: Bearer <session.accessToken>` (from GET /api/auth/session), never cookies.',
     },
     servers: [{ url: serverUrl }],
     components: {
@@ -66,6 +84,7 @@ export function openApiDocument(serverUrl: string) {
       },
       responses: {
         SignInRequired: failure('No valid access token (UNAUTHORIZED), or the token of a guest session (SIGN_IN_REQUIRED)', ['UNAUTHORIZED', 'SIGN_IN_REQUIRED']),
+        SessionRequired: failure('No valid access token; any session\'s will do, a guest\'s included', ['UNAUTHORIZED']),
         AuthBodyTooLarge: failure('A body over 16 KiB', ['BODY_TOO_LARGE']),
         AuthUnsupportedMediaType: failure('A body that is neither application/x-www-form-urlencoded nor application/json', ['UNSUPPORTED_MEDIA_TYPE']),
       },
@@ -142,6 +161,84 @@ export function openApiDocument(serverUrl: string) {
             country: { type: 'string', enum: ['US', 'CA'] },
             phone: { type: 'string' },
             isDefault: { type: 'boolean', description: 'Exactly one address of a customer who has any is the default' },
+          },
+        },
+        CartItem: {
+          type: 'object',
+          description: 'A product in the cart or saved for later. Prices are decimals; the _usd and _cad ones are given whatever the cart\'s currency.',
+          required: [
+            'sku', 'title', 'url', 'quantity', 'max_purchase_qty',
+            'list_price_usd', 'regular_price_usd', 'sale_price_usd', 'list_price_cad', 'regular_price_cad', 'sale_price_cad',
+            'finalPrice', 'savedForLater', 'createdAt', 'author', 'binding', 'taxCode', 'largeImageUrl', 'inStock',
+          ],
+          properties: {
+            sku: { type: 'string' },
+            title: { type: 'string' },
+            url: { type: 'string', description: 'The product page on the cart\'s site (a path, under /ca on ca)', example: '/product/charlottes-web/9780064400558' },
+            quantity: { type: 'integer', minimum: 1 },
+            max_purchase_qty: { type: 'integer', minimum: 0, description: 'The most units one order may hold: the product\'s limit, and no more than the stock' },
+            list_price_usd: { type: 'number', minimum: 0 },
+            regular_price_usd: { type: 'number', minimum: 0 },
+            sale_price_usd: { type: 'number', minimum: 0, description: 'The regular price when there is no sale' },
+            list_price_cad: { type: 'number', minimum: 0 },
+            regular_price_cad: { type: 'number', minimum: 0 },
+            sale_price_cad: { type: 'number', minimum: 0, description: 'The regular price when there is no sale' },
+            finalPrice: { type: 'number', minimum: 0, description: 'The price charged per unit, in the cart\'s currency' },
+            savedForLater: { type: 'boolean' },
+            createdAt: { type: 'string', format: 'date-time', description: 'When it was first added' },
+            author: { type: ['string', 'null'], description: 'The first author' },
+            binding: { type: 'string', example: 'Paperback' },
+            taxCode: { type: 'string' },
+            largeImageUrl: { type: 'string', description: 'The cover (GET /covers/{sku}.svg)', example: '/covers/9780064400558.svg' },
+            inStock: { type: 'boolean' },
+          },
+        },
+        CartAnswer: {
+          type: 'object',
+          description:
+            'The whole cart after the call, priced now from the catalogue; money is decimal in the cart\'s currency. Products no longer sold on the site leave the cart, with a message saying so.',
+          required: ['cart', 'savedForLaterItems', 'cartCount', 'coupon', 'messages', 'freeShipping'],
+          properties: {
+            cart: {
+              type: 'object',
+              required: ['customerId', 'currency', 'subtotal', 'couponTotalSaved', 'discounts', 'items'],
+              properties: {
+                customerId: { type: 'string', format: 'uuid', description: 'The session\'s user id (session.user.id), a guest\'s or a customer\'s' },
+                currency: { type: 'string', enum: ['usd', 'cad'] },
+                subtotal: { type: 'number', minimum: 0, description: 'Σ quantity × finalPrice of the items, less the coupon and the promotions; never below 0' },
+                couponTotalSaved: { type: 'number', minimum: 0, description: 'What the coupon takes off; 0 without one, or when it does not apply' },
+                discounts: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    required: ['type', 'value', 'label'],
+                    properties: {
+                      type: { type: 'string', enum: ['coupon', 'promotion'], description: 'promotion: automatic, e.g. a percentage off enough units of one binding' },
+                      value: { type: 'number', minimum: 0, description: 'The amount taken off' },
+                      label: { type: 'string', description: 'For a coupon, "CODE: description"' },
+                    },
+                  },
+                },
+                items: { type: 'array', items: ref('CartItem'), description: 'Oldest first; saved-for-later items excluded' },
+              },
+            },
+            savedForLaterItems: { type: 'array', items: ref('CartItem'), description: 'Oldest first; not priced into the cart' },
+            cartCount: { type: 'integer', minimum: 0, description: 'Units in the cart, saved-for-later items excluded' },
+            coupon: {
+              type: 'object',
+              required: ['code', 'error'],
+              properties: {
+                code: { type: ['string', 'null'], description: 'The cart\'s coupon, or the code just tried (upper-cased)' },
+                error: { type: ['string', 'null'], description: 'Why the code gives nothing (unknown, expired, used up, below its minimum…), for the shopper; null when it applies or there is none' },
+              },
+            },
+            messages: { type: 'array', items: { type: 'string' }, description: 'Notices about the call, e.g. a quantity lowered to the most one order may hold' },
+            freeShipping: {
+              type: 'object',
+              required: ['threshold', 'remaining'],
+              description: `Shipping is free from the site's threshold: ${centsToDecimal(SITES.us.freeShipAmount)} usd on us, ${centsToDecimal(SITES.ca.freeShipAmount)} cad on ca`,
+              properties: { threshold: { type: 'number', minimum: 0 }, remaining: { type: 'number', minimum: 0, description: 'What the subtotal lacks; 0 once reached' } },
+            },
           },
         },
         BotChallenge: {
@@ -457,6 +554,97 @@ export function openApiDocument(serverUrl: string) {
             '400': failure('An id that is not a positive integer', ['INVALID_PARAMS']),
             '401': signInRequired,
             '404': failure('No address with this id, or another customer\'s (the same answer)', ['ADDRESS_NOT_FOUND']),
+          },
+        },
+      },
+
+      '/api/cart/v1': {
+        parameters: [cartSite],
+        get: {
+          summary: 'The caller\'s cart on one site',
+          description: 'Any session\'s cart, a guest\'s included; a guest who signs in with credentials (guestId) brings their cart into the account\'s.',
+          security: bearer,
+          responses: {
+            '200': cartAnswer('The cart (an empty one when the caller has none yet)'),
+            '400': failure('An unknown site', ['UNKNOWN_SITE']),
+            '401': sessionRequired,
+          },
+        },
+      },
+      '/api/cart/v1/items': {
+        parameters: [cartSite],
+        post: {
+          summary: 'Add a product to the cart',
+          description: `Adds to the units already in the cart, at most the item's max_purchase_qty (a message tells when it was lowered); a saved-for-later item comes back into the cart. ${noPrices}`,
+          security: bearer,
+          requestBody: { required: true, content: json({ type: 'object', required: ['sku'], properties: { sku: productCode, quantity: { ...cartQuantity, default: 1 } } }) },
+          responses: {
+            '200': cartAnswer('The cart with the product'),
+            '400': badBody(unknownSite, 'UNKNOWN_SITE'),
+            '401': sessionRequired,
+            '404': failure('No product has this sku', ['PRODUCT_NOT_FOUND']),
+            '409': failure('The product is out of stock', ['OUT_OF_STOCK']),
+            '422': failure('The product is not sold on this site', ['NOT_SOLD_HERE']),
+          },
+        },
+      },
+      '/api/cart/v1/items/{sku}': {
+        parameters: [cartSite, cartSku],
+        patch: {
+          summary: 'Change an item\'s quantity, or move it to or from the saved-for-later list',
+          description: `Send exactly one of quantity and savedForLater. A quantity above the item's max_purchase_qty is lowered to it, with a message. ${noPrices}`,
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              description: 'Exactly one of quantity and savedForLater',
+              properties: { quantity: cartQuantity, savedForLater },
+              oneOf: [
+                { required: ['quantity'], properties: { quantity: cartQuantity } },
+                { required: ['savedForLater'], properties: { savedForLater } },
+              ],
+            }),
+          },
+          responses: {
+            '200': cartAnswer('The changed cart'),
+            '400': badBody(`a sku that is not a product code (INVALID_PARAMS), or ${unknownSite}`, 'INVALID_PARAMS', 'UNKNOWN_SITE'),
+            '401': sessionRequired,
+            '404': failure('No product has this sku (PRODUCT_NOT_FOUND), or it is neither in the cart nor saved for later (NOT_IN_CART)', ['PRODUCT_NOT_FOUND', 'NOT_IN_CART']),
+          },
+        },
+        delete: {
+          summary: 'Remove an item from the cart or the saved-for-later list',
+          description: 'Removing an item that is not there changes nothing.',
+          security: bearer,
+          responses: {
+            '200': cartAnswer('The cart without the item'),
+            '400': failure(`A sku that is not a product code (INVALID_PARAMS), or ${unknownSite}`, ['INVALID_PARAMS', 'UNKNOWN_SITE']),
+            '401': sessionRequired,
+            '404': failure('No product has this sku', ['PRODUCT_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/cart/v1/coupon': {
+        parameters: [cartSite],
+        post: {
+          summary: 'Apply a coupon code to the cart',
+          description: `The code is upper-cased. A code that cannot be used is no error: the answer is 200, the cart keeps its coupon and coupon.error says why. ${noPrices}`,
+          security: bearer,
+          requestBody: { required: true, content: json({ type: 'object', required: ['code'], properties: { code: { type: 'string', minLength: 1, maxLength: 40, description: 'Trimmed' } } }) },
+          responses: {
+            '200': cartAnswer('The cart with the coupon, or, when coupon.error is set, the cart unchanged'),
+            '400': badBody(unknownSite, 'UNKNOWN_SITE'),
+            '401': sessionRequired,
+          },
+        },
+        delete: {
+          summary: 'Remove the cart\'s coupon',
+          security: bearer,
+          responses: {
+            '200': cartAnswer('The cart without a coupon'),
+            '400': failure('An unknown site', ['UNKNOWN_SITE']),
+            '401': sessionRequired,
           },
         },
       },
