@@ -58,18 +58,23 @@ export function itemsTotal(lines: PricedLine[]): number {
   return lines.filter((line) => !line.savedForLater).reduce((sum, line) => sum + line.quantity * line.unitCents, 0);
 }
 
-/** Automatic promotions: each one whose format has enough units in the cart takes its percentage off those units. */
+/**
+ * Automatic promotions: each one whose format has enough units in the cart takes its percentage off those units. Two
+ * promotions on the same format never take more than those units cost.
+ */
 export function promotionDiscounts(lines: PricedLine[], promotions: PromotionRule[], now: Date): PricedDiscount[] {
   const active = lines.filter((line) => !line.savedForLater);
+  const leftByFormat = new Map<string, number>();
+  for (const line of active) leftByFormat.set(line.format, (leftByFormat.get(line.format) ?? 0) + line.quantity * line.unitCents);
   return promotions.flatMap((promotion) => {
     if (!inWindow(promotion, now)) return [];
     const matching = active.filter((line) => line.format === promotion.format);
     const units = matching.reduce((sum, line) => sum + line.quantity, 0);
     if (units < promotion.minQuantity) return [];
-    const cents = percentOf(
-      matching.reduce((sum, line) => sum + line.quantity * line.unitCents, 0),
-      promotion.percentOff,
-    );
+    const worth = matching.reduce((sum, line) => sum + line.quantity * line.unitCents, 0);
+    const left = leftByFormat.get(promotion.format) ?? 0;
+    const cents = Math.min(percentOf(worth, promotion.percentOff), left);
+    leftByFormat.set(promotion.format, left - cents);
     return cents > 0 ? [{ type: 'promotion' as const, valueCents: cents, label: promotion.label }] : [];
   });
 }

@@ -1,0 +1,82 @@
+/**
+ * How the shop's state is kept in local storage (spec §4 Persistence, DESIGN §2): redux-persist under the key
+ * `nextjs`, each slice deciding what of it is stored and how a stored copy merges back into it.
+ */
+import { getStoredState, REHYDRATE, type PersistConfig, type PersistedState, type RehydrateAction, type Transform, type WebStorage } from 'redux-persist';
+import { announcePersistedStateWritten } from './cart-count';
+import { CART_STATE_VERSION, PERSIST_KEY, PERSIST_TIMEOUT_MS } from './constants';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * redux-persist wants a promise-based storage. Ours wraps a Web Storage given at run time (redux-persist's own
+ * `storage` module reaches for `window` when imported, which fails during server rendering) and tells the header's
+ * cart badge about each write, since the browser's `storage` event never reaches the tab that wrote.
+ */
+export function asyncStorage(storage: Storage): WebStorage {
+  return {
+    getItem: async (key) => storage.getItem(key),
+    setItem: async (key, value) => {
+      storage.setItem(key, value);
+      announcePersistedStateWritten();
+    },
+    removeItem: async (key) => storage.removeItem(key),
+  };
+}
+
+/** Spec §4: a persisted state whose cart is not version 1 is discarded whole; the store then starts empty. */
+export async function discardUnlessCurrentCart(state: PersistedState): Promise<PersistedState> {
+  const stored: unknown = state;
+  const cart = isRecord(stored) ? stored.cart : undefined;
+  return isRecord(cart) && cart._version === CART_STATE_VERSION ? state : undefined;
+}
+
+/** For each slice, the part of its state that is stored. */
+export type StoredParts<RootState> = { [Slice in keyof RootState]: (state: RootState[Slice]) => unknown };
+
+export function persistConfig<RootState>(storage: WebStorage, storedParts: StoredParts<RootState>): PersistConfig<RootState> {
+  // Applied to each slice on its way to storage; `_persist`, redux-persist's own record, passes through as it is.
+  const storedPart: Transform<unknown, unknown> = {
+    in: (sliceState, sliceName) => {
+      // Called for every key redux-persist holds, `_persist` included, with the slice state untyped.
+      const part = (storedParts as Record<PropertyKey, ((state: unknown) => unknown) | undefined>)[sliceName];
+      return part ? part(sliceState) : sliceState;
+    },
+    out: (stored) => stored,
+  };
+  return {
+    key: PERSIST_KEY,
+    storage,
+    timeout: PERSIST_TIMEOUT_MS,
+    whitelist: Object.keys(storedParts),
+    transforms: [storedPart],
+    migrate: discardUnlessCurrentCart,
+    // Each slice merges its stored part itself (see storedSliceOf), so the merge also runs rules such as "rehydration
+    // clears any coupon error" and keeps transient fields (loading counters) that redux-persist would overwrite.
+    stateReconciler: false,
+  };
+}
+
+/** What is in storage now, as a REHYDRATE payload: the same reading and version check as at start-up. */
+export async function readPersistedState<RootState>(config: PersistConfig<RootState>): Promise<PersistedState> {
+  return discardUnlessCurrentCart((await getStoredState(config)) as PersistedState);
+}
+
+/** A rehydration of the shop's state, at start-up or from another tab; each slice merges its stored part on it. */
+export function isShopRehydration(action: { type: string }): action is RehydrateAction {
+  return action.type === REHYDRATE && (action as RehydrateAction).key === PERSIST_KEY;
+}
+
+/**
+ * The stored fields `keys` of one slice in a rehydration; empty when nothing was stored. The stored copy was written
+ * by this code and checked by version, so its shape is trusted.
+ */
+export function storedSliceOf<State, Key extends keyof State>(action: RehydrateAction, sliceName: string, keys: readonly Key[]): Partial<Pick<State, Key>> {
+  const stored = isRecord(action.payload) ? action.payload[sliceName] : undefined;
+  if (!isRecord(stored)) return {};
+  const fields: Partial<Pick<State, Key>> = {};
+  for (const key of keys) {
+    if (Object.hasOwn(stored, key)) fields[key] = stored[key as string] as State[Key];
+  }
+  return fields;
+}
