@@ -3,12 +3,24 @@ import { createHttpClient, type HttpClient } from './client';
 
 type AccessTokenSource = () => Promise<string | null>;
 
-// Until the session provider registers itself, authenticated calls go out without a token and meet the API's 401.
-let accessTokenSource: AccessTokenSource = async () => null;
+/** How long a call made before the session provider has loaded waits for it; after that it goes out without a token. */
+const SESSION_WAIT_MS = 10_000;
+
+let registerSource: (source: AccessTokenSource) => void = () => undefined;
+const registered = new Promise<AccessTokenSource>((resolve) => {
+  registerSource = resolve;
+});
+
+// The session provider loads after the page is interactive: a call made sooner (an early add to cart) waits for it.
+let accessTokenSource: AccessTokenSource = async () => {
+  const source = await Promise.race([registered, new Promise<null>((resolve) => setTimeout(() => resolve(null), SESSION_WAIT_MS))]);
+  return source ? source() : null;
+};
 
 /** Called once by the session provider with a reader of `session.accessToken`. */
 export function setAccessTokenSource(source: AccessTokenSource): void {
   accessTokenSource = source;
+  registerSource(source);
 }
 
 /** The client for browser code: toasts, `location.assign` for redirects, and the registered access-token source. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
-import { AppError, NotFoundError } from '@/lib/errors';
+import { AppError, BadRequestError, NotFoundError } from '@/lib/errors';
 import { centsToDecimal, formatMoney } from '@/lib/money';
 import { capQuantity, coverUrl, productPath } from '@/modules/catalog';
 import { products } from '@/modules/catalog/schema';
@@ -177,7 +177,14 @@ async function answerFor(tx: Db, cart: CartRow, site: SiteId, messages: string[]
   };
 }
 
+const MAX_QUANTITY = 99;
+
+function requireQuantity(quantity: number): void {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) throw new BadRequestError(`quantity must be a whole number from 1 to ${MAX_QUANTITY}.`, 'VALIDATION_FAILED');
+}
+
 async function applyChange(tx: Db, cart: CartRow, site: SiteId, change: CartChange, messages: string[], now: Date): Promise<{ code: string; error: string } | null> {
+  if (change.kind === 'add' || change.kind === 'set-quantity') requireQuantity(change.quantity);
   switch (change.kind) {
     case 'add': {
       const product = await productBySku(tx, change.sku);
@@ -196,6 +203,7 @@ async function applyChange(tx: Db, cart: CartRow, site: SiteId, change: CartChan
     }
     case 'set-quantity': {
       const product = await productBySku(tx, change.sku);
+      if (orderLimit(product) === 0) throw new CartRefusal(409, 'OUT_OF_STOCK', `${product.title} is out of stock.`);
       const quantity = Math.max(1, capQuantity(change.quantity, orderLimit(product)));
       if (quantity < change.quantity) messages.push(`You can order up to ${orderLimit(product)} of ${product.title}.`);
       const updated = await tx
@@ -221,6 +229,8 @@ async function applyChange(tx: Db, cart: CartRow, site: SiteId, change: CartChan
       if (updated.length === 0) throw new NotFoundError(`${product.title} is not in your cart.`, 'NOT_IN_CART');
       return null;
     }
+    // A rejected code leaves the coupon already applied in place: the answer reports the attempt and its error, and
+    // the applied coupon still shows among the discounts.
     case 'apply-coupon': {
       const code = change.code.trim().toUpperCase();
       const lines = await cartLines(tx, cart.id);
@@ -264,7 +274,8 @@ export async function changeCart(userId: string, site: SiteId, change: CartChang
  * capped (never lost, never over the limit); the guest's coupon is kept when the account's cart has none.
  */
 export async function mergeGuestCarts(tx: Db, guestId: string, customerId: string): Promise<void> {
-  const guestCarts = await tx.select().from(carts).where(eq(carts.userId, guestId));
+  // Locked, so a change to the guest's cart still in flight is merged or waits, never deleted with the cart.
+  const guestCarts = await tx.select().from(carts).where(eq(carts.userId, guestId)).for('update');
   for (const guestCart of guestCarts) {
     const target = await lockedCart(tx, customerId, guestCart.site);
     await tx.execute(sql`

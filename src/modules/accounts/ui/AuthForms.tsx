@@ -2,7 +2,7 @@
 
 import Cookies from 'js-cookie';
 import { signIn } from 'next-auth/react';
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { safeReturnPath } from '@/lib/return-url';
 import { sitePath, type SiteId } from '@/modules/regions';
 import { FormMessage, primaryButtonClass, TextField } from '@/ui/TextField';
@@ -53,6 +53,16 @@ export function LoginForm({ site, returnUrl, signedOut, error }: LoginFormProps)
   const [message, setMessage] = useState<string | null>(error && error !== 'TooManyAttempts' ? (SIGN_IN_ERRORS[error] ?? GENERIC_SIGN_IN_ERROR) : null);
   const [throttled, setThrottled] = useState(error === 'TooManyAttempts');
   const loginPath = sitePath(site, `/login${returnUrl ? `?returnUrl=${encodeURIComponent(returnUrl)}` : ''}`);
+
+  // Spec §4: logout resets the customer and the cart kept in the browser (the server ended the session already).
+  useEffect(() => {
+    if (!signedOut) return;
+    void Promise.all([import('@/lib/store/load'), import('@/lib/store/actions')]).then(async ([{ loadStore }, { loggedOut }]) => {
+      const store = await loadStore();
+      store.dispatch(loggedOut());
+      await store.persistor.flush();
+    });
+  }, [signedOut]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { setBrowserCookie } from '@/lib/cookies';
 import { setAccessTokenSource } from '@/lib/http';
 import { AUTHORIZED_ID_COOKIE_DAYS, GUEST_ID_COOKIE_DAYS } from '../roles';
-import { startGuestSession } from './guest-session';
+import { guestSessionSettled, startGuestSession } from './guest-session';
 import type { ShopSessionState } from './session-context';
 
 function expiresWithinAMinute(token: string): boolean {
@@ -64,6 +64,8 @@ function GuestSession({ onChange, refreshes }: BridgeProps) {
         const current = session.current?.accessToken;
         if (current && !expiresWithinAMinute(current)) return current;
         // Not loaded yet, or about to expire (a tab left idle): ask the server for the session, which mints a fresh one.
+        // A first visit's guest session may still be on its way.
+        await guestSessionSettled();
         return (await getSession())?.accessToken ?? null;
       }),
     [],

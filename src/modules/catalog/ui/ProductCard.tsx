@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { AddToCartButton } from '@/modules/cart/ui';
 import { SITES, type SiteId } from '@/modules/regions';
 import { Price } from '@/ui/Price';
 import { authorName, productPath } from '../presentation';
@@ -29,7 +30,7 @@ export function ProductCard({ product, site, priority = false }: { product: Prod
       <div className="mt-1">
         <Price actual={product.prices.actual} list={product.prices.list} currency={product.prices.currency} locale={SITES[site].locale} />
       </div>
-      {!product.inStock && <p className="text-xs font-semibold text-brand">Out of stock</p>}
+      <AddToCartButton site={site} sku={product.sku} title={product.title} inStock={product.inStock} />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { AccountMenu } from '@/modules/accounts/ui';
+import { CartBadge } from '@/modules/cart/ui';
 import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { CurrencyMenu } from '@/modules/regions/ui';
 import { SearchBox } from '@/modules/search/ui';
@@ -30,6 +31,7 @@ export function SiteHeader({ site }: { site: SiteId }) {
           <div className="ml-auto flex items-center gap-2 sm:ml-0 sm:gap-4">
             <CurrencyMenu site={site} />
             <AccountMenu site={site} />
+            <CartBadge site={site} />
           </div>
         </div>
         <NavPanel>

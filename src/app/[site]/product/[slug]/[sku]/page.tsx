@@ -17,6 +17,7 @@ import { getProduct, getRelatedProducts } from '@/modules/catalog/index.server';
 import { ProductRail } from '@/modules/catalog/ui';
 import { isSiteId, SITES, sitePath, type SiteId } from '@/modules/regions';
 import { Price } from '@/ui/Price';
+import { AddToCartButton } from '@/modules/cart/ui';
 
 export const revalidate = 300;
 
@@ -143,6 +144,7 @@ export default async function ProductPage({ params }: { params: Params }) {
             <p className={`mt-3 font-semibold ${stock.tone}`} data-testid="stock-state">
               {stock.text}
             </p>
+            <AddToCartButton site={site} sku={product.sku} title={product.title} inStock={product.stock > 0} prominent />
             <p className="mt-1 text-sm text-muted">
               Available on our {config.countryName} site in {config.currency}
               {otherSites.length > 0

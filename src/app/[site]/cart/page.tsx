@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CartPage } from '@/modules/cart/ui/page';
+import { isSiteId } from '@/modules/regions';
+
+export const metadata: Metadata = { title: 'Your cart', robots: { index: false } };
+
+// The same HTML for everyone (the cart itself loads in the browser), so it is cached like a catalog page.
+export const revalidate = 86400;
+
+export default async function Cart({ params }: { params: Promise<{ site: string }> }) {
+  const { site } = await params;
+  if (!isSiteId(site)) notFound();
+  return (
+    <div>
+      <h1 className="font-serif text-3xl font-bold">Your cart</h1>
+      <div className="mt-6">
+        <CartPage site={site} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import type { SiteId } from '@/modules/regions';
+import type { CartAnswer } from '../types';
+
+// The mini-cart, the store and the API client arrive on the first click: catalog pages stay light (DESIGN §7).
+const MiniCart = dynamic(() => import('./MiniCart'), { ssr: false });
+
+interface AddToCartButtonProps {
+  site: SiteId;
+  sku: string;
+  title: string;
+  inStock: boolean;
+  /** Larger, for the product page. */
+  prominent?: boolean;
+}
+
+/** Adds one unit through the cart API, keeps the browser's cart in step, and opens the mini-cart (spec §4). */
+export function AddToCartButton({ site, sku, title, inStock, prominent = false }: AddToCartButtonProps) {
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<CartAnswer | null>(null);
+
+  const add = async () => {
+    setAdding(true);
+    try {
+      const [{ loadStore }, { syncCart }, { cartApi }] = await Promise.all([import('@/lib/store/load'), import('../state'), import('./cart-api')]);
+      const store = await loadStore();
+      setAdded(await store.dispatch(syncCart(() => cartApi.add(site, sku, 1))));
+    } catch {
+      // The HTTP client has already told the shopper what went wrong (out of stock, not sold here…).
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const size = prominent ? 'px-6 py-3 text-base' : 'px-3 py-1.5 text-sm';
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => void add()}
+        disabled={!inStock || adding}
+        aria-label={prominent ? undefined : `Add ${title} to cart`}
+        className={`${size} mt-2 inline-flex items-center justify-center rounded-full bg-brand font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-black/30`}
+      >
+        {!inStock ? 'Out of stock' : adding ? 'Adding…' : 'Add to cart'}
+      </button>
+      {added && <MiniCart site={site} sku={sku} answer={added} onClose={() => setAdded(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+// Light pieces for every page; the cart page has its own entry (./page) so catalog pages do not carry it.
+export { AddToCartButton } from './AddToCartButton';
+export { CartBadge } from './CartBadge';
