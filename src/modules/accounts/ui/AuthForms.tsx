@@ -7,7 +7,7 @@ import { safeReturnPath } from '@/lib/return-url';
 import { sitePath, type SiteId } from '@/modules/regions';
 import { FormMessage, primaryButtonClass, TextField } from '@/ui/TextField';
 import { emailSchema, fieldErrors, PASSWORD_RULES_TEXT, passwordResetSchema, registrationSchema } from '../forms';
-import { guestSessionSettled } from './guest-session';
+import { withoutGuestSignIn } from './guest-session';
 
 type FieldErrors = Record<string, string>;
 
@@ -76,13 +76,14 @@ export function LoginForm({ site, returnUrl, signedOut, error }: LoginFormProps)
     setMessage(null);
     if (Object.keys(found).length > 0 || !email.success) return;
     setPending(true);
-    await guestSessionSettled();
-    const result = await signIn('credentials', { redirect: false, email: email.data, password, guestId: Cookies.get('guestId') ?? '' });
+    const result = await withoutGuestSignIn(async () => {
+      const answer = await signIn('credentials', { redirect: false, email: email.data, password, guestId: Cookies.get('guestId') ?? '' });
+      // Leave while no guest sign-in may start: the next page loads with the customer's session.
+      if (answer?.ok) window.location.assign(safeReturnPath(returnUrl, sitePath(site, '/')));
+      return answer;
+    });
     setPending(false);
-    if (result?.ok) {
-      window.location.assign(safeReturnPath(returnUrl, sitePath(site, '/')));
-      return;
-    }
+    if (result?.ok) return;
     setThrottled(result?.status === 429);
     setMessage(result?.status === 429 ? null : (SIGN_IN_ERRORS[result?.error ?? ''] ?? GENERIC_SIGN_IN_ERROR));
   };
@@ -120,7 +121,10 @@ export function SignUpForm({ site, returnUrl }: { site: SiteId; returnUrl: strin
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    await guestSessionSettled();
+    await withoutGuestSignIn(() => signUp(form));
+  };
+
+  const signUp = async (form: HTMLFormElement) => {
     const guestId = Cookies.get('guestId');
     const parsed = registrationSchema.safeParse({
       email: formValue(form, 'email'),

@@ -64,8 +64,11 @@ function GuestSession({ onChange, refreshes }: BridgeProps) {
         const current = session.current?.accessToken;
         if (current && !expiresWithinAMinute(current)) return current;
         // Not loaded yet, or about to expire (a tab left idle): ask the server for the session, which mints a fresh one.
-        // A first visit's guest session may still be on its way.
+        // On a first visit there is none yet: start (or join) the guest sign-in rather than call without a token.
         await guestSessionSettled();
+        const fresh = await getSession();
+        if (fresh?.accessToken) return fresh.accessToken;
+        await startGuestSession();
         return (await getSession())?.accessToken ?? null;
       }),
     [],

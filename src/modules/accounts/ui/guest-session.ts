@@ -6,9 +6,12 @@ import { setBrowserCookie } from '@/lib/cookies';
 import { GUEST_ID_COOKIE_DAYS } from '../roles';
 
 let inFlight: Promise<void> | null = null;
+let realSignIn = false;
 
 /** Spec §4: sign in as the stored guest (or a new one) without redirect, and store the guest's id as guestId. */
 export function startGuestSession(): Promise<void> {
+  // A guest answer arriving after a real sign-in would replace its session cookie.
+  if (realSignIn) return Promise.resolve();
   inFlight ??= (async () => {
     const result = await signIn('guestAccount', { redirect: false, guestId: Cookies.get('guestId') ?? '' });
     if (!result?.ok) return;
@@ -28,4 +31,18 @@ export function startGuestSession(): Promise<void> {
  */
 export function guestSessionSettled(): Promise<void> {
   return inFlight ?? Promise.resolve();
+}
+
+/**
+ * Runs a real sign-in (or sign-up) with no guest sign-in allowed to start meanwhile, after any one under way has
+ * finished, so the customer's session cookie is the last one set.
+ */
+export async function withoutGuestSignIn<T>(signIn: () => Promise<T>): Promise<T> {
+  realSignIn = true;
+  try {
+    await guestSessionSettled();
+    return await signIn();
+  } finally {
+    realSignIn = false;
+  }
 }

@@ -6,6 +6,7 @@ import { sitePath, type SiteId } from '@/modules/regions';
 import { couponRemoved, itemRemoved, quantityChanged, savedForLaterToggled, syncCart, type CartState } from '../state';
 import type { CartAnswer, CartItem } from '../types';
 import { cartApi } from './cart-api';
+import { CartLoading } from './CartLoading';
 import { FreeShippingMessage } from './FreeShippingMessage';
 import { siteMoney } from './money';
 
@@ -155,14 +156,6 @@ export default function CartContents({ site }: { site: SiteId }) {
         </a>
       </aside>
     </div>
-  );
-}
-
-function CartLoading() {
-  return (
-    <p role="status" className="py-10 text-center text-muted">
-      Loading your cart…
-    </p>
   );
 }
 
