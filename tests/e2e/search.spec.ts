@@ -193,3 +193,16 @@ test.describe('search APIs', () => {
     expect((await request.get('/api/search/v1/products?site=fr')).status()).toBe(400);
   });
 });
+
+test.describe('search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header search is a plain form that still leads to results', async ({ page }) => {
+    await page.goto('/ca');
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.fill('treasure island');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/ca\/browse\?q=treasure\+island$/);
+    expect(Number(await page.getByTestId('result-count').getAttribute('data-value'))).toBeGreaterThan(0);
+  });
+});
