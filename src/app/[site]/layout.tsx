@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import '../globals.css';
 import { env } from '@/lib/env';
 import { SessionRoot } from '@/modules/accounts/ui';
+import { PageviewTracker } from '@/modules/analytics/ui';
 import { SiteFooter, SiteHeader } from '@/modules/content/ui';
 import { isSiteId, SITES } from '@/modules/regions';
 import { ToastHost } from '@/ui/ToastHost';
@@ -38,6 +39,7 @@ export default async function SiteLayout({ children, params }: { children: React
           Skip to content
         </a>
         <NextTopLoader color="#c8102e" height={3} showSpinner={false} />
+        <PageviewTracker site={site} />
         <SessionRoot>
           <SiteHeader site={site} />
           <main id="main" className="mx-auto max-w-7xl px-4 py-6">

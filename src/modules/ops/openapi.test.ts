@@ -339,11 +339,15 @@ for (const handler of routeHandlers) {
  */
 const serviceCodes: Record<string, Record<string, string[]>> = {
   'GET /api/cart/v1': { '400': ['UNKNOWN_SITE'] },
-  'POST /api/cart/v1/items': { '400': ['UNKNOWN_SITE'], '404': ['PRODUCT_NOT_FOUND'], '409': ['OUT_OF_STOCK'], '422': ['NOT_SOLD_HERE'] },
-  'PATCH /api/cart/v1/items/{sku}': { '400': ['UNKNOWN_SITE'], '404': ['PRODUCT_NOT_FOUND', 'NOT_IN_CART'] },
+  'POST /api/cart/v1/items': { '400': ['UNKNOWN_SITE', 'VALIDATION_FAILED'], '404': ['PRODUCT_NOT_FOUND'], '409': ['OUT_OF_STOCK'], '422': ['NOT_SOLD_HERE'] },
+  'PATCH /api/cart/v1/items/{sku}': { '400': ['UNKNOWN_SITE', 'VALIDATION_FAILED'], '404': ['PRODUCT_NOT_FOUND', 'NOT_IN_CART'], '409': ['OUT_OF_STOCK'] },
   'DELETE /api/cart/v1/items/{sku}': { '400': ['UNKNOWN_SITE'], '404': ['PRODUCT_NOT_FOUND'] },
   'POST /api/cart/v1/coupon': { '400': ['UNKNOWN_SITE'] },
   'DELETE /api/cart/v1/coupon': { '400': ['UNKNOWN_SITE'] },
+  'GET /api/wishlist': { '400': ['UNKNOWN_SITE'] },
+  'POST /api/wishlist/additem': { '404': ['PRODUCT_NOT_FOUND'], '422': ['WISHLIST_FULL'] },
+  'POST /api/wishlist/removeMultiple': {},
+  'POST /api/events': { '403': ['CROSS_SITE'] },
 };
 
 const ERROR_STATUS: Record<string, string> = { BadRequestError: '400', NotFoundError: '404', ServiceUnavailableError: '503' };

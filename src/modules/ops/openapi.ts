@@ -1,6 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES, PASSWORD_RULES_TEXT, REGIONS } from '@/modules/accounts';
 import { BOT_CHECK_COOKIE, BOT_CHECK_PROOF_SECONDS, CHALLENGE_TTL_SECONDS, MAX_PAYLOAD_LENGTH } from '@/modules/bot-protection';
 import { centsToDecimal } from '@/lib/money';
+import { EVENT_LIMITS, EVENTS_PER_MINUTE, MAX_EVENTS_PER_BATCH, type AnalyticsEventName } from '@/modules/analytics';
 import { SITES } from '@/modules/regions';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -44,6 +45,20 @@ const cartAnswer = (description: string) => ({ description, headers: noStore, co
 const noPrices = 'Prices sent by the client are ignored: the server prices the cart from the catalogue.';
 const unknownSite = 'a site other than us or ca (UNKNOWN_SITE)';
 const sessionRequired = { $ref: '#/components/responses/SessionRequired' };
+
+// /api/events (spec §7): analytics events as the tracker sends them.
+const analyticsMoney = (description: string) => ({ type: 'number', minimum: 0, maximum: 1_000_000, description: `${description}; decimal in the site currency, at most 2 decimals` });
+const analyticsCurrency = { type: 'string', enum: ['USD', 'CAD'], description: 'USD on us, CAD on ca' };
+const analyticsEvent = (names: AnalyticsEventName[], properties: Record<string, object>, required: string[]) => ({
+  type: 'object',
+  required: ['name', 'site', 'path', ...required],
+  properties: {
+    name: names.length === 1 ? { const: names[0] } : { type: 'string', enum: names },
+    site: { type: 'string', enum: ['us', 'ca'] },
+    path: { type: 'string', maxLength: EVENT_LIMITS.path, pattern: '^/[^?#\\s]*$', example: '/help/shipping' },
+    ...properties,
+  },
+});
 
 /** The OpenAPI 3.1 description of every JSON API (DESIGN §6). Each capability adds its paths here. */
 export function openApiDocument(serverUrl: string) {
@@ -89,6 +104,18 @@ export function openApiDocument(serverUrl: string) {
         AuthUnsupportedMediaType: failure('A body that is neither application/x-www-form-urlencoded nor application/json', ['UNSUPPORTED_MEDIA_TYPE']),
       },
       schemas: {
+        WishlistAnswer: {
+          type: 'object',
+          required: ['wishlist'],
+          properties: {
+            wishlist: { type: 'array', items: { type: 'string' }, description: 'The skus, newest first (spec §3 wishlist state)' },
+            items: {
+              type: 'array',
+              description: 'The list call only: each product as sold on the asked site, with when it was added',
+              items: { type: 'object', required: ['product', 'addedAt'], properties: { product: { type: 'object' }, addedAt: { type: 'string', format: 'date-time' } } },
+            },
+          },
+        },
         Error: errorBody,
         SuggestionEntry: {
           type: 'object',
@@ -282,6 +309,49 @@ export function openApiDocument(serverUrl: string) {
             expires: { type: 'string', format: 'date-time' },
           },
         },
+        AnalyticsItem: {
+          type: 'object',
+          required: ['item_id', 'item_name', 'price', 'quantity'],
+          properties: {
+            item_id: productCode,
+            item_name: { type: 'string', minLength: 1, maxLength: EVENT_LIMITS.title },
+            price: analyticsMoney('The actual price per unit'),
+            quantity: { type: 'integer', minimum: 1, maximum: 999 },
+            item_category: { type: 'string', minLength: 1, maxLength: EVENT_LIMITS.category },
+          },
+        },
+        AnalyticsEvent: {
+          description: 'Every event has name, site and path (the browser path, without query); the rest depends on name. Strings are trimmed and may not hold control characters.',
+          oneOf: [
+            analyticsEvent(['pageview'], { page_location: { type: 'string', format: 'uri', maxLength: EVENT_LIMITS.location, description: 'http(s) URL of the page' }, page_title: { type: 'string', minLength: 1, maxLength: EVENT_LIMITS.title } }, ['page_location']),
+            analyticsEvent(['add_to_wishlist', 'save_for_later', 'add_to_cart', 'remove_from_cart'], {
+              ecommerce: {
+                type: 'object',
+                required: ['currency', 'value', 'items'],
+                properties: { currency: analyticsCurrency, value: analyticsMoney('Σ price × quantity of the items'), items: { type: 'array', minItems: 1, maxItems: 50, items: ref('AnalyticsItem') } },
+              },
+            }, ['ecommerce']),
+            analyticsEvent(['sign_up'], { method: { type: 'string', minLength: 1, maxLength: EVENT_LIMITS.method, example: 'email' } }, ['method']),
+            analyticsEvent(['apply_coupon'], { coupon: { type: 'string', minLength: 1, maxLength: EVENT_LIMITS.coupon } }, ['coupon']),
+            analyticsEvent(['refund'], {
+              ecommerce: {
+                type: 'object',
+                required: ['currency', 'value', 'transaction_id'],
+                properties: {
+                  currency: analyticsCurrency,
+                  value: analyticsMoney('The amount refunded'),
+                  transaction_id: { type: 'string', minLength: 1, maxLength: EVENT_LIMITS.transaction },
+                  items: { type: 'array', maxItems: 50, items: ref('AnalyticsItem'), default: [] },
+                },
+              },
+            }, ['ecommerce']),
+          ],
+        },
+        EventBatch: {
+          type: 'object',
+          required: ['events'],
+          properties: { events: { type: 'array', minItems: 1, maxItems: MAX_EVENTS_PER_BATCH, items: ref('AnalyticsEvent') } },
+        },
         NoSession: { type: 'object', maxProperties: 0, description: 'No session: none was sent, or its account is gone (the cookie is then cleared)' },
         AuthForm: {
           type: 'object',
@@ -343,6 +413,26 @@ export function openApiDocument(serverUrl: string) {
         },
       },
       '/api/openapi.json': { get: { summary: 'This document', responses: { '200': { description: 'OpenAPI 3.1 document' } } } },
+      '/api/events': {
+        post: {
+          summary: 'Record analytics events (spec §7), first-party',
+          description:
+            `A batch of 1 to ${MAX_EVENTS_PER_BATCH} events, as the browser tracker sends them with navigator.sendBeacon (a text/plain;charset=UTF-8 body) or fetch (application/json); both are read as JSON. ` +
+            'The events are the ones pushed to window.dataLayer in GA4 shape; prices are decimal in the site currency (us USD, ca CAD), the actual price. Stored in one insert; pageviews of browse URLs and private URL parameters (token, email…) are dropped. ' +
+            `An Authorization: Bearer access token, when sent and valid, attributes the events to its user; without one (beacons cannot send headers) they are anonymous. At most ${EVENTS_PER_MINUTE} events per IP address per minute.`,
+          requestBody: { required: true, content: { 'application/json': { schema: ref('EventBatch') }, 'text/plain': { schema: ref('EventBatch') } } },
+          responses: {
+            '204': { description: 'Recorded', headers: noStore },
+            '400': badBody(`more than ${MAX_EVENTS_PER_BATCH} events, an unknown name, a currency other than the site\'s, a value that is not Σ price × quantity`),
+            '403': failure('A request another site\'s page made (Sec-Fetch-Site: cross-site)', ['CROSS_SITE']),
+            '429': {
+              description: `More than ${EVENTS_PER_MINUTE} events from this IP address (the last X-Forwarded-For entry) in a minute; the whole batch is refused`,
+              headers: { 'Retry-After': { description: 'Seconds until the address may send again', schema: { type: 'integer', minimum: 1 } } },
+              content: json(errorWith(['TOO_MANY_EVENTS'])),
+            },
+          },
+        },
+      },
       '/{site}/autocomplete': {
         post: {
           summary: 'Search suggestions: up to 3 authors and 3 titles (spec §7)',
@@ -611,6 +701,7 @@ export function openApiDocument(serverUrl: string) {
             '400': badBody(`a sku that is not a product code (INVALID_PARAMS), or ${unknownSite}`, 'INVALID_PARAMS', 'UNKNOWN_SITE'),
             '401': sessionRequired,
             '404': failure('No product has this sku (PRODUCT_NOT_FOUND), or it is neither in the cart nor saved for later (NOT_IN_CART)', ['PRODUCT_NOT_FOUND', 'NOT_IN_CART']),
+            '409': failure('A quantity change for a product that is out of stock', ['OUT_OF_STOCK']),
           },
         },
         delete: {
@@ -645,6 +736,48 @@ export function openApiDocument(serverUrl: string) {
             '200': cartAnswer('The cart without a coupon'),
             '400': failure('An unknown site', ['UNKNOWN_SITE']),
             '401': sessionRequired,
+          },
+        },
+      },
+
+      '/api/wishlist': {
+        get: {
+          summary: 'The caller\'s wishlist, newest first, with its products as sold on one site',
+          description: 'Signed-in customers only (spec §6). Products not sold on the site are in wishlist but not in items.',
+          security: bearer,
+          parameters: [cartSite],
+          responses: {
+            '200': { description: 'The wishlist', headers: noStore, content: json(ref('WishlistAnswer')) },
+            '400': failure('An unknown site', ['UNKNOWN_SITE']),
+            '401': signInRequired,
+          },
+        },
+      },
+      '/api/wishlist/additem': {
+        post: {
+          summary: 'Add a product to the wishlist (spec §7)',
+          description: 'The body is the item; only its sku is read. Adding a product again changes nothing.',
+          security: bearer,
+          requestBody: { required: true, content: json({ type: 'object', required: ['sku'], properties: { sku: productCode } }) },
+          responses: {
+            '200': { description: 'The skus of the wishlist', headers: noStore, content: json(ref('WishlistAnswer')) },
+            '400': badBody(''),
+            '401': signInRequired,
+            '404': failure('No product has this sku', ['PRODUCT_NOT_FOUND']),
+            '422': failure('The wishlist already holds its maximum of products', ['WISHLIST_FULL']),
+          },
+        },
+      },
+      '/api/wishlist/removeMultiple': {
+        post: {
+          summary: 'Remove products from the wishlist (spec §7)',
+          description: 'Skus that are not in the wishlist are ignored.',
+          security: bearer,
+          requestBody: { required: true, content: json({ type: 'object', required: ['skus'], properties: { skus: { type: 'array', maxItems: 500, items: productCode } } }) },
+          responses: {
+            '200': { description: 'The skus of the wishlist', headers: noStore, content: json(ref('WishlistAnswer')) },
+            '400': badBody(''),
+            '401': signInRequired,
           },
         },
       },

@@ -146,6 +146,7 @@ export function SignUpForm({ site, returnUrl }: { site: SiteId; returnUrl: strin
       setMessage(created.message);
       return;
     }
+    void import('@/modules/analytics').then(({ trackSignUp }) => trackSignUp(site, 'email'));
     const result = await signIn('credentials', { redirect: false, email: parsed.data.email, password: parsed.data.password, guestId: guestId ?? '' });
     setPending(false);
     if (result?.ok) window.location.assign(safeReturnPath(returnUrl, sitePath(site, '/account/details')));

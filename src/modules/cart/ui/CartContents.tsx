@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { sitePath, type SiteId } from '@/modules/regions';
 import { couponRemoved, itemRemoved, quantityChanged, savedForLaterToggled, syncCart, type CartState } from '../state';
 import type { CartAnswer, CartItem } from '../types';
+import { cartItemForAnalytics, trackAddToCart, trackApplyCoupon, trackRemoveFromCart, trackSaveForLater } from '@/modules/analytics';
 import { cartApi } from './cart-api';
 import { CartLoading } from './CartLoading';
 import { FreeShippingMessage } from './FreeShippingMessage';
@@ -80,6 +81,9 @@ export default function CartContents({ site }: { site: SiteId }) {
                       aria-label={`Quantity of ${item.title}`}
                       onChange={(event) => {
                         const quantity = Number(event.target.value);
+                        const analyticsItem = cartItemForAnalytics(site, item);
+                        if (quantity > item.quantity) trackAddToCart(site, analyticsItem, quantity - item.quantity);
+                        else if (quantity < item.quantity) trackRemoveFromCart(site, analyticsItem, item.quantity - quantity);
                         void change(() => dispatch(quantityChanged({ sku: item.sku, quantity })), () => cartApi.setQuantity(site, item.sku, quantity));
                       }}
                       className="rounded-md border border-black/20 px-2 py-1"
@@ -91,10 +95,16 @@ export default function CartContents({ site }: { site: SiteId }) {
                       ))}
                     </select>
                   </label>
-                  <button type="button" className="text-sm font-semibold text-brand underline" aria-label={`Save ${item.title} for later`} onClick={() => void change(() => dispatch(savedForLaterToggled(item.sku)), () => cartApi.setSavedForLater(site, item.sku, true))}>
+                  <button type="button" className="text-sm font-semibold text-brand underline" aria-label={`Save ${item.title} for later`} onClick={() => {
+                    trackSaveForLater(site, cartItemForAnalytics(site, item), item.quantity);
+                    void change(() => dispatch(savedForLaterToggled(item.sku)), () => cartApi.setSavedForLater(site, item.sku, true));
+                  }}>
                     Save for later
                   </button>
-                  <button type="button" className="text-sm font-semibold text-brand underline" aria-label={`Remove ${item.title}`} onClick={() => void change(() => dispatch(itemRemoved(item.sku)), () => cartApi.remove(site, item.sku))}>
+                  <button type="button" className="text-sm font-semibold text-brand underline" aria-label={`Remove ${item.title}`} onClick={() => {
+                    trackRemoveFromCart(site, cartItemForAnalytics(site, item), item.quantity);
+                    void change(() => dispatch(itemRemoved(item.sku)), () => cartApi.remove(site, item.sku));
+                  }}>
                     Remove
                   </button>
                 </CartLine>
@@ -126,7 +136,13 @@ export default function CartContents({ site }: { site: SiteId }) {
         <h2 id="summary-heading" className="text-lg font-bold">
           Order summary
         </h2>
-        <CouponForm code={state.coupon.code} error={state.coupon.error} onRemove={() => void change(() => dispatch(couponRemoved()), () => cartApi.removeCoupon(site))} onApply={(code) => change(null, () => cartApi.applyCoupon(site, code))} />
+        <CouponForm code={state.coupon.code} error={state.coupon.error} onRemove={() => void change(() => dispatch(couponRemoved()), () => cartApi.removeCoupon(site))} onApply={(code) =>
+            change(null, async () => {
+              const answer = await cartApi.applyCoupon(site, code);
+              if (!answer.coupon.error && answer.coupon.code) trackApplyCoupon(site, answer.coupon.code);
+              return answer;
+            })
+          } />
         <dl className="mt-4 space-y-1 text-sm">
           {discounts.map((discount) => (
             <div key={`${discount.type}-${discount.label}`} className="flex justify-between text-green-800">

@@ -18,6 +18,7 @@ import { ProductRail } from '@/modules/catalog/ui';
 import { isSiteId, SITES, sitePath, type SiteId } from '@/modules/regions';
 import { Price } from '@/ui/Price';
 import { AddToCartButton } from '@/modules/cart/ui';
+import { AddToWishlistButton } from '@/modules/wishlist/ui';
 
 export const revalidate = 300;
 
@@ -144,7 +145,10 @@ export default async function ProductPage({ params }: { params: Params }) {
             <p className={`mt-3 font-semibold ${stock.tone}`} data-testid="stock-state">
               {stock.text}
             </p>
-            <AddToCartButton site={site} sku={product.sku} title={product.title} inStock={product.stock > 0} prominent />
+            <div className="flex flex-wrap items-center gap-3">
+              <AddToCartButton site={site} sku={product.sku} title={product.title} inStock={product.stock > 0} prominent />
+              <AddToWishlistButton site={site} sku={product.sku} title={product.title} price={product.prices.actual / 100} />
+            </div>
             <p className="mt-1 text-sm text-muted">
               Available on our {config.countryName} site in {config.currency}
               {otherSites.length > 0

@@ -1,0 +1,3 @@
+import { analyticsRoutes } from '@/modules/analytics/index.server';
+
+export const POST = analyticsRoutes.record;

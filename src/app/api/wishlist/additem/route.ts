@@ -1,0 +1,3 @@
+import { wishlistRoutes } from '@/modules/wishlist/index.server';
+
+export const POST = wishlistRoutes.addItem;

@@ -1,0 +1,1 @@
+export { PageviewTracker } from './PageviewTracker';

@@ -1,0 +1,2 @@
+export { AddToWishlistButton } from './AddToWishlistButton';
+export { WishlistPage } from './WishlistPage';

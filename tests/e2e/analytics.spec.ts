@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { testIp } from './fixtures/accounts';
+
+type DataLayerEntry = { event?: string; page_path?: string; page_location?: string; [key: string]: unknown };
+
+const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).filter((entry) => typeof entry === 'object' && entry !== null));
+const pageviews = async (page: Page) => (await dataLayer(page)).filter((entry) => entry.event === 'pageview');
+
+/** The tracker waits up to 3 s for a tag manager's dataLayer before it creates one (spec §9). */
+const READY_WAIT_MS = 3_000;
+
+function waitForPageviews(page: Page, count: number) {
+  return page.waitForFunction(
+    (expected) => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((entry) => entry?.event === 'pageview').length >= expected,
+    count,
+    { timeout: 15_000 },
+  );
+}
+
+const pageview = (site: 'us' | 'ca', path: string) => ({ name: 'pageview', site, path, page_location: `http://127.0.0.1${path}` });
+
+test.describe('analytics (spec §7)', () => {
+  test('a help page pushes a pageview to dataLayer and records it first-party', async ({ page }) => {
+    await page.goto('/help/shipping');
+    await waitForPageviews(page, 1);
+    const [first] = await pageviews(page);
+    expect(first).toMatchObject({ event: 'pageview', page_path: '/help/shipping' });
+    expect(new URL(first!.page_location!).pathname).toBe('/help/shipping');
+
+    // The queue goes out when the page is left: a beacon (text/plain JSON) to POST /api/events, which validates it: 204.
+    const recorded = page.waitForResponse((response) => response.url().endsWith('/api/events') && response.request().method() === 'POST');
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    const response = await recorded;
+    expect(response.status()).toBe(204);
+    const headers = await response.request().allHeaders();
+    expect(headers['content-type']).toMatch(/^text\/plain/);
+    expect(headers['sec-fetch-site']).toBe('same-origin');
+  });
+
+  test('a client-side route change sends another pageview, on the Canada site too', async ({ page }) => {
+    await page.goto('/ca/help/shipping');
+    await waitForPageviews(page, 1);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/ca\/help\/about-us$/);
+    await waitForPageviews(page, 2);
+    expect((await pageviews(page)).map((entry) => entry.page_path)).toEqual(['/ca/help/shipping', '/ca/help/about-us']);
+  });
+
+  test('browse pages send no pageview', async ({ page }) => {
+    for (const path of ['/browse', '/ca/browse']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(READY_WAIT_MS + 1_000);
+      expect(await pageviews(page), path).toEqual([]);
+    }
+  });
+
+  test('POST /api/events refuses garbage with 400 and records a valid batch with 204', async ({ request }) => {
+    const headers = { 'x-forwarded-for': testIp() };
+    for (const data of ['garbage', '{"events":"nope"}', JSON.stringify({ events: [{ name: 'purchase', site: 'us', path: '/' }] })]) {
+      const response = await request.post('/api/events', { headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8' }, data });
+      expect(response.status(), data).toBe(400);
+      const body = (await response.json()) as { Error: string; message: string };
+      expect(['INVALID_JSON', 'VALIDATION_FAILED']).toContain(body.Error);
+      expect(body.message.length).toBeGreaterThan(0);
+    }
+    const valid = {
+      events: [
+        pageview('us', '/help/shipping'),
+        { name: 'add_to_cart', site: 'ca', path: '/ca/cart', ecommerce: { currency: 'CAD', value: 20.98, items: [{ item_id: '9780064400558', item_name: "Charlotte's Web", price: 10.49, quantity: 2 }] } },
+        { name: 'sign_up', site: 'us', path: '/account/create', method: 'email' },
+      ],
+    };
+    const asBeacon = await request.post('/api/events', { headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8' }, data: JSON.stringify(valid) });
+    expect(asBeacon.status()).toBe(204);
+    const asJson = await request.post('/api/events', { headers, data: valid });
+    expect(asJson.status()).toBe(204);
+  });
+
+  test('one IP address sending 200 events in a minute gets 429 with Retry-After', async ({ request }) => {
+    const headers = { 'x-forwarded-for': testIp() };
+    const batch = { events: Array.from({ length: 20 }, () => pageview('us', '/help/shipping')) };
+    const statuses: number[] = [];
+    let retryAfter: string | undefined;
+    for (let sent = 0; sent < 200; sent += 20) {
+      const response = await request.post('/api/events', { headers, data: batch });
+      statuses.push(response.status());
+      if (response.status() === 429) {
+        retryAfter = response.headers()['retry-after'];
+        expect(((await response.json()) as { Error: string }).Error).toBe('TOO_MANY_EVENTS');
+      }
+    }
+    expect(statuses.slice(0, 6)).toEqual([204, 204, 204, 204, 204, 204]);
+    expect(statuses.slice(6)).toEqual([429, 429, 429, 429]);
+    expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+    // Another address is unaffected.
+    expect((await request.post('/api/events', { headers: { 'x-forwarded-for': testIp() }, data: batch })).status()).toBe(204);
+  });
+});
