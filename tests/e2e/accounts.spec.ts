@@ -91,6 +91,10 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
     const links = await accountLinks(page);
     for (const link of [...ORGANIZER_LINKS, ...CUSTOMER_LINKS]) expect(links).toContain(link);
+    // Spec §3 customer state, persisted under the nextjs key.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:nextjs') ?? '{}').customer ?? '{}') as { isOrganizer?: boolean; customerId?: string }))
+      .toMatchObject({ isOrganizer: true, customerId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 
     const response = await page.goto('/account/reports');
     expect(response?.status()).toBe(200);
