@@ -36,7 +36,8 @@ function configureShopStore(config: PersistConfig<SliceStates>) {
 
 /** The store, with its persistor (`flush()` writes pending changes now, e.g. before a logout reloads the page). */
 export type AppStore = ReturnType<typeof configureShopStore> & { persistor: Persistor };
-export type RootState = ReturnType<AppStore['getState']>;
+// redux-persist 6 types its reducer against Redux 4, so the store's own getState is untyped: state is the slices.
+export type RootState = SliceStates;
 export type AppDispatch = AppStore['dispatch'];
 
 export interface StoreEnvironment {

@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { sitePath, type SiteId } from '@/modules/regions';
-import { couponRemoved, itemRemoved, quantityChanged, savedForLaterToggled, syncCart, type CartState } from '../state';
+import { couponRemoved, itemRemoved, quantityChanged, savedForLaterToggled, syncCart } from '../state';
 import type { CartAnswer, CartItem } from '../types';
 import { cartItemForAnalytics, trackAddToCart, trackApplyCoupon, trackRemoveFromCart, trackSaveForLater } from '@/modules/analytics';
 import { cartApi } from './cart-api';
@@ -16,7 +16,7 @@ const QUANTITY_CHOICES_LIMIT = 20;
 /** The cart page's body (spec §4): lines, saved for later, coupon, discounts, subtotal, free-shipping progress. */
 export default function CartContents({ site }: { site: SiteId }) {
   const dispatch = useAppDispatch();
-  const state: CartState = useAppSelector((root) => root.cart);
+  const state = useAppSelector((root) => root.cart);
   const [synced, setSynced] = useState(false);
   const currency = site === 'ca' ? 'cad' : 'usd';
 

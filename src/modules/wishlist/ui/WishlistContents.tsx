@@ -7,7 +7,7 @@ import { authorName } from '@/modules/catalog';
 import { AddToCartButton } from '@/modules/cart/ui';
 import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { Price } from '@/ui/Price';
-import { setWishlistQuery, setWishlistSort, WISHLIST_SORT_METHODS, wishlistRequestFailed, wishlistRequestStarted, wishlistRequestSucceeded, type WishlistSortMethod, type WishlistState } from '../state';
+import { setWishlistQuery, setWishlistSort, WISHLIST_SORT_METHODS, wishlistRequestFailed, wishlistRequestStarted, wishlistRequestSucceeded, type WishlistSortMethod } from '../state';
 import type { WishlistEntry } from '../types';
 import { wishlistApi } from './wishlist-api';
 
@@ -38,7 +38,7 @@ const messageOf = (error: unknown) => (error instanceof HttpError ? error.messag
 /** /wishlist (spec §3–4 wishlist state): sort and search over the list, remove one or several, add to cart. */
 export default function WishlistContents({ site }: { site: SiteId }) {
   const dispatch = useAppDispatch();
-  const { sortMethod, query, loading, error }: WishlistState = useAppSelector((root) => root.wishlist);
+  const { sortMethod, query, loading, error } = useAppSelector((root) => root.wishlist);
   const [items, setItems] = useState<WishlistEntry[] | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
