@@ -2,16 +2,11 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
-import { BadRequestError } from '@/lib/errors';
-import { isSiteId, type SiteId } from '@/modules/regions';
+import { requireSiteId, type SiteId } from '@/modules/regions';
 import { changeCart, getCart, type CartChange } from './cart.server';
 
 /** Which site's cart: `?site=us` or `?site=ca` (the cart's currency follows). */
-function siteOf(request: NextRequest): SiteId {
-  const site = request.nextUrl.searchParams.get('site') ?? 'us';
-  if (!isSiteId(site)) throw new BadRequestError('site must be us or ca.', 'UNKNOWN_SITE');
-  return site;
-}
+const siteOf = (request: NextRequest): SiteId => requireSiteId(request.nextUrl.searchParams.get('site') ?? 'us');
 
 const sku = z.string().trim().regex(/^[0-9A-Za-z-]{1,40}$/, { error: 'sku must be a product code.' });
 const quantity = z.number({ error: 'quantity must be a whole number from 1 to 99.' }).int({ error: 'quantity must be a whole number.' }).min(1).max(99);

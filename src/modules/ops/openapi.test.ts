@@ -350,19 +350,26 @@ const serviceCodes: Record<string, Record<string, string[]>> = {
   'POST /api/events': { '403': ['CROSS_SITE'] },
 };
 
+/** Shared checks that throw on a caller's behalf: `requireSiteId(…)` (regions) is a 400 UNKNOWN_SITE. */
+const sharedChecks = (source: string): string[] => (/\brequireSiteId\(/.test(source) ? ['400 UNKNOWN_SITE'] : []);
+
 const ERROR_STATUS: Record<string, string> = { BadRequestError: '400', NotFoundError: '404', ServiceUnavailableError: '503' };
 
 /** `status CODE` of each `throw new X(…, 'CODE')` (status from the class) or `throw new X(409, 'CODE', …)` in a module's server files. */
 function thrownCodes(module: string): string[] {
   const dir = path.resolve(import.meta.dirname, '..', module);
   const files = readdirSync(dir).filter((file) => file.endsWith('.server.ts') && !file.endsWith('.test.ts'));
-  return files.flatMap((file) =>
-    [...readFileSync(path.join(dir, file), 'utf8').matchAll(/throw\s+new\s+(\w+)\(([^;]*)\);/g)].flatMap((match) => {
-      const code = /'([A-Z][A-Z0-9_]+)'/.exec(match[2]!)?.[1];
-      const status = /^\s*([1-5]\d\d)\s*,/.exec(match[2]!)?.[1] ?? ERROR_STATUS[match[1]!] ?? '?';
-      return code ? [`${status} ${code}`] : [];
-    }),
-  );
+  return files.flatMap((file) => {
+    const source = readFileSync(path.join(dir, file), 'utf8');
+    return [
+      ...[...source.matchAll(/throw\s+new\s+(\w+)\(([^;]*)\);/g)].flatMap((match) => {
+        const code = /'([A-Z][A-Z0-9_]+)'/.exec(match[2]!)?.[1];
+        const status = /^\s*([1-5]\d\d)\s*,/.exec(match[2]!)?.[1] ?? ERROR_STATUS[match[1]!] ?? '?';
+        return code ? [`${status} ${code}`] : [];
+      }),
+      ...sharedChecks(source),
+    ];
+  });
 }
 
 const documentedPaths = node(document.paths);
@@ -487,6 +494,10 @@ describe('the OpenAPI document', () => {
         // Codes thrown or answered in the handler itself: new BadRequestError('…', 'CODE'), errorResponse(…, { Error: 'CODE' }).
         for (const match of source.matchAll(/(?:Error\([^;]*?,\s*|Error:\s*)'([A-Z][A-Z0-9_]+)'/g)) {
           if (![...codes.values()].flat().includes(match[1]!)) gaps.push(`${where}: ${match[1]} is not documented`);
+        }
+        for (const shared of sharedChecks(source)) {
+          const [status, code] = shared.split(' ') as [string, string];
+          expectCodes(status, [code]);
         }
       }
     }

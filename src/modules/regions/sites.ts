@@ -1,3 +1,4 @@
+import { BadRequestError } from '@/lib/errors';
 import type { Currency } from '@/lib/money';
 
 export type SiteId = 'us' | 'ca';
@@ -66,6 +67,12 @@ export const DEFAULT_SITE: SiteId = 'us';
 
 export function isSiteId(value: unknown): value is SiteId {
   return value === 'us' || value === 'ca';
+}
+
+/** The site a JSON API call names (`?site=` or a path segment); anything else is a 400 UNKNOWN_SITE. */
+export function requireSiteId(value: unknown): SiteId {
+  if (!isSiteId(value)) throw new BadRequestError('Unknown site: use us or ca.', 'UNKNOWN_SITE');
+  return value;
 }
 
 export function siteFromLocale(locale: string | undefined, warn: (message: string) => void = console.warn): SiteId {

@@ -2,8 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
-import { BadRequestError } from '@/lib/errors';
-import { isSiteId } from '@/modules/regions';
+import { requireSiteId } from '@/modules/regions';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.server';
 
 const sku = z.string().trim().regex(/^[0-9A-Za-z-]{1,40}$/, { error: 'sku must be a product code.' });
@@ -12,8 +11,7 @@ const noStore = { headers: { 'cache-control': 'no-store' } };
 /** Spec §7 wishlist calls: signed-in customers only (a guest's token is refused), each answering the skus. */
 export const wishlistRoutes = {
   list: apiRoute({ auth: 'customer' }, async ({ request, caller }) => {
-    const site = request.nextUrl.searchParams.get('site') ?? 'us';
-    if (!isSiteId(site)) throw new BadRequestError('site must be us or ca.', 'UNKNOWN_SITE');
+    const site = requireSiteId(request.nextUrl.searchParams.get('site') ?? 'us');
     return NextResponse.json(await listWishlist(caller!.userId, site), noStore);
   }),
   // The body is the item (spec §7); only its sku is read.

@@ -1,9 +1,8 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
-import { BadRequestError } from '@/lib/errors';
 import { centsToDecimal } from '@/lib/money';
-import { isSiteId } from '@/modules/regions';
+import { requireSiteId } from '@/modules/regions';
 import { parseBrowseParams } from '@/modules/search';
 import { searchEngine } from '@/modules/search/index.server';
 
@@ -12,8 +11,7 @@ export const dynamic = 'force-dynamic';
 /** GET /api/search/v1/products?site=us&q=&qf=&filters=&sort=&page= — the same search as /browse, as JSON. */
 export const GET = apiRoute({}, async ({ request }) => {
   const params = request.nextUrl.searchParams;
-  const site = params.get('site') ?? 'us';
-  if (!isSiteId(site)) throw new BadRequestError('Unknown site: use us or ca.', 'UNKNOWN_SITE');
+  const site = requireSiteId(params.get('site') ?? 'us');
   const pageSize = z.coerce.number().int().min(1).max(96).catch(24).parse(params.get('pageSize') ?? undefined);
   const state = parseBrowseParams(Object.fromEntries([...new Set(params.keys())].map((key) => [key, params.getAll(key)])));
   const result = await searchEngine.search({ site, q: state.q || undefined, qf: state.qf, filters: state.filters, sort: state.sort, page: state.page, pageSize });
