@@ -12,6 +12,7 @@ import { addressSchema, passwordResetSchema, profileSchema, registrationSchema, 
 import { requestPasswordReset, ResetLinkInvalidError, resetPassword } from './password-reset.server';
 import { PASSWORD_RESET_MINUTES } from './roles';
 import { users } from './schema';
+import { decodeQuotedPrintable } from '../../../tests/support/mail';
 import {
   addAddress,
   changePassword,
@@ -71,21 +72,6 @@ const address = (overrides: Partial<Record<keyof AddressInput, unknown>> = {}): 
 // --- The outbox: .eml files as the mailer writes them when SMTP_URL is unset ---
 
 const emlFiles = () => (existsSync(outboxDir()) ? readdirSync(outboxDir()).filter((name) => name.endsWith('.eml')) : []);
-
-function decodeQuotedPrintable(text: string): string {
-  const soft = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let index = 0; index < soft.length; index += 1) {
-    const hex = soft.slice(index + 1, index + 3);
-    if (soft[index] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      index += 2;
-    } else {
-      bytes.push(...Buffer.from(soft[index]!, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
 
 interface Mail {
   to: string;

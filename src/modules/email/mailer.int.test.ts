@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { outboxDir, sendMail } from './index.server';
+import { decodeQuotedPrintable } from '../../../tests/support/mail';
 
 // `env()` reads the environment once, on first use: set it before anything sends mail.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mailer-test-'));
@@ -18,21 +19,6 @@ afterAll(() => {
 interface Part {
   headers: Map<string, string>;
   body: string;
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const soft = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let index = 0; index < soft.length; index += 1) {
-    const hex = soft.slice(index + 1, index + 3);
-    if (soft[index] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      index += 2;
-    } else {
-      bytes.push(...Buffer.from(soft[index]!, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
 }
 
 /** RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=) of a header value. */
