@@ -7,7 +7,7 @@ import { couponRemoved, itemRemoved, quantityChanged, savedForLaterToggled, sync
 import type { CartAnswer, CartItem } from '../types';
 import { cartItemForAnalytics, trackAddToCart, trackApplyCoupon, trackRemoveFromCart, trackSaveForLater } from '@/modules/analytics';
 import { cartApi } from './cart-api';
-import { CartLoading } from './CartLoading';
+import { LoadingStatus } from '@/ui/LoadingStatus';
 import { FreeShippingMessage } from './FreeShippingMessage';
 import { siteMoney } from './money';
 
@@ -36,7 +36,7 @@ export default function CartContents({ site }: { site: SiteId }) {
       .finally(() => setSynced(true));
   }, [dispatch, site]);
 
-  if (!synced && state.cart.currency !== currency) return <CartLoading />;
+  if (!synced && state.cart.currency !== currency) return <LoadingStatus>Loading your cart…</LoadingStatus>;
   const { items, subtotal, discounts } = state.cart;
   const saved = state.savedForLaterItems;
 
@@ -50,7 +50,7 @@ export default function CartContents({ site }: { site: SiteId }) {
         </a>
       </div>
     ) : (
-      <CartLoading />
+      <LoadingStatus>Loading your cart…</LoadingStatus>
     );
   }
 

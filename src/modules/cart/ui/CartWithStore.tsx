@@ -2,12 +2,12 @@
 
 import { StoreProvider } from '@/lib/store/StoreProvider';
 import type { SiteId } from '@/modules/regions';
-import { CartLoading } from './CartLoading';
+import { LoadingStatus } from '@/ui/LoadingStatus';
 import CartContents from './CartContents';
 
 export default function CartWithStore({ site }: { site: SiteId }) {
   return (
-    <StoreProvider fallback={<CartLoading />}>
+    <StoreProvider fallback={<LoadingStatus>Loading your cart…</LoadingStatus>}>
       <CartContents site={site} />
     </StoreProvider>
   );

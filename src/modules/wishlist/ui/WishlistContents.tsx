@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { authorName } from '@/modules/catalog';
 import { AddToCartButton } from '@/modules/cart/ui';
 import { SITES, sitePath, type SiteId } from '@/modules/regions';
+import { LoadingStatus } from '@/ui/LoadingStatus';
 import { Price } from '@/ui/Price';
 import { setWishlistQuery, setWishlistSort, WISHLIST_SORT_METHODS, wishlistRequestFailed, wishlistRequestStarted, wishlistRequestSucceeded, type WishlistSortMethod } from '../state';
 import type { WishlistEntry } from '../types';
@@ -69,11 +70,7 @@ export default function WishlistContents({ site }: { site: SiteId }) {
   };
 
   if (items === null) {
-    return (
-      <p role="status" className="py-10 text-center text-muted">
-        Loading your wishlist…
-      </p>
-    );
+    return <LoadingStatus>Loading your wishlist…</LoadingStatus>;
   }
   const shown = items.filter((entry) => matches(entry, query)).sort(compare[sortMethod]);
 

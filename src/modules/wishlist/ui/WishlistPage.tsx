@@ -2,15 +2,12 @@
 
 import dynamic from 'next/dynamic';
 import type { SiteId } from '@/modules/regions';
+import { LoadingStatus } from '@/ui/LoadingStatus';
 
 // The store and react-redux load with the page's body, after the page itself.
 const WishlistWithStore = dynamic(() => import('./WishlistWithStore'), {
   ssr: false,
-  loading: () => (
-    <p role="status" className="py-10 text-center text-muted">
-      Loading your wishlist…
-    </p>
-  ),
+  loading: () => <LoadingStatus>Loading your wishlist…</LoadingStatus>,
 });
 
 export function WishlistPage({ site }: { site: SiteId }) {
