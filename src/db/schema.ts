@@ -4,3 +4,6 @@ export * from '@/modules/organizations/schema';
 export * from '@/modules/cart/schema';
 export * from '@/modules/wishlist/schema';
 export * from '@/modules/analytics/schema';
+export * from '@/modules/orders/schema';
+export * from '@/modules/giftcards/schema';
+export * from '@/modules/support/schema';

@@ -1,0 +1,134 @@
+/**
+ * Order arithmetic (pure, integer cents): discounts spread over the lines they came from, tax per line and rate,
+ * gift cards, and what the card pays. Invariants, tested as properties:
+ *   total = items − discounts + shipping + tax;  amount due = total − gift cards ≥ 0;
+ *   Σ line discounts = discounts;  Σ line tax = tax = Σ tax lines.
+ */
+import { formatRate, type TaxClass, type TaxComponent } from './tax-rates';
+
+export interface TotalsLine {
+  key: string;
+  unitCents: number;
+  quantity: number;
+  taxClass: TaxClass;
+  format: string;
+  /** eCards take no coupon or promotion. */
+  discountable: boolean;
+}
+
+export interface TotalsDiscount {
+  type: 'coupon' | 'promotion';
+  label: string;
+  cents: number;
+  /** A promotion's format: it comes off the lines of that format only. */
+  format?: string | null;
+}
+
+export interface TotalsInput {
+  lines: TotalsLine[];
+  discounts: TotalsDiscount[];
+  shippingCents: number;
+  taxes: TaxComponent[];
+  /** Gift cards in the order they are used, each with what it holds now. */
+  giftCards: Array<{ id: number; balanceCents: number }>;
+}
+
+export interface LineTotals {
+  key: string;
+  lineCents: number;
+  discountCents: number;
+  taxCents: number;
+}
+
+export interface OrderTotals {
+  itemsCents: number;
+  discounts: Array<{ type: 'coupon' | 'promotion'; label: string; cents: number }>;
+  discountCents: number;
+  shippingCents: number;
+  taxLines: Array<{ label: string; cents: number }>;
+  taxCents: number;
+  totalCents: number;
+  giftCards: Array<{ id: number; cents: number }>;
+  giftCardCents: number;
+  amountDueCents: number;
+  lines: LineTotals[];
+}
+
+/**
+ * Splits `total` over `weights` in proportion, largest remainder first, so the parts add up exactly and none exceeds
+ * its weight when total ≤ Σ weights.
+ */
+export function allocate(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum <= 0 || total <= 0) return weights.map(() => 0);
+  const capped = Math.min(total, sum);
+  const exact = weights.map((weight) => (capped * weight) / sum);
+  const parts = exact.map(Math.floor);
+  let left = capped - parts.reduce((a, b) => a + b, 0);
+  const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    if (parts[index]! < weights[index]!) {
+      parts[index]! += 1;
+      left -= 1;
+    }
+  }
+  return parts;
+}
+
+/** round(cents × rate / 100,000), half up. */
+export const taxOn = (cents: number, ratePer100k: number) => Math.round((cents * ratePer100k) / 100_000);
+
+export function orderTotals(input: TotalsInput): OrderTotals {
+  const lineCents = input.lines.map((line) => line.unitCents * line.quantity);
+  const lineDiscounts = input.lines.map(() => 0);
+  const discounts: OrderTotals['discounts'] = [];
+  for (const discount of input.discounts) {
+    const eligible = input.lines.map((line, index) => (line.discountable && (!discount.format || line.format === discount.format) ? lineCents[index]! - lineDiscounts[index]! : 0));
+    const parts = allocate(discount.cents, eligible);
+    const taken = parts.reduce((a, b) => a + b, 0);
+    parts.forEach((part, index) => (lineDiscounts[index]! += part));
+    if (taken > 0) discounts.push({ type: discount.type, label: discount.label, cents: taken });
+  }
+
+  const taxByLabel = new Map<string, number>();
+  const lineTaxes = input.lines.map((line, index) => {
+    if (line.taxClass === 'NONE') return 0;
+    const net = lineCents[index]! - lineDiscounts[index]!;
+    let tax = 0;
+    for (const component of input.taxes) {
+      const rate = component.rates[line.taxClass];
+      if (rate <= 0) continue;
+      const cents = taxOn(net, rate);
+      const label = `${component.name} ${formatRate(rate)}`;
+      taxByLabel.set(label, (taxByLabel.get(label) ?? 0) + cents);
+      tax += cents;
+    }
+    return tax;
+  });
+
+  const itemsCents = lineCents.reduce((a, b) => a + b, 0);
+  const discountCents = lineDiscounts.reduce((a, b) => a + b, 0);
+  const taxCents = lineTaxes.reduce((a, b) => a + b, 0);
+  const totalCents = itemsCents - discountCents + input.shippingCents + taxCents;
+  let left = totalCents;
+  const giftCards = input.giftCards.flatMap((card) => {
+    const cents = Math.max(0, Math.min(card.balanceCents, left));
+    left -= cents;
+    return cents > 0 ? [{ id: card.id, cents }] : [];
+  });
+  const giftCardCents = totalCents - left;
+  return {
+    itemsCents,
+    discounts,
+    discountCents,
+    shippingCents: input.shippingCents,
+    taxLines: [...taxByLabel].filter(([, cents]) => cents > 0).map(([label, cents]) => ({ label, cents })),
+    taxCents,
+    totalCents,
+    giftCards,
+    giftCardCents,
+    amountDueCents: left,
+    lines: input.lines.map((line, index) => ({ key: line.key, lineCents: lineCents[index]!, discountCents: lineDiscounts[index]!, taxCents: lineTaxes[index]! })),
+  };
+}
