@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT, E2E_SEED_PRODUCTS } from './tests/e2e/fixtures/constants';
+import { E2E_OPERATOR_TOKEN, E2E_PORT, E2E_SEED_PRODUCTS } from './tests/e2e/fixtures/constants';
 
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
 
@@ -31,6 +31,7 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     },
   },
 });

@@ -24,11 +24,23 @@ export const envSchema = z.object({
     .pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional())
     .optional(),
   MAIL_FROM: z.string().min(3).default('Book Fair Shop <no-reply@bookfair.example>'),
+  /**
+   * Bearer token of the operator routes (/api/ops/…: refunds, support replies) until staff accounts exist. Unset: the
+   * operator routes answer 503 and only the `npm run ops:*` commands can act.
+   */
+  OPERATOR_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** Stripe: with a secret key, checkout uses Stripe's hosted page; without one, the built-in test provider. */
+  STRIPE_SECRET_KEY: z.string().regex(/^sk_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_… or sk_live_…)' }).optional(),
+  /** Verifies the signatures of Stripe's webhook calls; required when STRIPE_SECRET_KEY is set. */
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' }).optional(),
   /** Set by Next while building: pages prerendered then sign nothing, so the build needs no secret. */
   NEXT_PHASE: z.string().optional(),
 }).superRefine((config, context) => {
   if (config.NODE_ENV === 'production' && config.NEXT_PHASE !== 'phase-production-build' && !config.AUTH_SECRET) {
     context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production (at least 32 characters; `npm start` creates one in DATA_DIR)' });
+  }
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+    context.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with STRIPE_SECRET_KEY: without it no payment could ever be confirmed' });
   }
 });
 

@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { AppError, BadRequestError, type ErrorBody } from '@/lib/errors';
 import { logger as rootLogger } from '@/lib/logger';
+import { env } from '@/lib/env';
+import { timingSafeEqual } from 'node:crypto';
 import { verifyAccessToken, type AccessClaims } from './access-token';
 
 export interface HandlerContext<TParams, TBody> {
@@ -20,13 +22,24 @@ interface RouteOptions<TParams extends z.ZodType, TBody extends z.ZodType> {
   body?: TBody;
   /**
    * `session`: any session's access token (guests included); `customer`: a signed-in customer. DESIGN §2: the JSON
-   * APIs take `Authorization: Bearer`, never cookies, so they have no CSRF surface.
+   * APIs take `Authorization: Bearer`, never cookies, so they have no CSRF surface. `operator`: the shop's staff, by
+   * the OPERATOR_TOKEN bearer (no caller claims).
    */
-  auth?: 'session' | 'customer';
+  auth?: 'session' | 'customer' | 'operator';
+}
+
+const bearerOf = (request: NextRequest) => /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+
+function authenticateOperator(request: NextRequest): void {
+  const expected = env().OPERATOR_TOKEN;
+  if (!expected) throw new AppError(503, 'OPERATOR_API_DISABLED', 'The operator API is not enabled on this server (set OPERATOR_TOKEN).');
+  const given = Buffer.from(bearerOf(request) ?? '');
+  const wanted = Buffer.from(expected);
+  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) throw new AppError(401, 'UNAUTHORIZED', 'This operator route needs the operator token.');
 }
 
 async function authenticate(request: NextRequest, required: 'session' | 'customer'): Promise<AccessClaims> {
-  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+  const token = bearerOf(request);
   const caller = token ? await verifyAccessToken(token) : null;
   if (!caller) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
   if (required === 'customer' && caller.role === 'guest') throw new AppError(401, 'SIGN_IN_REQUIRED', 'Please sign in to your account to continue.');
@@ -56,7 +69,8 @@ export function apiRoute<TParams extends z.ZodType = z.ZodUnknown, TBody extends
     const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
     const log = rootLogger.child({ requestId, method: request.method, path: request.nextUrl.pathname });
     try {
-      const caller = options.auth ? await authenticate(request, options.auth) : null;
+      if (options.auth === 'operator') authenticateOperator(request);
+      const caller = options.auth && options.auth !== 'operator' ? await authenticate(request, options.auth) : null;
       const params = options.params ? options.params.safeParse(await routeContext.params) : undefined;
       if (params && !params.success) throw new BadRequestError(`Invalid address: ${describeIssues(params.error)}`, 'INVALID_PARAMS');
 

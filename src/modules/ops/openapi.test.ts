@@ -7,7 +7,7 @@ import { addressSchema, passwordChangeSchema, passwordResetRequestSchema, passwo
 import { openApiDocument } from './openapi';
 
 /** The options of every handler `apiRoute` makes, for handlers whose source is not in their route file. */
-const madeBy = vi.hoisted(() => new WeakMap<object, { auth?: 'session' | 'customer'; body?: unknown; params?: unknown }>());
+const madeBy = vi.hoisted(() => new WeakMap<object, { auth?: 'session' | 'customer' | 'operator'; body?: unknown; params?: unknown }>());
 vi.mock('@/lib/api/handler', async (importOriginal) => {
   const actual = await importOriginal<typeof Handler>();
   const apiRoute: typeof actual.apiRoute = (options, handler) => {
@@ -317,7 +317,7 @@ const routeHandlers: RouteHandler[] = routeFiles(API_DIR).map((file) => {
 interface ModuleHandler {
   /** The module folder under src/modules the route file imports the handler from. */
   module: string;
-  options: { auth?: 'session' | 'customer'; body?: z.ZodType; params?: z.ZodType };
+  options: { auth?: 'session' | 'customer' | 'operator'; body?: z.ZodType; params?: z.ZodType };
 }
 const moduleHandlers = new Map<string, ModuleHandler>();
 for (const handler of routeHandlers) {
@@ -476,11 +476,13 @@ describe('the OpenAPI document', () => {
           const missing = expected.filter((code) => !(codes.get(status) ?? []).includes(code));
           if (missing.length > 0) gaps.push(`${where}: ${status} lacks ${missing.join(', ')}`);
         };
-        const auth = made ? made.options.auth : /\bauth:\s*'(session|customer)'/.exec(options!)?.[1];
+        const auth = made ? made.options.auth : /\bauth:\s*'(session|customer|operator)'/.exec(options!)?.[1];
         const security = JSON.stringify(operation.security ?? null);
-        if (auth && security !== JSON.stringify([{ bearerAuth: [] }])) gaps.push(`${where}: security must be bearerAuth`);
+        const scheme = auth === 'operator' ? 'operatorAuth' : 'bearerAuth';
+        if (auth && security !== JSON.stringify([{ [scheme]: [] }])) gaps.push(`${where}: security must be ${scheme}`);
         if (!auth && operation.security !== undefined) gaps.push(`${where}: a public route has security`);
         if (auth) expectCodes('401', auth === 'customer' ? ['UNAUTHORIZED', 'SIGN_IN_REQUIRED'] : ['UNAUTHORIZED']);
+        if (auth === 'operator') expectCodes('503', ['OPERATOR_API_DISABLED']);
         if (made ? made.options.body !== undefined : /\bbody\b/.test(options!)) {
           if (deref(operation.requestBody).required !== true) gaps.push(`${where}: requestBody must be required`);
           expectCodes('400', ['INVALID_JSON', 'VALIDATION_FAILED']);

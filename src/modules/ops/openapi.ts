@@ -90,6 +90,11 @@ export function openApiDocument(serverUrl: string) {
           description:
             'The accessToken of the session (GET /api/auth/session): valid 15 minutes, a new one with every session read. A missing, invalid or expired token is 401 UNAUTHORIZED; routes for customers refuse a guest session\'s token with 401 SIGN_IN_REQUIRED.',
         },
+        operatorAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The server\'s OPERATOR_TOKEN, for the shop\'s staff. A missing or wrong token is 401 UNAUTHORIZED; a server without OPERATOR_TOKEN answers 503 OPERATOR_API_DISABLED.',
+        },
         sessionCookie: {
           type: 'apiKey',
           in: 'cookie',
@@ -99,6 +104,8 @@ export function openApiDocument(serverUrl: string) {
       },
       responses: {
         SignInRequired: failure('No valid access token (UNAUTHORIZED), or the token of a guest session (SIGN_IN_REQUIRED)', ['UNAUTHORIZED', 'SIGN_IN_REQUIRED']),
+        OperatorRequired: failure('No operator token, or a wrong one', ['UNAUTHORIZED']),
+        OperatorApiDisabled: failure('The server has no OPERATOR_TOKEN: the operator routes are off', ['OPERATOR_API_DISABLED']),
         SessionRequired: failure('No valid access token; any session\'s will do, a guest\'s included', ['UNAUTHORIZED']),
         AuthBodyTooLarge: failure('A body over 16 KiB', ['BODY_TOO_LARGE']),
         AuthUnsupportedMediaType: failure('A body that is neither application/x-www-form-urlencoded nor application/json', ['UNSUPPORTED_MEDIA_TYPE']),
