@@ -56,6 +56,7 @@ export function cartAnswer({ items = [], savedForLaterItems = [], discounts = []
   return {
     cart: { customerId: 'customer-1', currency: 'usd', subtotal: Math.max(0, itemsCents - discountCents) / 100, couponTotalSaved: couponCents / 100, discounts, items },
     savedForLaterItems,
+    giftCards: [],
     cartCount: items.reduce((sum, item) => sum + item.quantity, 0),
     coupon: { code: couponCode, error: couponError },
     messages,

@@ -10,6 +10,7 @@ import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { PASSWORD_RESET_MINUTES } from './roles';
 import { passwordResets } from './schema';
 import { findCustomerByEmail, setPasswordHash } from './users.server';
+import { escapeHtml, shopName } from '@/modules/email/templates';
 
 export class ResetLinkInvalidError extends AppError {
   constructor() {
@@ -37,17 +38,13 @@ export async function requestPasswordReset(email: string, site: SiteId, db?: Db,
     expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
   });
   const link = new URL(`${sitePath(site, '/account/reset-password')}?token=${token}`, env().PUBLIC_URL).toString();
-  const shop = site === 'ca' ? 'Book Fair Shop Canada' : 'Book Fair Shop';
+  const shop = shopName(site);
   await sendMail({
     to: customer.email!,
     subject: `Reset your ${shop} password`,
     text: `Hello ${customer.firstName},\n\nSomeone (hopefully you) asked to reset the password of your ${shop} account.\nChoose a new password here within ${PASSWORD_RESET_MINUTES} minutes:\n\n${link}\n\nThe link works once. If you did not ask, ignore this email: your password stays as it is.\n`,
     html: `<p>Hello ${escapeHtml(customer.firstName)},</p><p>Someone (hopefully you) asked to reset the password of your ${shop} account. Choose a new password within ${PASSWORD_RESET_MINUTES} minutes:</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>The link works once. If you did not ask, ignore this email: your password stays as it is.</p><p>${escapeHtml(SITES[site].domain)}</p>`,
   });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** Sets the new password if the link is unused and unexpired; the link and every other open link stop working. */

@@ -21,3 +21,22 @@ export async function recordEvents(events: AnalyticsEvent[], userId: string | nu
   await (db ?? (await getDb())).insert(analyticsEvents).values(rows);
   return rows.length;
 }
+
+/** A purchase or refund as GA4 describes it: decimal money in the order's currency. */
+export interface OrderEventData {
+  currency: 'USD' | 'CAD';
+  transaction_id: string;
+  value: number;
+  tax?: number;
+  shipping?: number;
+  coupon?: string;
+  items: Array<{ item_id: string; item_name: string; price: number; quantity: number }>;
+}
+
+/**
+ * `purchase` and `refund` are recorded by the server when the money moves (never taken from a browser, which could
+ * replay or forge them); pages still push them to window.dataLayer for tag managers.
+ */
+export async function recordOrderEvent(event: { name: 'purchase' | 'refund'; site: 'us' | 'ca'; path: string; userId: string | null; ecommerce: OrderEventData }, db?: Db): Promise<void> {
+  await (db ?? (await getDb())).insert(analyticsEvents).values({ name: event.name, site: event.site, path: event.path, payload: { ecommerce: event.ecommerce }, userId: event.userId });
+}

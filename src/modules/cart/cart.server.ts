@@ -5,10 +5,12 @@ import { AppError, BadRequestError, NotFoundError } from '@/lib/errors';
 import { centsToDecimal, formatMoney } from '@/lib/money';
 import { capQuantity, coverUrl, productPath } from '@/modules/catalog';
 import { products } from '@/modules/catalog/schema';
+import { GIFT_CARDS_PER_CART, type ECard } from '@/modules/giftcards/rules';
+import { cartGiftCards } from '@/modules/giftcards/schema';
 import { SITES, type SiteId } from '@/modules/regions';
-import { cartTotals, couponProblem, type CouponRule, type PricedLine, type PromotionRule } from './pricing';
+import { cartTotals, couponProblem, type CartTotals, type CouponRule, type PricedLine, type PromotionRule } from './pricing';
 import { cartItems, carts, coupons, promotions } from './schema';
-import type { CartAnswer, CartItem } from './types';
+import type { CartAnswer, CartGiftCard, CartItem } from './types';
 
 /** What a shopper can do to a cart (the JSON API's operations). */
 export type CartChange =
@@ -17,7 +19,9 @@ export type CartChange =
   | { kind: 'remove'; sku: string }
   | { kind: 'save-for-later'; sku: string; saved: boolean }
   | { kind: 'apply-coupon'; code: string }
-  | { kind: 'remove-coupon' };
+  | { kind: 'remove-coupon' }
+  | { kind: 'add-gift-card'; card: ECard }
+  | { kind: 'remove-gift-card'; id: number };
 
 export class CartRefusal extends AppError {}
 
@@ -145,8 +149,28 @@ function toItem(line: Line, site: SiteId): CartItem {
   };
 }
 
-/** The cart as the API answers it, priced now from the catalogue; lines no longer sold on this site are dropped. */
-async function answerFor(tx: Db, cart: CartRow, site: SiteId, messages: string[], couponAttempt: { code: string; error: string } | null, now: Date): Promise<CartAnswer> {
+type GiftCardRow = typeof cartGiftCards.$inferSelect;
+
+const toGiftCard = (row: GiftCardRow): CartGiftCard => ({
+  id: row.id,
+  amount: decimal(row.amountCents),
+  style: row.style,
+  giftFrom: row.giftFrom,
+  giftToName: row.giftToName,
+  giftToEmail: row.giftToEmail,
+  giftMessage: row.giftMessage,
+});
+
+const giftCardsOf = (tx: Db, cartId: number) => tx.select().from(cartGiftCards).where(eq(cartGiftCards.cartId, cartId)).orderBy(asc(cartGiftCards.id));
+
+interface PricedCart {
+  lines: Line[];
+  giftCards: GiftCardRow[];
+  totals: CartTotals;
+}
+
+/** The cart's lines priced now from the catalogue; lines no longer sold on this site are dropped, with a message. */
+async function priceCart(tx: Db, cart: CartRow, site: SiteId, messages: string[], now: Date): Promise<PricedCart> {
   const all = await cartLines(tx, cart.id);
   const gone = all.filter((line) => !soldOn(line, site));
   if (gone.length > 0) {
@@ -158,6 +182,12 @@ async function answerFor(tx: Db, cart: CartRow, site: SiteId, messages: string[]
   const priced: PricedLine[] = lines.map((line) => ({ quantity: line.quantity, unitCents: unitCents(line, site), format: line.format, savedForLater: line.savedForLater }));
   const coupon = cart.couponCode ? await couponByCode(tx, cart.couponCode, site) : null;
   const totals = cartTotals(priced, coupon, cart.couponCode, await activePromotions(tx), now, (cents) => formatMoney(cents, currency, locale));
+  return { lines, giftCards: await giftCardsOf(tx, cart.id), totals };
+}
+
+/** The cart as the API answers it. */
+async function answerFor(tx: Db, cart: CartRow, site: SiteId, messages: string[], couponAttempt: { code: string; error: string } | null, now: Date): Promise<CartAnswer> {
+  const { lines, giftCards, totals } = await priceCart(tx, cart, site, messages, now);
   const items = lines.filter((line) => !line.savedForLater).map((line) => toItem(line, site));
   const threshold = SITES[site].freeShipAmount;
   return {
@@ -170,7 +200,8 @@ async function answerFor(tx: Db, cart: CartRow, site: SiteId, messages: string[]
       items,
     },
     savedForLaterItems: lines.filter((line) => line.savedForLater).map((line) => toItem(line, site)),
-    cartCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    giftCards: giftCards.map(toGiftCard),
+    cartCount: items.reduce((sum, item) => sum + item.quantity, 0) + giftCards.length,
     coupon: couponAttempt ?? { code: cart.couponCode, error: totals.couponError },
     messages,
     freeShipping: { threshold: decimal(threshold), remaining: decimal(Math.max(0, threshold - totals.subtotalCents)) },
@@ -248,6 +279,19 @@ async function applyChange(tx: Db, cart: CartRow, site: SiteId, change: CartChan
       cart.couponCode = null;
       return null;
     }
+    case 'add-gift-card': {
+      const held = await giftCardsOf(tx, cart.id);
+      if (held.length >= GIFT_CARDS_PER_CART) throw new CartRefusal(422, 'TOO_MANY_GIFT_CARDS', `A cart can hold up to ${GIFT_CARDS_PER_CART} eCards. Check out, then buy more.`);
+      const { amount, confirmEmail: _confirmed, ...details } = change.card;
+      await tx.insert(cartGiftCards).values({ cartId: cart.id, amountCents: amount * 100, ...details, createdAt: now });
+      messages.push(`A ${formatMoney(amount * 100, SITES[site].currency, SITES[site].locale)} eCard for ${details.giftToName} was added to your cart.`);
+      return null;
+    }
+    case 'remove-gift-card': {
+      const removed = await tx.delete(cartGiftCards).where(and(eq(cartGiftCards.cartId, cart.id), eq(cartGiftCards.id, change.id))).returning({ id: cartGiftCards.id });
+      if (removed.length === 0) throw new NotFoundError('That eCard is not in your cart.', 'NOT_IN_CART');
+      return null;
+    }
   }
 }
 
@@ -288,6 +332,57 @@ export async function mergeGuestCarts(tx: Db, guestId: string, customerId: strin
                          GREATEST(${cartItems.quantity}, (SELECT LEAST(max_purchase_qty, stock) FROM ${products} WHERE id = EXCLUDED.product_id))),
         saved_for_later = ${cartItems.savedForLater} AND EXCLUDED.saved_for_later`);
     if (!target.couponCode && guestCart.couponCode) await tx.update(carts).set({ couponCode: guestCart.couponCode }).where(eq(carts.id, target.id));
+    await tx.update(cartGiftCards).set({ cartId: target.id }).where(eq(cartGiftCards.cartId, guestCart.id));
     await tx.delete(carts).where(eq(carts.id, guestCart.id));
   }
+}
+
+/** A cart line as checkout prices it, in the cart's currency. */
+export interface CheckoutCartLine {
+  productId: number;
+  sku: string;
+  title: string;
+  format: string;
+  taxCode: string;
+  unitCents: number;
+  quantity: number;
+}
+
+/** What checkout needs of a cart: its lines (saved-for-later excluded), discounts, coupon and eCards. */
+export interface CheckoutCart {
+  cartId: number;
+  couponCode: string | null;
+  couponError: string | null;
+  lines: CheckoutCartLine[];
+  discounts: CartTotals['discounts'];
+  /** The merchandise after discounts: what free shipping is measured on. */
+  subtotalCents: number;
+  giftCards: Array<Omit<CartGiftCard, 'amount'> & { amountCents: number }>;
+  messages: string[];
+}
+
+/** The person's cart on this site, locked until the transaction ends, priced for checkout. */
+export async function checkoutCart(tx: Db, userId: string, site: SiteId, now: Date): Promise<CheckoutCart> {
+  const cart = await lockedCart(tx, userId, site);
+  const messages: string[] = [];
+  const { lines, giftCards, totals } = await priceCart(tx, cart, site, messages, now);
+  return {
+    cartId: cart.id,
+    couponCode: cart.couponCode,
+    couponError: totals.couponError,
+    lines: lines
+      .filter((line) => !line.savedForLater)
+      .map((line) => ({ productId: line.productId, sku: line.sku, title: line.title, format: line.format, taxCode: line.taxCode, unitCents: unitCents(line, site), quantity: line.quantity })),
+    discounts: totals.discounts,
+    subtotalCents: totals.subtotalCents,
+    giftCards: giftCards.map((row) => ({ ...toGiftCard(row), amountCents: row.amountCents })),
+    messages,
+  };
+}
+
+/** After an order is placed: the bought lines and eCards leave the cart, with its coupon; saved-for-later stays. */
+export async function emptyCheckedOutCart(tx: Db, cartId: number): Promise<void> {
+  await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.savedForLater, false)));
+  await tx.delete(cartGiftCards).where(eq(cartGiftCards.cartId, cartId));
+  await tx.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
 }

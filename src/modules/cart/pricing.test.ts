@@ -40,10 +40,10 @@ describe('itemsTotal', () => {
 describe('promotionDiscounts', () => {
   it('applies at 2 paperbacks and not at 1', () => {
     expect(promotionDiscounts([line(1000, 1, 'Paperback')], [paperbacks], NOW)).toEqual([]);
-    expect(promotionDiscounts([line(1000, 2, 'Paperback')], [paperbacks], NOW)).toEqual([{ type: 'promotion', valueCents: 200, label: paperbacks.label }]);
+    expect(promotionDiscounts([line(1000, 2, 'Paperback')], [paperbacks], NOW)).toEqual([{ type: 'promotion', valueCents: 200, label: paperbacks.label, format: 'Paperback' }]);
     // Two different paperbacks count together; other formats neither count nor get the discount.
     expect(promotionDiscounts([line(1000, 1, 'Paperback'), line(599, 1, 'Paperback'), line(5000, 4)], [paperbacks], NOW)).toEqual([
-      { type: 'promotion', valueCents: 160, label: paperbacks.label },
+      { type: 'promotion', valueCents: 160, label: paperbacks.label, format: 'Paperback' },
     ]);
     expect(promotionDiscounts([line(1000, 1, 'Paperback'), line(5000, 4)], [paperbacks], NOW)).toEqual([]);
   });
@@ -99,8 +99,8 @@ describe('cartTotals', () => {
       subtotalCents: 3000 - 200 - 280,
       couponError: null,
       discounts: [
-        { type: 'coupon', valueCents: 280, label: 'WELCOME10: 10% off your order' },
-        { type: 'promotion', valueCents: 200, label: paperbacks.label },
+        { type: 'coupon', valueCents: 280, label: 'WELCOME10: 10% off your order', format: null },
+        { type: 'promotion', valueCents: 200, label: paperbacks.label, format: 'Paperback' },
       ],
     });
   });

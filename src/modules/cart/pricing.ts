@@ -38,6 +38,8 @@ export interface PricedDiscount {
   type: 'coupon' | 'promotion';
   valueCents: number;
   label: string;
+  /** A promotion's format: checkout spreads it over the lines of that format only. Null for a coupon. */
+  format: string | null;
 }
 
 export interface CartTotals {
@@ -75,7 +77,7 @@ export function promotionDiscounts(lines: PricedLine[], promotions: PromotionRul
     const left = leftByFormat.get(promotion.format) ?? 0;
     const cents = Math.min(percentOf(worth, promotion.percentOff), left);
     leftByFormat.set(promotion.format, left - cents);
-    return cents > 0 ? [{ type: 'promotion' as const, valueCents: cents, label: promotion.label }] : [];
+    return cents > 0 ? [{ type: 'promotion' as const, valueCents: cents, label: promotion.label, format: promotion.format }] : [];
   });
 }
 
@@ -107,7 +109,7 @@ export function cartTotals(lines: PricedLine[], coupon: CouponRule | null, coupo
     }
   }
   const discounts: PricedDiscount[] = [
-    ...(couponCents > 0 && coupon ? [{ type: 'coupon' as const, valueCents: couponCents, label: `${coupon.code}: ${coupon.description}` }] : []),
+    ...(couponCents > 0 && coupon ? [{ type: 'coupon' as const, valueCents: couponCents, label: `${coupon.code}: ${coupon.description}`, format: null }] : []),
     ...promotionsApplied,
   ];
   return { itemsCents, discounts, couponCents, subtotalCents: floorSubtotal(itemsCents - couponCents - promotionCents), couponError };

@@ -45,12 +45,26 @@ export interface Cart {
   items: CartItem[];
 }
 
+/** An eCard waiting in the cart: bought at checkout, then emailed to its recipient. */
+export interface CartGiftCard {
+  id: number;
+  /** Decimal, in the cart's currency. */
+  amount: number;
+  style: string;
+  giftFrom: string;
+  giftToName: string;
+  giftToEmail: string;
+  giftMessage: string;
+}
+
 /** What every cart call answers. */
 export interface CartAnswer {
   cart: Cart;
   /** Sorted by createdAt, oldest first (spec §4). */
   savedForLaterItems: CartItem[];
-  /** Units in the cart, saved-for-later items excluded. */
+  /** eCards to buy; not part of `cart.subtotal` (no discounts, no shipping). */
+  giftCards: CartGiftCard[];
+  /** Units in the cart plus its eCards, saved-for-later items excluded. */
   cartCount: number;
   coupon: { code: string | null; error: string | null };
   /** Notices about the last change, e.g. a quantity capped at the maximum. */

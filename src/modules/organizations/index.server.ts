@@ -1,3 +1,3 @@
 import 'server-only';
 
-export { organizationsOf, type OrganizationSummary } from './organizations.server';
+export { organizationForOrder, organizationsOf, type OrganizationForOrder, type OrganizationSummary } from './organizations.server';

@@ -1,0 +1,83 @@
+/** eCards (pure): amounts, designs, the purchase form's rules, and gift card codes. */
+import { z } from 'zod';
+
+/** Preset amounts in whole units of the site's currency; spec §9 default 20. */
+export const GIFT_CARD_AMOUNTS = [10, 20, 25, 50, 100] as const;
+/** Limits of an "other amount", whole units of the site's currency. */
+export const GIFT_CARD_MIN = 5;
+export const GIFT_CARD_MAX = 500;
+export const GIFT_MESSAGE_MAX = 250;
+/** eCards one cart may hold. */
+export const GIFT_CARDS_PER_CART = 10;
+
+export interface GiftCardDesign {
+  style: string;
+  name: string;
+  imageUrl: string;
+  /** Colours of the emailed card, matching the image. */
+  background: string;
+  ink: string;
+}
+
+export const GIFT_CARD_DESIGNS: GiftCardDesign[] = [
+  { style: 'Image1', name: 'Stack of books', imageUrl: '/giftcards/image1.svg', background: '#1d4ed8', ink: '#ffffff' },
+  { style: 'Image2', name: 'Birthday balloons', imageUrl: '/giftcards/image2.svg', background: '#db2777', ink: '#ffffff' },
+  { style: 'Image3', name: 'Starry night reading', imageUrl: '/giftcards/image3.svg', background: '#1e1b4b', ink: '#fde68a' },
+  { style: 'Image4', name: 'Thank you, teacher', imageUrl: '/giftcards/image4.svg', background: '#15803d', ink: '#ffffff' },
+];
+
+export const designOf = (style: string): GiftCardDesign => GIFT_CARD_DESIGNS.find((design) => design.style === style) ?? GIFT_CARD_DESIGNS[0]!;
+
+const name = (what: string) =>
+  z
+    .string({ error: `Enter ${what}.` })
+    .trim()
+    .min(1, { error: `Enter ${what}.` })
+    .max(60, { error: `${what[0]!.toUpperCase()}${what.slice(1)} is too long (60 characters at most).` });
+const email = z.string({ error: 'Enter the recipient\'s email.' }).trim().toLowerCase().pipe(z.email({ error: 'Enter a valid email address, like name@example.com.' }));
+
+/** An eCard as the purchase form sends it: amount in whole units of the cart's currency. */
+export const eCardSchema = z
+  .object({
+    amount: z
+      .number({ error: `Choose an amount from ${GIFT_CARD_MIN} to ${GIFT_CARD_MAX}.` })
+      .int({ error: 'Enter a whole amount, without cents.' })
+      .min(GIFT_CARD_MIN, { error: `The amount must be at least ${GIFT_CARD_MIN}.` })
+      .max(GIFT_CARD_MAX, { error: `The amount can be at most ${GIFT_CARD_MAX}.` }),
+    style: z.enum(GIFT_CARD_DESIGNS.map((design) => design.style) as [string, ...string[]], { error: 'Choose one of the designs.' }),
+    giftFrom: name('who it is from'),
+    giftToName: name('the recipient\'s name'),
+    giftToEmail: email,
+    confirmEmail: z.string({ error: 'Enter the recipient\'s email again.' }).trim().toLowerCase(),
+    giftMessage: z.string().trim().max(GIFT_MESSAGE_MAX, { error: `The message can be at most ${GIFT_MESSAGE_MAX} characters.` }).default(''),
+  })
+  .refine((card) => card.giftToEmail === card.confirmEmail, { path: ['confirmEmail'], error: 'The two email addresses do not match.' });
+
+export type ECardInput = z.input<typeof eCardSchema>;
+export type ECard = z.output<typeof eCardSchema>;
+
+// Crockford's base 32: no I, L, O or U, so a code read aloud or typed by hand is hard to get wrong.
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 16 characters from 10 random bytes (80 bits), written XXXX-XXXX-XXXX-XXXX. */
+export function formatGiftCardCode(random: Uint8Array): string {
+  if (random.length < 10) throw new Error('A gift card code needs 10 random bytes');
+  let bits = 0n;
+  for (const byte of random.subarray(0, 10)) bits = (bits << 8n) | BigInt(byte);
+  let code = '';
+  for (let index = 0; index < 16; index += 1) {
+    code = CROCKFORD[Number(bits & 31n)]! + code;
+    bits >>= 5n;
+  }
+  return code.match(/.{4}/g)!.join('-');
+}
+
+/** A code as typed (any case, spaces or dashes, O for 0, I or L for 1) in its canonical form, or null if it cannot be one. */
+export function normalizeGiftCardCode(typed: string): string | null {
+  const compact = typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+  if (!/^[0-9A-HJKMNP-TV-Z]{16}$/.test(compact)) return null;
+  return compact.match(/.{4}/g)!.join('-');
+}
+
+/** A code shown after it was issued: only its last 4 characters. */
+export const maskedCode = (last4: string) => `••••-••••-••••-${last4}`;
