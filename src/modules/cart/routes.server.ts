@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
+import { eCardSchema } from '@/modules/giftcards/rules';
 import { requireSiteId, type SiteId } from '@/modules/regions';
 import { changeCart, getCart, type CartChange } from './cart.server';
 
@@ -37,4 +38,6 @@ export const cartRoutes = {
   remove: cartChange({ params: skuParams }, (params) => ({ kind: 'remove', sku: params.sku })),
   applyCoupon: cartChange({ body: z.object({ code: z.string().trim().min(1, { error: 'Enter a code.' }).max(40) }) }, (_params, body) => ({ kind: 'apply-coupon', code: body.code })),
   removeCoupon: cartChange({}, () => ({ kind: 'remove-coupon' })),
+  addGiftCard: cartChange({ body: eCardSchema }, (_params, body) => ({ kind: 'add-gift-card', card: body })),
+  removeGiftCard: cartChange({ params: z.object({ id: z.coerce.number({ error: 'id must be an eCard id.' }).int().positive({ error: 'id must be an eCard id.' }) }) }, (params) => ({ kind: 'remove-gift-card', id: params.id })),
 };

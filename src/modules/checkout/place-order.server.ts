@@ -249,7 +249,7 @@ async function release(db: Db, userId: string, key: string): Promise<void> {
 
 const refusal = (error: AppError): PlacementResult => ({ status: error.status, replayed: false, body: { Error: error.code, message: error.message } });
 
-async function collectPayment(db: Db, order: typeof orders.$inferSelect, key: string, card: CardInput | null, provider: PaymentProvider, baseUrl: string): Promise<PlacementResult> {
+async function collectPayment(db: Db, order: typeof orders.$inferSelect, card: CardInput | null, provider: PaymentProvider, baseUrl: string): Promise<PlacementResult> {
   const confirmationPath = `/checkout/confirmation/${order.number}`;
   const answer = (status: 'paid' | 'redirect', redirectUrl?: string): PlacementResult => ({
     status: status === 'paid' ? 201 : 202,
@@ -337,5 +337,5 @@ export async function placeOrder(args: {
         : { status: 201, replayed: true, body: { order: { number: order.number, status: order.status, currency: order.currency, total: centsToDecimal(order.totalCents), amountDue: centsToDecimal(order.amountDueCents) }, payment: { status: 'paid' }, confirmationPath: `/checkout/confirmation/${order.number}` } };
     return settle(db, userId, key, replay);
   }
-  return settle(db, userId, key, await collectPayment(db, order, key, args.card, args.provider, args.baseUrl));
+  return settle(db, userId, key, await collectPayment(db, order, args.card, args.provider, args.baseUrl));
 }

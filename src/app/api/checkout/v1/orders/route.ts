@@ -1,0 +1,3 @@
+import { checkoutRoutes } from '@/modules/checkout/index.server';
+
+export const POST = checkoutRoutes.place;

@@ -1,0 +1,3 @@
+import { giftCardRoutes } from '@/modules/giftcards/index.server';
+
+export const POST = giftCardRoutes.balance;

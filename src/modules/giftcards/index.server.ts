@@ -1,0 +1,4 @@
+import 'server-only';
+
+export { giftCardRoutes } from './routes.server';
+export { giftCardBalance, type GiftCardBalance } from './giftcards.server';

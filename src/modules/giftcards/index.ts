@@ -1,0 +1,1 @@
+export { designOf, eCardSchema, formatGiftCardCode, GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS, GIFT_CARD_MAX, GIFT_CARD_MIN, GIFT_MESSAGE_MAX, maskedCode, normalizeGiftCardCode, type ECard, type ECardInput, type GiftCardDesign } from './rules';

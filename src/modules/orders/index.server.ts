@@ -1,0 +1,5 @@
+import 'server-only';
+
+export { orderRoutes } from './routes.server';
+export { lookUpOrder, orderByNumber, orderOf, ordersOf } from './orders.server';
+export { completePayment, failPayment, refundOrder, releaseStalePendingOrders, OrderRefusal, type RefundRequest, type SucceededCharge } from './lifecycle.server';

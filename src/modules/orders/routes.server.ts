@@ -1,0 +1,55 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { apiRoute } from '@/lib/api/handler';
+import { AppError, NotFoundError } from '@/lib/errors';
+import { clientIp } from '@/modules/accounts/index.server';
+import { consumeBalanceCheck } from '@/modules/giftcards/giftcards.server';
+import { paymentProvider } from '@/modules/payments/index.server';
+import { orderJson, orderSummaryJson } from './json';
+import { refundOrder } from './lifecycle.server';
+import { lookUpOrder, orderOf, ordersOf } from './orders.server';
+import { normalizeOrderNumber } from './rules';
+
+const noStore = { headers: { 'cache-control': 'no-store' } };
+const number = z.string().trim().refine((value) => normalizeOrderNumber(value) !== null, { error: 'Order numbers look like BF-7K2M-Q9XD.' }).transform((value) => normalizeOrderNumber(value)!);
+
+/** Order lookups share the gift card balance limit: both are guesses at a secret. */
+async function limitLookups(headers: Headers): Promise<void> {
+  const wait = await consumeBalanceCheck(clientIp(headers));
+  if (wait > 0) throw new AppError(429, 'TOO_MANY_LOOKUPS', `Too many lookups from your network. Try again in ${Math.ceil(wait / 60)} minutes.`);
+}
+
+export const orderRoutes = {
+  list: apiRoute({ auth: 'customer' }, async ({ caller }) => NextResponse.json({ orders: (await ordersOf(caller!.userId)).map(orderSummaryJson) }, noStore)),
+  /** Any session's own orders (a guest's too): another person's number is simply not found. */
+  detail: apiRoute({ auth: 'session', params: z.object({ number }) }, async ({ caller, params }) => {
+    const order = await orderOf(caller!.userId, params.number);
+    if (!order) throw new NotFoundError(`We could not find order ${params.number} in your account.`, 'ORDER_NOT_FOUND');
+    return NextResponse.json({ order: orderJson(order) }, noStore);
+  }),
+  lookup: apiRoute({ body: z.object({ number, email: z.string().trim().toLowerCase().pipe(z.email({ error: 'Enter the email address the order was placed with.' })) }) }, async ({ request, body }) => {
+    await limitLookups(request.headers);
+    const order = await lookUpOrder(body.number, body.email);
+    if (!order) throw new NotFoundError('No order matches that number and email. Check both and try again.', 'ORDER_NOT_FOUND');
+    return NextResponse.json({ order: orderJson(order) }, noStore);
+  }),
+  refund: apiRoute(
+    {
+      auth: 'operator',
+      params: z.object({ number }),
+      body: z.object({
+        lines: z.array(z.object({ lineId: z.number().int().positive(), quantity: z.number().int().min(1).max(999) })).min(1).max(200).optional(),
+        reason: z.string().trim().max(500).default(''),
+        actor: z.string().trim().min(1).max(100).default('operator'),
+      }),
+    },
+    async ({ params, body }) => {
+      const { order, plan } = await refundOrder(params.number, { lines: body.lines, reason: body.reason, actor: body.actor }, await paymentProvider());
+      return NextResponse.json(
+        { order: orderJson(order), refund: { amount: plan.amountCents / 100, toCard: plan.toCardCents / 100, toGiftCards: plan.toGiftCardsCents / 100, shipping: plan.shippingCents / 100, lines: plan.lines.map(({ lineId, quantity }) => ({ lineId, quantity })) } },
+        { status: 201, headers: noStore.headers },
+      );
+    },
+  ),
+};
