@@ -34,8 +34,10 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
       connectionTimeoutMillis: 3000,
       idleTimeoutMillis: 30_000,
     });
-    // An idle client losing its server must not crash the process; the next query reports it.
+    // A client losing its server must not crash the process: an idle one is dropped by the pool, a busy one's query
+    // fails (its transaction rolls back on the server) and reports it.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return { db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? 'memory://';

@@ -1,0 +1,295 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { queryRows, type Db } from '@/db/client';
+import { seedDemoCommerce } from '@/db/seed/commerce';
+import { seedCatalogue } from '@/db/seed/seed';
+import { registerCustomer, resumeOrCreateGuest } from '@/modules/accounts/index.server';
+import { changeCart } from '@/modules/cart/cart.server';
+import { refundOrder } from '@/modules/orders/lifecycle.server';
+import { orderOf, ordersOf } from '@/modules/orders/orders.server';
+import { testPaymentProvider } from '@/modules/payments/test-provider.server';
+import { describeEachDatabase } from '../../../tests/support/databases';
+import { decodeQuotedPrintable } from '../../../tests/support/mail';
+import { placeOrder, priceCheckout, type CheckoutChoices, type PlacementAnswer } from './place-order.server';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'checkout-test-'));
+vi.stubEnv('DATA_DIR', dataDir);
+vi.stubEnv('SMTP_URL', '');
+afterAll(() => {
+  vi.unstubAllEnvs();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const APPROVE = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Pat Reader' };
+const DECLINE = { ...APPROVE, number: '4000 0000 0000 0002' };
+const NY = { fullName: 'Pat Reader', line1: '1 Main St', line2: '', city: 'Albany', region: 'NY', postalCode: '12207', phone: '' };
+const ON = { fullName: 'Pat Reader', line1: '1 King St', line2: '', city: 'Toronto', region: 'ON', postalCode: 'M5H 2N2', phone: '' };
+
+interface ProductRow {
+  id: number;
+  sku: string;
+  title: string;
+  stock: number;
+  tax_code: string;
+  actual_price_usd: number;
+  actual_price_cad: number;
+}
+
+const outbox = () => {
+  try {
+    return readdirSync(path.join(dataDir, 'outbox')).map((file) => decodeQuotedPrintable(readFileSync(path.join(dataDir, 'outbox', file), 'utf8')));
+  } catch {
+    return [];
+  }
+};
+
+describeEachDatabase('checkout', (database) => {
+  const db = () => database().db;
+  const used = new Set<number>();
+  let people = 0;
+
+  beforeAll(async () => {
+    await seedCatalogue(db(), { count: 300 });
+    await seedDemoCommerce(db());
+  });
+
+  const guest = async () => (await resumeOrCreateGuest(null, db())).id;
+  const customer = async () => (await registerCustomer({ email: `buyer${(people += 1)}@checkout.test`, password: 'ReadMore2026', firstName: 'Pat', lastName: 'Reader', newsletter: false }, db())).id;
+
+  async function product(where = sql`TRUE`, stock = 50): Promise<ProductRow> {
+    const rows = await queryRows<ProductRow>(db(), sql`SELECT id, sku, title, stock, tax_code, actual_price_usd, actual_price_cad FROM products WHERE domain_restrictions @> ARRAY['.com', '.ca']::text[] AND format <> 'Paperback' AND max_purchase_qty >= 5 AND ${where} ORDER BY id LIMIT 200`);
+    const row = rows.find((candidate) => !used.has(candidate.id));
+    if (!row) throw new Error('The test catalogue has no unused product of this kind');
+    used.add(row.id);
+    await db().execute(sql`UPDATE products SET stock = ${stock} WHERE id = ${row.id}`);
+    return { ...row, stock };
+  }
+  const stockOf = async (id: number) => (await queryRows<{ stock: number }>(db(), sql`SELECT stock FROM products WHERE id = ${id}`))[0]!.stock;
+  const add = (userId: string, sku: string, quantity = 1, site: 'us' | 'ca' = 'us') => changeCart(userId, site, { kind: 'add', sku, quantity }, db());
+
+  const choicesFor = (site: 'us' | 'ca', extra: Partial<CheckoutChoices> = {}): CheckoutChoices => ({
+    site,
+    email: `receipt${(people += 1)}@checkout.test`,
+    shippingAddress: site === 'ca' ? ON : NY,
+    shippingMethod: 'standard',
+    organization: null,
+    giftCardCodes: [],
+    ...extra,
+  });
+  /** The review's total, as the checkout page shows it before placing (partial: a refused choice is left to placement). */
+  const quote = (userId: string, choices: CheckoutChoices) => db().transaction(async (tx) => priceCheckout(tx as unknown as Db, userId, choices, new Date(), true));
+  async function checkout(userId: string, choices: CheckoutChoices, card: typeof APPROVE | null = APPROVE, key = crypto.randomUUID(), target: Db = db()) {
+    const expected = await quote(userId, choices).then((priced) => priced.totals.totalCents, () => 0);
+    return placeOrder({ userId, idempotencyKey: key, choices, expectedTotalCents: expected, card, provider: testPaymentProvider, baseUrl: 'http://shop.test', db: target });
+  }
+  const orderNumberOf = (body: unknown) => (body as PlacementAnswer).order.number;
+
+  it('places a paid order from the cart: server prices, tax by state, stock taken, cart emptied, confirmation emailed', async () => {
+    const userId = await customer();
+    const book = await product(sql`tax_code = 'BOOK'`);
+    await add(userId, book.sku, 2);
+    const choices = choicesFor('us');
+    const result = await checkout(userId, choices);
+    expect(result.status).toBe(201);
+    const order = (await orderOf(userId, orderNumberOf(result.body), db()))!;
+    expect(order.status).toBe('paid');
+    expect(order.itemsCents).toBe(2 * book.actual_price_usd);
+    // New York's state rate is 4%; standard shipping is 5.99 under the 35.00 threshold.
+    expect(order.taxCents).toBe(Math.round((2 * book.actual_price_usd * 4000) / 100_000));
+    expect(order.shippingCents).toBe(order.itemsCents >= 3500 ? 0 : 599);
+    expect(order.totalCents).toBe(order.itemsCents + order.shippingCents + order.taxCents);
+    expect(order.payment).toEqual({ provider: 'test', cardBrand: 'Visa', cardLast4: '4242' });
+    expect(order.timeline.map((event) => event.status)).toEqual(['pending_payment', 'paid']);
+    expect(await stockOf(book.id)).toBe(48);
+    const cart = await changeCart(userId, 'us', { kind: 'remove-coupon' }, db());
+    expect(cart.cart.items).toEqual([]);
+    expect((await ordersOf(userId, db())).map((summary) => summary.number)).toEqual([order.number]);
+    const mail = outbox().find((message) => message.includes(order.number) && message.includes(choices.email));
+    expect(mail).toBeDefined();
+    expect(mail).toContain('Content-Type: text/html');
+    const events = await queryRows<{ name: string; payload: { ecommerce: { transaction_id: string; value: number } } }>(db(), sql`SELECT name, payload FROM analytics_events WHERE name = 'purchase'`);
+    expect(events.find((event) => event.payload.ecommerce.transaction_id === order.number)?.payload.ecommerce.value).toBe(order.totalCents / 100);
+  });
+
+  it('charges Canadian books GST only and toys the full HST, in CAD', async () => {
+    const userId = await guest();
+    const book = await product(sql`tax_code = 'BOOK'`);
+    const toy = await product(sql`tax_code = 'GENERAL'`);
+    await add(userId, book.sku, 1, 'ca');
+    await add(userId, toy.sku, 1, 'ca');
+    const result = await checkout(userId, choicesFor('ca'));
+    expect(result.status).toBe(201);
+    const order = (await orderOf(userId, orderNumberOf(result.body), db()))!;
+    expect(order.currency).toBe('CAD');
+    const bookTax = Math.round((book.actual_price_cad * 5000) / 100_000);
+    const toyTax = Math.round((toy.actual_price_cad * 13000) / 100_000);
+    expect(order.taxLines).toEqual([
+      { label: 'HST 5%', cents: bookTax },
+      { label: 'HST 13%', cents: toyTax },
+    ].filter((line) => line.cents > 0));
+    expect(order.taxCents).toBe(bookTax + toyTax);
+    expect(order.shippingCents).toBe(book.actual_price_cad + toy.actual_price_cad >= 5000 ? 0 : 799);
+  });
+
+  it('a declined card places nothing for good: stock, coupon use and the cart are as before', async () => {
+    const userId = await customer();
+    const book = await product(sql`actual_price_usd >= 2500`);
+    await add(userId, book.sku, 1);
+    await changeCart(userId, 'us', { kind: 'apply-coupon', code: 'WELCOME10' }, db());
+    const usedBefore = (await queryRows<{ used_count: number }>(db(), sql`SELECT used_count FROM coupons WHERE code = 'WELCOME10'`))[0]!.used_count;
+    const result = await checkout(userId, choicesFor('us'), DECLINE);
+    expect(result).toMatchObject({ status: 402, body: { Error: 'PAYMENT_DECLINED', message: expect.stringContaining('declined') } });
+    expect(await stockOf(book.id)).toBe(50);
+    expect((await queryRows<{ used_count: number }>(db(), sql`SELECT used_count FROM coupons WHERE code = 'WELCOME10'`))[0]!.used_count).toBe(usedBefore);
+    expect(await ordersOf(userId, db())).toEqual([]);
+    const cart = await changeCart(userId, 'us', { kind: 'add', sku: book.sku, quantity: 1 }, db());
+    expect(cart.cart.items.map((item) => [item.sku, item.quantity])).toEqual([[book.sku, 2]]);
+    expect(cart.coupon.code).toBe('WELCOME10');
+    const cards = await queryRows<{ card_last4: string; status: string }>(db(), sql`SELECT p.card_last4, p.status FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.user_id = ${userId}`);
+    expect(cards).toEqual([{ card_last4: '0002', status: 'failed' }]);
+  });
+
+  it('counts a coupon\'s use when the order is paid, and refuses a used-up one', async () => {
+    const first = await customer();
+    const second = await customer();
+    const book = await product(sql`actual_price_usd >= 1000`);
+    for (const userId of [first, second]) {
+      await add(userId, book.sku, 1);
+      await changeCart(userId, 'us', { kind: 'apply-coupon', code: 'FAIRDAY' }, db());
+    }
+    const placed = await checkout(first, choicesFor('us'));
+    expect(placed.status).toBe(201);
+    const order = (await orderOf(first, orderNumberOf(placed.body), db()))!;
+    expect(order.couponCode).toBe('FAIRDAY');
+    expect(order.discountCents).toBe(Math.round(book.actual_price_usd * 0.15));
+    const secondTry = await checkout(second, choicesFor('us'));
+    // FAIRDAY allows one use: the second cart's coupon no longer applies, so its total no longer takes it off.
+    expect(secondTry.status).toBe(201);
+    const other = (await orderOf(second, orderNumberOf(secondTry.body), db()))!;
+    expect(other.couponCode).toBeNull();
+    expect(other.discountCents).toBe(0);
+  });
+
+  it('refuses a total the shopper did not see, and a key reused for another body', async () => {
+    const userId = await customer();
+    const book = await product();
+    await add(userId, book.sku, 1);
+    const choices = choicesFor('us');
+    const stale = await placeOrder({ userId, idempotencyKey: 'stale-total-1', choices, expectedTotalCents: 1, card: APPROVE, provider: testPaymentProvider, baseUrl: 'http://shop.test', db: db() });
+    expect(stale).toMatchObject({ status: 409, body: { Error: 'TOTAL_CHANGED' } });
+    const key = crypto.randomUUID();
+    expect((await checkout(userId, choices, APPROVE, key)).status).toBe(201);
+    await add(userId, book.sku, 1);
+    const reused = await checkout(userId, { ...choices, email: 'someone.else@checkout.test' }, APPROVE, key);
+    expect(reused).toMatchObject({ status: 422, body: { Error: 'IDEMPOTENCY_KEY_REUSED' } });
+  });
+
+  it('answers the same Idempotency-Key replayed 10 times with the one order and one payment', async () => {
+    const userId = await customer();
+    const book = await product();
+    await add(userId, book.sku, 1);
+    const choices = choicesFor('us');
+    const { totals } = await quote(userId, choices);
+    const key = crypto.randomUUID();
+    const results = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      results.push(await placeOrder({ userId, idempotencyKey: key, choices, expectedTotalCents: totals.totalCents, card: APPROVE, provider: testPaymentProvider, baseUrl: 'http://shop.test', db: db() }));
+    }
+    expect(new Set(results.map((result) => orderNumberOf(result.body))).size).toBe(1);
+    expect(results.map((result) => result.replayed)).toEqual([false, ...Array(9).fill(true)]);
+    const counts = (await queryRows<{ orders: number; payments: number }>(db(), sql`SELECT count(DISTINCT o.id)::int AS orders, count(p.id)::int AS payments FROM orders o LEFT JOIN payments p ON p.order_id = o.id WHERE o.user_id = ${userId}`))[0]!;
+    expect(counts).toEqual({ orders: 1, payments: 1 });
+    expect(await stockOf(book.id)).toBe(49);
+  });
+
+  it('redeems a gift card partly, then fully, never below zero; a card of the other currency is refused', async () => {
+    const userId = await customer();
+    const card = await giftCard(3000, 'USD');
+    const book = await product(sql`actual_price_usd BETWEEN 500 AND 1200`);
+    await add(userId, book.sku, 1);
+    const partly = await checkout(userId, choicesFor('us', { giftCardCodes: [card] }));
+    expect(partly.status).toBe(201);
+    const first = (await orderOf(userId, orderNumberOf(partly.body), db()))!;
+    expect(first.giftCardCents).toBe(first.totalCents);
+    expect(first.amountDueCents).toBe(0);
+    expect(first.payment).toBeNull();
+    const left = 3000 - first.totalCents;
+    await add(userId, (await product(sql`actual_price_usd >= 2000`)).sku, 2);
+    const rest = await checkout(userId, choicesFor('us', { giftCardCodes: [card.toLowerCase().replace(/-/g, ' ')] }));
+    expect(rest.status).toBe(201);
+    const second = (await orderOf(userId, orderNumberOf(rest.body), db()))!;
+    expect(second.giftCardCents).toBe(left);
+    expect(second.amountDueCents).toBe(second.totalCents - left);
+    expect(await balanceOf(card)).toBe(0);
+    const canadian = await giftCard(2000, 'CAD');
+    await add(userId, book.sku, 1);
+    expect(await checkout(userId, choicesFor('us', { giftCardCodes: [canadian] }))).toMatchObject({ status: 422, body: { Error: 'GIFT_CARD_CURRENCY' } });
+  });
+
+  /** A gift card bought on a real (paid) eCard order; its code read from the recipient's email, the only place it exists. */
+  async function giftCard(cents: number, currency: 'USD' | 'CAD'): Promise<string> {
+    const buyer = await guest();
+    const site = currency === 'CAD' ? 'ca' : 'us';
+    const recipient = `card-${crypto.randomUUID()}@checkout.test`;
+    await changeCart(buyer, site, { kind: 'add-gift-card', card: { amount: cents / 100, style: 'Image2', giftFrom: 'Gran', giftToName: 'Pat', giftToEmail: recipient, confirmEmail: recipient, giftMessage: 'Happy reading!' } }, db());
+    const choices = choicesFor(site, { shippingAddress: null, shippingMethod: 'none' });
+    const result = await checkout(buyer, choices);
+    expect(result.status).toBe(201);
+    const mail = outbox().find((message) => message.includes(`To: ${recipient}`) && message.includes('gift card code'));
+    const code = /([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(mail ?? '')?.[1];
+    if (!code) throw new Error('The eCard email with its code was not written');
+    return code;
+  }
+  const balanceOf = async (code: string) => {
+    const { giftCardBalance } = await import('@/modules/giftcards/giftcards.server');
+    return (await giftCardBalance(code, db()))!.balanceCents;
+  };
+
+  it('refunds a line, then the rest, exactly: stock, gift card and card back, emails and refund events', async () => {
+    const userId = await customer();
+    const book = await product(sql`actual_price_usd >= 1500`);
+    const toy = await product(sql`actual_price_usd >= 1500`);
+    await add(userId, book.sku, 3);
+    await add(userId, toy.sku, 1);
+    const card = await giftCard(2000, 'USD');
+    const placed = await checkout(userId, choicesFor('us', { giftCardCodes: [card] }));
+    const number = orderNumberOf(placed.body);
+    const order = (await orderOf(userId, number, db()))!;
+    const bookLine = order.lines.find((line) => line.sku === book.sku)!;
+    const partial = await refundOrder(number, { lines: [{ lineId: bookLine.id, quantity: 1 }], reason: 'Damaged', actor: 'test' }, testPaymentProvider, db());
+    expect(partial.order.status).toBe('partially_refunded');
+    expect(await stockOf(book.id)).toBe(48);
+    const full = await refundOrder(number, { reason: 'Customer changed mind', actor: 'test' }, testPaymentProvider, db());
+    expect(full.order.status).toBe('refunded');
+    expect(full.order.refundedCents).toBe(order.totalCents);
+    expect(partial.plan.amountCents + full.plan.amountCents).toBe(order.totalCents);
+    expect(partial.plan.toGiftCardsCents + full.plan.toGiftCardsCents).toBe(order.giftCardCents);
+    expect(partial.plan.toCardCents + full.plan.toCardCents).toBe(order.amountDueCents);
+    expect(await stockOf(book.id)).toBe(50);
+    expect(await stockOf(toy.id)).toBe(50);
+    expect(await balanceOf(card)).toBe(2000);
+    const refundsToCard = await queryRows<{ total: number }>(db(), sql`SELECT coalesce(sum(amount_cents), 0)::int AS total FROM payments WHERE order_id = ${order.id} AND kind = 'refund'`);
+    expect(refundsToCard[0]!.total).toBe(order.amountDueCents);
+    expect(outbox().filter((message) => message.includes(`refund for order ${number}`)).length).toBe(2);
+    await expect(refundOrder(number, { reason: '', actor: 'test' }, testPaymentProvider, db())).rejects.toMatchObject({ status: 409, code: 'NOT_REFUNDABLE' });
+    const events = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM analytics_events WHERE name = 'refund' AND payload->'ecommerce'->>'transaction_id' = ${number}`);
+    expect(events[0]!.n).toBe(2);
+  });
+
+  it('offers free shipping to the organization while its fair runs', async () => {
+    const userId = await guest();
+    const book = await product();
+    await add(userId, book.sku, 1);
+    const [organization] = await queryRows<{ id: number }>(db(), sql`INSERT INTO organizations (slug, name, site) VALUES ('lakeside-school', 'Lakeside School', 'us') RETURNING id`);
+    expect(await checkout(userId, choicesFor('us', { organization: 'lakeside-school', shippingMethod: 'fair' }))).toMatchObject({ status: 422, body: { Error: 'SHIPPING_UNAVAILABLE' } });
+    await db().execute(sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at) VALUES (${organization!.id}, 'Spring Fair', now() - interval '1 day', now() + interval '6 days')`);
+    const placed = await checkout(userId, choicesFor('us', { organization: 'lakeside-school', shippingMethod: 'fair' }));
+    expect(placed.status).toBe(201);
+    const order = (await orderOf(userId, orderNumberOf(placed.body), db()))!;
+    expect(order).toMatchObject({ shippingMethod: 'fair', shippingCents: 0, organization: { slug: 'lakeside-school', name: 'Lakeside School' } });
+    expect(await checkout(userId, choicesFor('us', { organization: 'no-such-school' }))).toMatchObject({ status: 422 });
+  });
+});
