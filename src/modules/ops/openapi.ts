@@ -440,6 +440,40 @@ export function openApiDocument(serverUrl: string) {
           },
         },
       },
+      '/api/payments/stripe/webhook': {
+        post: {
+          summary: 'Stripe webhook: Checkout Session outcomes',
+          description:
+            'Called by Stripe, not by browsers: the Stripe-Signature header (signed with STRIPE_WEBHOOK_SECRET over the raw body) is the authentication. ' +
+            'checkout.session.completed (paid) and checkout.session.async_payment_succeeded mark the session\'s order paid, when the amount and currency match the amount due; ' +
+            'checkout.session.expired and checkout.session.async_payment_failed release it (stock, gift card money and coupon use back). Each of these events acts once, ' +
+            'however often Stripe delivers it; other events are acknowledged and ignored. Any answer but 2xx makes Stripe deliver the event again later.',
+          parameters: [{ name: 'Stripe-Signature', in: 'header', required: true, schema: { type: 'string' }, description: 't=<unix time>,v1=<HMAC-SHA256 of "t.body">; older than 5 minutes is refused' }],
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['id', 'type', 'data'],
+              properties: { id: { type: 'string', example: 'evt_1Q…' }, type: { type: 'string', example: 'checkout.session.completed' }, data: { type: 'object', properties: { object: { type: 'object' } } } },
+              description: 'A Stripe Event, read as the exact bytes sent',
+            }),
+          },
+          responses: {
+            '200': {
+              description: 'Received: acted on (outcome paid or released), ignored (another event, another shop\'s session, or an amount that does not match the order, which is logged), or a duplicate delivery',
+              headers: noStore,
+              content: json({
+                type: 'object',
+                required: ['received'],
+                properties: { received: { const: true }, duplicate: { const: true, description: 'This event was already acted on; nothing changed' }, outcome: { type: 'string', enum: ['paid', 'released', 'ignored'] } },
+              }),
+            },
+            '400': failure('No Stripe-Signature header, or one that does not verify against the body and STRIPE_WEBHOOK_SECRET (or is older than 5 minutes)', ['INVALID_SIGNATURE']),
+            '500': failure('The event could not be acted on; Stripe delivers it again later', ['INTERNAL_ERROR']),
+            '503': failure('Stripe is not configured on this server (no STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)', ['STRIPE_NOT_CONFIGURED']),
+          },
+        },
+      },
       '/{site}/autocomplete': {
         post: {
           summary: 'Search suggestions: up to 3 authors and 3 titles (spec §7)',
