@@ -2,6 +2,8 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES, PASSW
 import { BOT_CHECK_COOKIE, BOT_CHECK_PROOF_SECONDS, CHALLENGE_TTL_SECONDS, MAX_PAYLOAD_LENGTH } from '@/modules/bot-protection';
 import { centsToDecimal } from '@/lib/money';
 import { EVENT_LIMITS, EVENTS_PER_MINUTE, MAX_EVENTS_PER_BATCH, type AnalyticsEventName } from '@/modules/analytics';
+import { GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS, GIFT_CARD_MAX, GIFT_CARD_MIN, GIFT_CARDS_PER_CART, GIFT_MESSAGE_MAX } from '@/modules/giftcards/rules';
+import { ORDER_STATUS_LABELS } from '@/modules/orders';
 import { SITES } from '@/modules/regions';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -45,6 +47,53 @@ const cartAnswer = (description: string) => ({ description, headers: noStore, co
 const noPrices = 'Prices sent by the client are ignored: the server prices the cart from the catalogue.';
 const unknownSite = 'a site other than us or ca (UNKNOWN_SITE)';
 const sessionRequired = { $ref: '#/components/responses/SessionRequired' };
+const eCardId = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: 'The eCard\'s id in the cart (giftCards[].id)' };
+
+// /api/checkout/v1, /api/orders/v1, /api/giftcards/v1 (spec §8–§9): priced on the server; money is decimal in the order's currency.
+const checkoutSite = { type: 'string', enum: ['us', 'ca'], description: 'Whose cart: us pays in USD, ca in CAD' };
+const giftCardCodes = {
+  type: 'array',
+  maxItems: 5,
+  items: { type: 'string', minLength: 1, maxLength: 40, description: 'As typed: any case, with or without dashes' },
+  default: [],
+  description: 'Gift cards to pay with, in this order; a card entered twice counts once',
+};
+const organizationSlug = {
+  type: ['string', 'null'],
+  pattern: '^[a-z0-9-]{1,80}$',
+  default: null,
+  description: 'The short name (slug) of the school or organization the order supports, on this site; it may offer shipping to its book fair',
+};
+const shippingAddressInput = {
+  anyOf: [ref('ShippingAddressInput'), { type: 'null' }],
+  default: null,
+  description: 'Needed when the cart holds products; ignored for eCards only',
+};
+const orderStatus = { type: 'string', enum: Object.keys(ORDER_STATUS_LABELS) };
+const orderNumber = {
+  name: 'number',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', example: 'BF-7K2M-Q9XD' },
+  description: 'The order number; any case, spaces and a missing BF- are accepted',
+};
+/** What a typed gift card code or an order lookup costs: codes and numbers are secrets, so guesses are limited. */
+const guessLimit = 'checks of gift card codes and order lookups from one IP address share a limit of 20 an hour';
+const replayHeaders = {
+  ...noStore,
+  'Idempotent-Replayed': {
+    description: 'true when this is the stored answer of an earlier request with the same Idempotency-Key and body: nothing was placed or charged again',
+    schema: { type: 'string', enum: ['true'] },
+  },
+};
+const replayable = (response: { description: string; content?: object }) => ({ ...response, headers: replayHeaders });
+const orderAnswer = (description: string) => ({ description, headers: noStore, content: json({ type: 'object', required: ['order'], properties: { order: ref('Order') } }) });
+const money = (description: string) => ({ type: 'number', minimum: 0, description });
+const decimalLines = (description: string) => ({
+  type: 'array',
+  description,
+  items: { type: 'object', required: ['label', 'value'], properties: { label: { type: 'string' }, value: { type: 'number', minimum: 0 } } },
+});
 
 // /api/events (spec §7): analytics events as the tracker sends them.
 const analyticsMoney = (description: string) => ({ type: 'number', minimum: 0, maximum: 1_000_000, description: `${description}; decimal in the site currency, at most 2 decimals` });
@@ -227,11 +276,48 @@ export function openApiDocument(serverUrl: string) {
             inStock: { type: 'boolean' },
           },
         },
+        CartGiftCard: {
+          type: 'object',
+          description: 'An eCard waiting in the cart: bought at checkout, then emailed to its recipient with its code',
+          required: ['id', 'amount', 'style', 'giftFrom', 'giftToName', 'giftToEmail', 'giftMessage'],
+          properties: {
+            id: { type: 'integer', minimum: 1, description: 'For DELETE /api/cart/v1/gift-cards/{id}' },
+            amount: { type: 'number', minimum: GIFT_CARD_MIN, maximum: GIFT_CARD_MAX, description: 'Decimal, in the cart\'s currency' },
+            style: { type: 'string', enum: GIFT_CARD_DESIGNS.map((design) => design.style) },
+            giftFrom: { type: 'string' },
+            giftToName: { type: 'string' },
+            giftToEmail: { type: 'string', format: 'email' },
+            giftMessage: { type: 'string' },
+          },
+        },
+        ECardInput: {
+          type: 'object',
+          description: 'An eCard as the purchase form sends it. Strings are trimmed, emails lower-cased.',
+          required: ['amount', 'style', 'giftFrom', 'giftToName', 'giftToEmail', 'confirmEmail'],
+          properties: {
+            amount: {
+              type: 'integer',
+              minimum: GIFT_CARD_MIN,
+              maximum: GIFT_CARD_MAX,
+              description: `Whole units of the cart's currency, no cents; the form offers ${GIFT_CARD_AMOUNTS.join(', ')} or another amount`,
+            },
+            style: {
+              type: 'string',
+              enum: GIFT_CARD_DESIGNS.map((design) => design.style),
+              description: `The design: ${GIFT_CARD_DESIGNS.map((design) => `${design.style} ${design.name.toLowerCase()}`).join(', ')}`,
+            },
+            giftFrom: { type: 'string', minLength: 1, maxLength: 60, description: 'Who it is from' },
+            giftToName: { type: 'string', minLength: 1, maxLength: 60, description: 'The recipient\'s name' },
+            giftToEmail: { type: 'string', format: 'email', description: 'Where the card and its code are emailed once the order is paid' },
+            confirmEmail: { type: 'string', description: 'giftToEmail again: they must match' },
+            giftMessage: { type: 'string', maxLength: GIFT_MESSAGE_MAX, default: '' },
+          },
+        },
         CartAnswer: {
           type: 'object',
           description:
             'The whole cart after the call, priced now from the catalogue; money is decimal in the cart\'s currency. Products no longer sold on the site leave the cart, with a message saying so.',
-          required: ['cart', 'savedForLaterItems', 'cartCount', 'coupon', 'messages', 'freeShipping'],
+          required: ['cart', 'savedForLaterItems', 'giftCards', 'cartCount', 'coupon', 'messages', 'freeShipping'],
           properties: {
             cart: {
               type: 'object',
@@ -257,7 +343,13 @@ export function openApiDocument(serverUrl: string) {
               },
             },
             savedForLaterItems: { type: 'array', items: ref('CartItem'), description: 'Oldest first; not priced into the cart' },
-            cartCount: { type: 'integer', minimum: 0, description: 'Units in the cart, saved-for-later items excluded' },
+            giftCards: {
+              type: 'array',
+              maxItems: GIFT_CARDS_PER_CART,
+              items: ref('CartGiftCard'),
+              description: 'eCards to buy at checkout; not in cart.subtotal (no discounts, no shipping)',
+            },
+            cartCount: { type: 'integer', minimum: 0, description: 'Units in the cart plus its eCards (one each), saved-for-later items excluded' },
             coupon: {
               type: 'object',
               required: ['code', 'error'],
@@ -405,6 +497,217 @@ export function openApiDocument(serverUrl: string) {
             type: { const: 'credentials' },
             signinUrl: { type: 'string', format: 'uri' },
             callbackUrl: { type: 'string', format: 'uri' },
+          },
+        },
+        ShippingAddressInput: {
+          type: 'object',
+          description:
+            'The country is the site\'s (US on us, CA on ca). Checked at placement (400 INVALID_ADDRESS); the review takes an incomplete one and leaves the tax out until region is valid.',
+          required: ['fullName', 'line1', 'city', 'region', 'postalCode'],
+          properties: {
+            fullName: { type: 'string', minLength: 1, maxLength: 100 },
+            line1: { type: 'string', minLength: 1, maxLength: 120 },
+            line2: { type: 'string', maxLength: 120, default: '' },
+            city: { type: 'string', minLength: 1, maxLength: 80 },
+            region: { type: 'string', pattern: '^[A-Z]{2}$', description: `Two-letter code of the site's country. US: ${REGIONS.US.join(' ')}. CA: ${REGIONS.CA.join(' ')}` },
+            postalCode: { type: 'string', maxLength: 12, description: 'A ZIP code on us (10001 or 10001-2345), a postal code of the province on ca (K1A 0B1); stored the post office\'s way' },
+            phone: { type: 'string', maxLength: 30, pattern: '^[0-9+().\\s-]*$', default: '' },
+          },
+        },
+        CheckoutQuote: {
+          type: 'object',
+          description: 'The order as it would be placed now, priced by the server; money is decimal in currency',
+          required: [
+            'currency', 'lines', 'requiresAddress', 'shippingOptions', 'shippingMethod', 'organization', 'items', 'discounts', 'shipping', 'taxLines', 'tax',
+            'taxPending', 'total', 'giftCards', 'amountDue', 'couponCode', 'couponError', 'messages', 'payment',
+          ],
+          properties: {
+            currency: { type: 'string', enum: ['USD', 'CAD'] },
+            lines: {
+              type: 'array',
+              description: 'Products (saved-for-later excluded), then eCards',
+              items: {
+                type: 'object',
+                required: ['kind', 'sku', 'title', 'quantity', 'unitPrice', 'total'],
+                properties: {
+                  kind: { type: 'string', enum: ['product', 'gift_card'] },
+                  sku: { type: 'string', description: 'ECARD-<STYLE> for an eCard', example: 'ECARD-IMAGE1' },
+                  title: { type: 'string' },
+                  quantity: { type: 'integer', minimum: 1 },
+                  unitPrice: { type: 'number', minimum: 0 },
+                  total: { type: 'number', minimum: 0, description: 'unitPrice × quantity, before discounts' },
+                },
+              },
+            },
+            requiresAddress: { type: 'boolean', description: 'The cart holds products: placement needs a shippingAddress' },
+            shippingOptions: {
+              type: 'array',
+              description: 'What this order can ship by: standard (free from the site\'s threshold), fair (free, while the organization\'s book fair runs), or none for eCards only',
+              items: {
+                type: 'object',
+                required: ['method', 'label', 'detail', 'price'],
+                properties: { method: { type: 'string', enum: ['standard', 'fair', 'none'] }, label: { type: 'string' }, detail: { type: 'string' }, price: { type: 'number', minimum: 0 } },
+              },
+            },
+            shippingMethod: { type: 'string', enum: ['standard', 'fair', 'none'], description: 'The method priced: the one asked for, or the first option when it is not offered' },
+            organization: {
+              type: ['object', 'null'],
+              required: ['slug', 'name', 'shippingFair'],
+              properties: { slug: { type: 'string' }, name: { type: 'string' }, shippingFair: { type: ['string', 'null'], description: 'The book fair the order can ship to' } },
+            },
+            items: money('Σ of the lines'),
+            discounts: decimalLines('The coupon and promotions, each with the amount taken off'),
+            shipping: money('The shipping method\'s price'),
+            taxLines: decimalLines('Sales tax or GST/HST/PST/QST by component'),
+            tax: money('Σ of taxLines'),
+            taxPending: { type: 'boolean', description: 'The address has no valid region yet: tax is 0 for now and total will grow' },
+            total: money('What the order costs: items − discounts + shipping + tax; send it as expectedTotal'),
+            giftCards: {
+              type: 'array',
+              description: 'The gift cards that pay, with what each pays',
+              items: { type: 'object', required: ['maskedCode', 'value'], properties: { maskedCode: { type: 'string', example: '••••-••••-••••-PQRS' }, value: { type: 'number', minimum: 0 } } },
+            },
+            amountDue: money('What the card pays: total − gift cards'),
+            couponCode: { type: ['string', 'null'] },
+            couponError: { type: ['string', 'null'], description: 'Why the cart\'s coupon gives nothing, for the shopper' },
+            messages: { type: 'array', items: { type: 'string' }, description: 'Notices, e.g. a product no longer sold here left the cart' },
+            payment: {
+              type: 'object',
+              required: ['provider', 'collectsCard'],
+              properties: {
+                provider: { type: 'string', enum: ['test', 'stripe'] },
+                collectsCard: { type: 'boolean', description: 'true: send the card with the order (test provider); false: the payment page of the provider takes it (Stripe)' },
+              },
+            },
+          },
+        },
+        OrderPlacement: {
+          type: 'object',
+          required: ['order', 'payment', 'confirmationPath'],
+          properties: {
+            order: {
+              type: 'object',
+              required: ['number', 'status', 'currency', 'total', 'amountDue'],
+              properties: {
+                number: { type: 'string', example: 'BF-7K2M-Q9XD' },
+                status: { ...orderStatus, description: 'paid, or pending_payment until the hosted payment page is done; a replay after a resumed attempt shows the order\'s status now' },
+                currency: { type: 'string', enum: ['USD', 'CAD'] },
+                total: { type: 'number', minimum: 0 },
+                amountDue: { type: 'number', minimum: 0, description: 'What the card pays (0 when gift cards paid it all)' },
+              },
+            },
+            payment: {
+              type: 'object',
+              required: ['status'],
+              properties: {
+                status: { type: 'string', enum: ['paid', 'redirect'] },
+                redirectUrl: { type: 'string', format: 'uri', description: 'redirect only: the provider\'s payment page, which returns to the confirmation page' },
+              },
+            },
+            confirmationPath: { type: 'string', description: 'The confirmation page, under /ca on ca', example: '/checkout/confirmation/BF-7K2M-Q9XD' },
+          },
+        },
+        Order: {
+          type: 'object',
+          description: 'An order as its owner sees it; money is decimal in currency',
+          required: [
+            'number', 'site', 'currency', 'status', 'statusLabel', 'email', 'placedAt', 'paidAt', 'shippingMethod', 'shippingAddress', 'couponCode', 'organization', 'lines',
+            'discounts', 'taxLines', 'items', 'discount', 'shipping', 'tax', 'total', 'giftCards', 'amountDue', 'refunded', 'payment', 'timeline',
+          ],
+          properties: {
+            number: { type: 'string', pattern: '^BF-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$', example: 'BF-7K2M-Q9XD' },
+            site: { type: 'string', enum: ['us', 'ca'] },
+            currency: { type: 'string', enum: ['USD', 'CAD'] },
+            status: orderStatus,
+            statusLabel: { type: 'string', description: 'The status as a shopper reads it', example: 'Partly refunded' },
+            email: { type: 'string', format: 'email', description: 'Where the receipt went' },
+            placedAt: { type: 'string', format: 'date-time' },
+            paidAt: { type: ['string', 'null'], format: 'date-time' },
+            shippingMethod: { type: 'string', enum: ['standard', 'fair', 'none'] },
+            shippingAddress: {
+              type: ['object', 'null'],
+              description: 'null for eCards only',
+              required: ['fullName', 'line1', 'line2', 'city', 'region', 'postalCode', 'country', 'phone'],
+              properties: {
+                fullName: { type: 'string' },
+                line1: { type: 'string' },
+                line2: { type: 'string' },
+                city: { type: 'string' },
+                region: { type: 'string' },
+                postalCode: { type: 'string' },
+                country: { type: 'string', enum: ['US', 'CA'] },
+                phone: { type: 'string' },
+              },
+            },
+            couponCode: { type: ['string', 'null'], description: 'The coupon that took money off' },
+            organization: { type: ['object', 'null'], required: ['slug', 'name'], properties: { slug: { type: 'string' }, name: { type: 'string' } } },
+            lines: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['id', 'kind', 'sku', 'title', 'format', 'unitPrice', 'quantity', 'discount', 'tax', 'refundedQuantity', 'eCard'],
+                properties: {
+                  id: { type: 'integer', minimum: 1, description: 'The lineId of a refund' },
+                  kind: { type: 'string', enum: ['product', 'gift_card'] },
+                  sku: { type: 'string' },
+                  title: { type: 'string' },
+                  format: { type: 'string', example: 'Paperback', description: 'eCard for an eCard' },
+                  unitPrice: { type: 'number', minimum: 0 },
+                  quantity: { type: 'integer', minimum: 1 },
+                  discount: { type: 'number', minimum: 0, description: 'The line\'s share of the discounts' },
+                  tax: { type: 'number', minimum: 0 },
+                  refundedQuantity: { type: 'integer', minimum: 0 },
+                  eCard: {
+                    type: ['object', 'null'],
+                    description: 'gift_card lines: the eCard as bought',
+                    required: ['style', 'giftFrom', 'giftToName', 'giftToEmail', 'giftMessage'],
+                    properties: { style: { type: 'string' }, giftFrom: { type: 'string' }, giftToName: { type: 'string' }, giftToEmail: { type: 'string', format: 'email' }, giftMessage: { type: 'string' } },
+                  },
+                },
+              },
+            },
+            discounts: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['type', 'label', 'value'],
+                properties: { type: { type: 'string', enum: ['coupon', 'promotion'] }, label: { type: 'string' }, value: { type: 'number', minimum: 0 } },
+              },
+            },
+            taxLines: decimalLines('Tax by component'),
+            items: money('Σ unitPrice × quantity'),
+            discount: money('Σ of discounts'),
+            shipping: money('The shipping charged'),
+            tax: money('Σ of taxLines'),
+            total: money('items − discount + shipping + tax'),
+            giftCards: money('What gift cards paid'),
+            amountDue: money('What the card paid (or is to pay): total − giftCards'),
+            refunded: money('Σ of the refunds so far'),
+            payment: {
+              type: ['object', 'null'],
+              description: 'The card charge, succeeded or pending; null when gift cards paid it all or none went through',
+              required: ['provider', 'cardBrand', 'cardLast4'],
+              properties: { provider: { type: 'string', enum: ['test', 'stripe'] }, cardBrand: { type: ['string', 'null'] }, cardLast4: { type: ['string', 'null'] } },
+            },
+            timeline: {
+              type: 'array',
+              description: 'What happened, oldest first',
+              items: { type: 'object', required: ['status', 'note', 'at'], properties: { status: orderStatus, note: { type: 'string' }, at: { type: 'string', format: 'date-time' } } },
+            },
+          },
+        },
+        OrderSummary: {
+          type: 'object',
+          required: ['number', 'site', 'currency', 'status', 'statusLabel', 'placedAt', 'total', 'itemCount'],
+          properties: {
+            number: { type: 'string', example: 'BF-7K2M-Q9XD' },
+            site: { type: 'string', enum: ['us', 'ca'] },
+            currency: { type: 'string', enum: ['USD', 'CAD'] },
+            status: orderStatus,
+            statusLabel: { type: 'string' },
+            placedAt: { type: 'string', format: 'date-time' },
+            total: { type: 'number', minimum: 0, description: 'Decimal, in currency' },
+            itemCount: { type: 'integer', minimum: 0, description: 'Units bought, eCards included' },
           },
         },
       },
@@ -777,6 +1080,298 @@ export function openApiDocument(serverUrl: string) {
             '200': cartAnswer('The cart without a coupon'),
             '400': failure('An unknown site', ['UNKNOWN_SITE']),
             '401': sessionRequired,
+          },
+        },
+      },
+      '/api/cart/v1/gift-cards': {
+        parameters: [cartSite],
+        post: {
+          summary: 'Add an eCard to the cart',
+          description: `The amount is in whole units of the cart's currency. Each eCard is its own line (cartCount counts it once), bought at checkout and emailed to its recipient once paid; at most ${GIFT_CARDS_PER_CART} in a cart.`,
+          security: bearer,
+          requestBody: { required: true, content: json(ref('ECardInput')) },
+          responses: {
+            '200': cartAnswer('The cart with the eCard, and a message saying so'),
+            '400': badBody(`e.g. a confirmEmail that is not giftToEmail; or ${unknownSite}`, 'UNKNOWN_SITE'),
+            '401': sessionRequired,
+            '422': failure(`The cart already holds ${GIFT_CARDS_PER_CART} eCards`, ['TOO_MANY_GIFT_CARDS']),
+          },
+        },
+      },
+      '/api/cart/v1/gift-cards/{id}': {
+        parameters: [cartSite, eCardId],
+        delete: {
+          summary: 'Remove an eCard from the cart',
+          security: bearer,
+          responses: {
+            '200': cartAnswer('The cart without the eCard'),
+            '400': failure(`An id that is not a positive integer (INVALID_PARAMS), or ${unknownSite}`, ['INVALID_PARAMS', 'UNKNOWN_SITE']),
+            '401': sessionRequired,
+            '404': failure('No eCard with this id in the caller\'s cart on this site', ['NOT_IN_CART']),
+          },
+        },
+      },
+
+      '/api/checkout/v1/quote': {
+        post: {
+          summary: 'Price the caller\'s cart for checkout (the review)',
+          description:
+            'Prices the cart on the server for these choices: lines, discounts, shipping options, tax, gift cards and the amount due. Places nothing and holds no stock; products no longer sold on the site leave the cart (a message says so). ' +
+            `An incomplete address only leaves the tax out (taxPending); a shippingMethod not offered is replaced by the first option. Prices sent by the client are never read. Each gift card code counts as a check: ${guessLimit}.`,
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['site'],
+              properties: {
+                site: checkoutSite,
+                shippingAddress: shippingAddressInput,
+                shippingMethod: { type: 'string', enum: ['standard', 'fair', 'none'], default: 'standard' },
+                organization: organizationSlug,
+                giftCardCodes,
+              },
+            }),
+          },
+          responses: {
+            '200': { description: 'The priced order', headers: noStore, content: json(ref('CheckoutQuote')) },
+            '400': badBody(''),
+            '401': sessionRequired,
+            '422': failure(
+              'Nothing to buy in the cart (CART_EMPTY), no such organization on this site (UNKNOWN_ORGANIZATION), or a gift card that is unknown or disabled (GIFT_CARD_INVALID), in the other site\'s currency (GIFT_CARD_CURRENCY) or empty (GIFT_CARD_EMPTY)',
+              ['CART_EMPTY', 'UNKNOWN_ORGANIZATION', 'GIFT_CARD_INVALID', 'GIFT_CARD_CURRENCY', 'GIFT_CARD_EMPTY'],
+            ),
+            '429': failure('Too many gift card checks from this IP address; the message says when to try again', ['TOO_MANY_GIFT_CARD_CHECKS']),
+          },
+        },
+      },
+      '/api/checkout/v1/orders': {
+        post: {
+          summary: 'Place the caller\'s cart as an order and pay for it',
+          description:
+            'Prices the cart again on the server; expectedTotal must be the total of the review. Stock, the coupon\'s use and the gift card money are taken in one transaction, then the amount due is charged: ' +
+            'the test provider charges the card of the body (201, or 402 with everything given back); Stripe answers 202 with its hosted payment page, and its webhook brings the outcome (an expired or failed payment releases the order). Nothing due: 201 at once. ' +
+            'Placed once per Idempotency-Key: the same key and body answer the stored result again (Idempotent-Replayed: true); a refusal before the order exists stores nothing, so the key may be sent again once the problem is fixed. ' +
+            `Once paid, the bought lines and eCards leave the cart and the receipt and eCards are emailed. Each gift card code counts as a check: ${guessLimit}.`,
+          security: bearer,
+          parameters: [
+            {
+              name: 'Idempotency-Key',
+              in: 'header',
+              required: true,
+              schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$' },
+              description: 'New for each checkout attempt, the same for its retries (e.g. a UUID)',
+            },
+          ],
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['site', 'email', 'shippingMethod', 'expectedTotal'],
+              properties: {
+                site: checkoutSite,
+                email: { type: 'string', format: 'email', description: 'For the receipt; trimmed and lower-cased' },
+                shippingAddress: shippingAddressInput,
+                shippingMethod: { type: 'string', enum: ['standard', 'fair', 'none'], description: 'One of the review\'s shippingOptions' },
+                organization: organizationSlug,
+                giftCardCodes,
+                card: {
+                  anyOf: [
+                    {
+                      type: 'object',
+                      required: ['number', 'expiry', 'cvc', 'name'],
+                      properties: {
+                        number: { type: 'string', maxLength: 30 },
+                        expiry: { type: 'string', maxLength: 7, example: '12/30', description: 'MM/YY' },
+                        cvc: { type: 'string', maxLength: 4 },
+                        name: { type: 'string', maxLength: 100 },
+                      },
+                    },
+                    { type: 'null' },
+                  ],
+                  default: null,
+                  description: 'Test provider only (payment.collectsCard of the review), and only test cards; never stored or logged. Ignored with Stripe.',
+                },
+                expectedTotal: { type: 'number', minimum: 0, maximum: 1_000_000, description: 'The total the review showed, decimal' },
+              },
+            }),
+          },
+          responses: {
+            '201': replayable({ description: 'Placed and paid (or nothing was due)', content: json(ref('OrderPlacement')) }),
+            '202': replayable({ description: 'Placed, awaiting payment: send the shopper to payment.redirectUrl', content: json(ref('OrderPlacement')) }),
+            '400': replayable(
+              badBody(
+                'no valid Idempotency-Key header (IDEMPOTENCY_KEY_REQUIRED); card details that are wrong, or refused by the provider (CARD_INVALID); an address that does not fit the site\'s country (INVALID_ADDRESS); no card while some is due (CARD_REQUIRED)',
+                'IDEMPOTENCY_KEY_REQUIRED',
+                'CARD_INVALID',
+                'INVALID_ADDRESS',
+                'CARD_REQUIRED',
+              ),
+            ),
+            '401': sessionRequired,
+            '402': replayable(failure('The card was declined: the order is payment_failed and gave back its stock, gift card money and coupon use; start a new checkout', ['PAYMENT_DECLINED'])),
+            '409': failure(
+              'A product sold out meanwhile (OUT_OF_STOCK); the total is not expectedTotal any more (TOTAL_CHANGED, the message gives the new one); the coupon was just used up (COUPON_USED_UP); a gift card\'s balance changed (GIFT_CARD_BALANCE_CHANGED); or this Idempotency-Key\'s attempt is still running (CHECKOUT_IN_PROGRESS)',
+              ['OUT_OF_STOCK', 'TOTAL_CHANGED', 'COUPON_USED_UP', 'GIFT_CARD_BALANCE_CHANGED', 'CHECKOUT_IN_PROGRESS'],
+            ),
+            '422': failure(
+              'This Idempotency-Key was used with another body (IDEMPOTENCY_KEY_REUSED); nothing to buy (CART_EMPTY); no such organization on this site (UNKNOWN_ORGANIZATION); a shipping method not offered (SHIPPING_UNAVAILABLE); a gift card that is unknown or disabled (GIFT_CARD_INVALID), in the other currency (GIFT_CARD_CURRENCY) or empty (GIFT_CARD_EMPTY)',
+              ['IDEMPOTENCY_KEY_REUSED', 'CART_EMPTY', 'UNKNOWN_ORGANIZATION', 'SHIPPING_UNAVAILABLE', 'GIFT_CARD_INVALID', 'GIFT_CARD_CURRENCY', 'GIFT_CARD_EMPTY'],
+            ),
+            '429': failure('Too many gift card checks from this IP address', ['TOO_MANY_GIFT_CARD_CHECKS']),
+            '502': replayable(failure('The payment provider could not be reached: nothing was charged, the order is payment_failed; start a new checkout', ['PAYMENT_UNAVAILABLE'])),
+          },
+        },
+      },
+      '/api/giftcards/v1/balance': {
+        post: {
+          summary: 'A gift card\'s balance by its code',
+          description: `No sign-in needed; ${guessLimit}.`,
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['code'],
+              properties: { code: { type: 'string', maxLength: 40, description: '16 letters and digits, any case, dashes and spaces allowed (O reads as 0, I and L as 1)', example: 'ABCD-EFGH-JKMN-PQRS' } },
+            }),
+          },
+          responses: {
+            '200': {
+              description: 'The card',
+              headers: noStore,
+              content: json({
+                type: 'object',
+                required: ['maskedCode', 'balance', 'initialAmount', 'currency', 'active'],
+                properties: {
+                  maskedCode: { type: 'string', example: '••••-••••-••••-PQRS' },
+                  balance: { type: 'number', minimum: 0, description: 'Decimal, in currency' },
+                  initialAmount: { type: 'number', minimum: 0 },
+                  currency: { type: 'string', enum: ['USD', 'CAD'], description: 'USD cards pay on us, CAD cards on ca' },
+                  active: { type: 'boolean', description: 'false: disabled (e.g. refunded); it pays nothing' },
+                },
+              }),
+            },
+            '400': badBody('a code that cannot be a gift card code'),
+            '404': failure('No gift card has this code', ['GIFT_CARD_NOT_FOUND']),
+            '429': failure('Too many checks from this IP address; the message says when to try again', ['TOO_MANY_GIFT_CARD_CHECKS']),
+          },
+        },
+      },
+      '/api/orders/v1': {
+        get: {
+          summary: 'The caller\'s orders, newest first',
+          description: 'Signed-in customers only. Orders whose payment never went through (pending_payment, payment_failed) are left out.',
+          security: bearer,
+          responses: {
+            '200': { description: 'The orders', headers: noStore, content: json({ type: 'object', required: ['orders'], properties: { orders: { type: 'array', items: ref('OrderSummary') } } }) },
+            '401': signInRequired,
+          },
+        },
+      },
+      '/api/orders/v1/{number}': {
+        get: {
+          summary: 'One of the caller\'s orders',
+          description: 'Any session\'s own orders, a guest\'s included; another person\'s order is not found.',
+          security: bearer,
+          parameters: [orderNumber],
+          responses: {
+            '200': orderAnswer('The order'),
+            '400': failure('A number that cannot be an order number', ['INVALID_PARAMS']),
+            '401': sessionRequired,
+            '404': failure('No order with this number in the caller\'s account', ['ORDER_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/orders/v1/lookup': {
+        post: {
+          summary: 'Find an order by its number and email (guest order lookup)',
+          description: `No sign-in needed: the number and the email it was placed with must both match; orders whose payment failed are not found. ${guessLimit[0]!.toUpperCase()}${guessLimit.slice(1)}.`,
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['number', 'email'],
+              properties: {
+                number: { type: 'string', description: 'The order number; any case, spaces and a missing BF- are accepted', example: 'BF-7K2M-Q9XD' },
+                email: { type: 'string', format: 'email', description: 'Trimmed and lower-cased' },
+              },
+            }),
+          },
+          responses: {
+            '200': orderAnswer('The order'),
+            '400': badBody('a number that cannot be an order number'),
+            '404': failure('No order matches this number and email', ['ORDER_NOT_FOUND']),
+            '429': failure('Too many lookups from this IP address; the message says when to try again', ['TOO_MANY_LOOKUPS']),
+          },
+        },
+      },
+      '/api/ops/orders/{number}/refunds': {
+        post: {
+          summary: 'Refund an order, whole or by line (staff)',
+          description:
+            'Refunds a paid, shipped, delivered or partly refunded order: each line\'s price less its discount plus its tax for the units asked; the shipping with the refund that leaves nothing else. ' +
+            'Units go back in stock; gift cards that paid get their share back, the card the rest through the payment provider (a provider failure is a 500 and changes nothing); eCards bought on the lines are disabled. ' +
+            'The order becomes refunded or partially_refunded and the customer is emailed.',
+          security: [{ operatorAuth: [] }],
+          parameters: [orderNumber],
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              description: 'An empty object refunds everything not yet refunded',
+              properties: {
+                lines: {
+                  type: 'array',
+                  minItems: 1,
+                  maxItems: 200,
+                  description: 'Units per line; omitted: everything not yet refunded',
+                  items: {
+                    type: 'object',
+                    required: ['lineId', 'quantity'],
+                    properties: { lineId: { type: 'integer', minimum: 1, description: 'An id of the order\'s lines' }, quantity: { type: 'integer', minimum: 1, maximum: 999 } },
+                  },
+                },
+                reason: { type: 'string', maxLength: 500, default: '', description: 'For the order\'s timeline' },
+                actor: { type: 'string', minLength: 1, maxLength: 100, default: 'operator', description: 'Who asked, for the records' },
+              },
+            }),
+          },
+          responses: {
+            '201': {
+              description: 'Refunded',
+              headers: noStore,
+              content: json({
+                type: 'object',
+                required: ['order', 'refund'],
+                properties: {
+                  order: ref('Order'),
+                  refund: {
+                    type: 'object',
+                    required: ['amount', 'toCard', 'toGiftCards', 'shipping', 'lines'],
+                    description: 'Decimal, in the order\'s currency',
+                    properties: {
+                      amount: money('What this refund gives back, shipping included'),
+                      toCard: money('Refunded to the card'),
+                      toGiftCards: money('Put back on the gift cards that paid'),
+                      shipping: money('The shipping refunded'),
+                      lines: {
+                        type: 'array',
+                        items: { type: 'object', required: ['lineId', 'quantity'], properties: { lineId: { type: 'integer', minimum: 1 }, quantity: { type: 'integer', minimum: 1 } } },
+                      },
+                    },
+                  },
+                },
+              }),
+            },
+            '400': badBody('a number that cannot be an order number (INVALID_PARAMS)', 'INVALID_PARAMS'),
+            '401': { $ref: '#/components/responses/OperatorRequired' },
+            '404': failure('No order has this number', ['ORDER_NOT_FOUND']),
+            '409': failure(
+              'The order is not paid, or already refunded (NOT_REFUNDABLE); an eCard to refund has been spent (GIFT_CARD_ALREADY_USED); money is due to a card but the order has no card charge (NO_CARD_PAYMENT)',
+              ['NOT_REFUNDABLE', 'GIFT_CARD_ALREADY_USED', 'NO_CARD_PAYMENT'],
+            ),
+            '422': failure('A line that is not the order\'s, or more units than are left to refund (the message says which)', ['INVALID_REFUND']),
+            '503': { $ref: '#/components/responses/OperatorApiDisabled' },
           },
         },
       },
