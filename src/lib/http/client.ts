@@ -27,6 +27,8 @@ export interface RequestOptions {
   /** On 401 go to the login page. Defaults to on, except for quiet calls (spec §7: a 401 on the quiet path is not redirected). */
   redirectOnUnauthorized?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 export interface JsonRequestOptions<T> extends RequestOptions {
@@ -64,7 +66,7 @@ export function createHttpClient(dependencies: HttpClientDependencies): HttpClie
   const send = dependencies.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
   async function buildHeaders(options: RequestOptions, accept: string): Promise<Headers> {
-    const headers = new Headers({ Accept: accept });
+    const headers = new Headers({ ...options.headers, Accept: accept });
     if (options.body !== undefined) headers.set('Content-Type', 'application/json');
     if (options.auth) {
       const accessToken = await dependencies.getAccessToken();

@@ -1,5 +1,6 @@
 /** The account forms' rules, shared by the browser (inline errors) and the server (the authority). */
 import { z } from 'zod';
+import { normalizePostalCode } from '@/modules/regions/addresses';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -50,9 +51,6 @@ export const passwordChangeSchema = z.object({
   newPassword: passwordSchema,
 });
 
-// Canada Post never uses D, F, I, O, Q or U, nor W and Z as the first letter.
-const POSTAL_CODES: Record<'US' | 'CA', RegExp> = { US: /^\d{5}(-\d{4})?$/, CA: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/ };
-
 /** USPS codes of the states, DC and the territories; Canada Post codes of the provinces and territories. */
 export const REGIONS: Record<'US' | 'CA', readonly string[]> = {
   US: 'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AS GU MP PR VI AA AE AP'.split(' '),
@@ -92,7 +90,7 @@ export const addressSchema = z
         message: address.country === 'US' ? 'Enter a US state code, like NY or CA.' : 'Enter a Canadian province or territory code, like ON or BC.',
       });
     }
-    if (!POSTAL_CODES[address.country].test(address.postalCode)) {
+    if (normalizePostalCode(address.country, address.postalCode) === null) {
       context.addIssue({
         code: 'custom',
         path: ['postalCode'],

@@ -7,7 +7,7 @@ import { loggedOut } from '@/lib/store/actions';
 import { addToCart, cartSubtotal, cartUnitCount, changeQuantity, removeFromCart, toggleSavedForLater, type CartLines, type CartProduct } from '@/lib/store/cart-rules';
 import { CART_STATE_VERSION } from '@/lib/store/constants';
 import { isShopRehydration, storedSliceOf } from '@/lib/store/persistence';
-import type { Cart, CartAnswer, CartCurrency, CartItem } from './types';
+import type { Cart, CartAnswer, CartCurrency, CartGiftCard, CartItem } from './types';
 
 export interface CartState {
   /** Cart calls in flight (spec §4: loading is a counter); never below 0. */
@@ -18,7 +18,9 @@ export interface CartState {
   messages: string[];
   /** Sorted by createdAt, oldest first. */
   savedForLaterItems: CartItem[];
-  /** Units in the cart, saved-for-later items excluded. */
+  /** eCards waiting to be bought. */
+  giftCards: CartGiftCard[];
+  /** Units in the cart plus its eCards, saved-for-later items excluded. */
   cartCount: number;
   /** Whether this tab has read the stored cart yet. */
   rehydrated: boolean;
@@ -31,13 +33,14 @@ export const initialCartState: CartState = {
   coupon: { code: null, error: null },
   messages: [],
   savedForLaterItems: [],
+  giftCards: [],
   cartCount: 0,
   rehydrated: false,
   _version: CART_STATE_VERSION,
 };
 
 /** The loading counter, the notices and the rehydrated flag belong to this tab, so they are not stored. */
-const STORED_CART_FIELDS = ['cart', 'coupon', 'savedForLaterItems', 'cartCount', '_version'] as const satisfies readonly (keyof CartState)[];
+const STORED_CART_FIELDS = ['cart', 'coupon', 'savedForLaterItems', 'giftCards', 'cartCount', '_version'] as const satisfies readonly (keyof CartState)[];
 type StoredCart = Pick<CartState, (typeof STORED_CART_FIELDS)[number]>;
 
 /** An optimistic add; createdAt stamps a new line, as the server does. */
@@ -55,7 +58,7 @@ function withLines(state: CartState, lines: CartLines): CartState {
     ...state,
     cart: { ...state.cart, items: lines.items, subtotal: cartSubtotal(lines.items, state.cart.discounts) },
     savedForLaterItems: lines.savedForLaterItems,
-    cartCount: cartUnitCount(lines.items),
+    cartCount: cartUnitCount(lines.items) + state.giftCards.length,
     messages: [],
   };
 }
@@ -70,6 +73,7 @@ function fromAnswer(answer: CartAnswer, loading: number, rehydrated: boolean): C
     coupon: answer.coupon,
     messages: answer.messages,
     savedForLaterItems: answer.savedForLaterItems,
+    giftCards: answer.giftCards,
     cartCount: answer.cartCount,
     rehydrated,
     _version: CART_STATE_VERSION,
@@ -115,6 +119,10 @@ export const cartSlice = createSlice({
     savedForLaterToggled(state, action: PayloadAction<string>) {
       return withLines(state, toggleSavedForLater(linesOf(state), action.payload));
     },
+    giftCardRemoved(state, action: PayloadAction<number>) {
+      const giftCards = state.giftCards.filter((card) => card.id !== action.payload);
+      return withLines({ ...state, giftCards }, linesOf(state));
+    },
     couponRemoved(state) {
       const discounts = state.cart.discounts.filter((discount) => discount.type !== 'coupon');
       return withLines({ ...state, cart: { ...state.cart, discounts, couponTotalSaved: 0 }, coupon: { code: null, error: null } }, linesOf(state));
@@ -133,13 +141,14 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { cartRequestStarted, cartRequestFinished, itemAdded, quantityChanged, itemRemoved, savedForLaterToggled, couponRemoved } = cartSlice.actions;
+export const { cartRequestStarted, cartRequestFinished, itemAdded, quantityChanged, itemRemoved, savedForLaterToggled, couponRemoved, giftCardRemoved } = cartSlice.actions;
 
 /** What of the cart is stored; a coupon error is about this tab's last try, so it is never stored. */
 export const storedCart = (state: CartState): StoredCart => ({
   cart: state.cart,
   coupon: { code: state.coupon.code, error: null },
   savedForLaterItems: state.savedForLaterItems,
+  giftCards: state.giftCards,
   cartCount: state.cartCount,
   _version: state._version,
 });

@@ -11,6 +11,7 @@ import { cardProblems } from '@/modules/payments/test-cards';
 import { paymentProvider } from '@/modules/payments/index.server';
 import { getDb, type Db } from '@/db';
 import { placeOrder, priceCheckout, type CheckoutChoices } from './place-order.server';
+import type { CheckoutQuote } from './types';
 
 const noStore = { 'cache-control': 'no-store' };
 const site = z.enum(['us', 'ca'], { error: 'site must be us or ca.' });
@@ -60,12 +61,11 @@ export const checkoutRoutes = {
     const priced = await db.transaction(async (tx) => priceCheckout(tx as unknown as Db, caller!.userId, choices, new Date(), true));
     const provider = await paymentProvider();
     const { totals } = priced;
-    return NextResponse.json(
-      {
-        currency: priced.cart.lines.length + priced.cart.giftCards.length > 0 ? (body.site === 'ca' ? 'CAD' : 'USD') : null,
+    const quote: CheckoutQuote = {
+        currency: body.site === 'ca' ? 'CAD' : 'USD',
         lines: [
-          ...priced.cart.lines.map((line) => ({ kind: 'product', sku: line.sku, title: line.title, quantity: line.quantity, unitPrice: centsToDecimal(line.unitCents), total: centsToDecimal(line.unitCents * line.quantity) })),
-          ...priced.cart.giftCards.map((giftCard) => ({ kind: 'gift_card', sku: `ECARD-${giftCard.style.toUpperCase()}`, title: `eCard for ${giftCard.giftToName}`, quantity: 1, unitPrice: centsToDecimal(giftCard.amountCents), total: centsToDecimal(giftCard.amountCents) })),
+          ...priced.cart.lines.map((line) => ({ kind: 'product' as const, sku: line.sku, title: line.title, quantity: line.quantity, unitPrice: centsToDecimal(line.unitCents), total: centsToDecimal(line.unitCents * line.quantity) })),
+          ...priced.cart.giftCards.map((giftCard) => ({ kind: 'gift_card' as const, sku: `ECARD-${giftCard.style.toUpperCase()}`, title: `eCard for ${giftCard.giftToName}`, quantity: 1, unitPrice: centsToDecimal(giftCard.amountCents), total: centsToDecimal(giftCard.amountCents) })),
         ],
         requiresAddress: priced.cart.lines.length > 0,
         shippingOptions: priced.options.map(({ cents, ...option }) => ({ ...option, price: centsToDecimal(cents) })),
@@ -84,9 +84,8 @@ export const checkoutRoutes = {
         couponError: priced.cart.couponError,
         messages: priced.cart.messages,
         payment: { provider: provider.name, collectsCard: provider.collectsCard },
-      },
-      { headers: noStore },
-    );
+    };
+    return NextResponse.json(quote, { headers: noStore });
   }),
 
   /** Places the order once per Idempotency-Key (see placeOrder). */

@@ -3,10 +3,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { sitePath, type SiteId } from '@/modules/regions';
-import { couponRemoved, itemRemoved, quantityChanged, savedForLaterToggled, syncCart } from '../state';
+import { couponRemoved, giftCardRemoved, itemRemoved, quantityChanged, savedForLaterToggled, syncCart } from '../state';
 import type { CartAnswer, CartItem } from '../types';
 import { cartItemForAnalytics, trackAddToCart, trackApplyCoupon, trackRemoveFromCart, trackSaveForLater } from '@/modules/analytics';
 import { cartApi } from './cart-api';
+import { designOf } from '@/modules/giftcards';
 import { LoadingStatus } from '@/ui/LoadingStatus';
 import { FreeShippingMessage } from './FreeShippingMessage';
 import { siteMoney } from './money';
@@ -39,8 +40,10 @@ export default function CartContents({ site }: { site: SiteId }) {
   if (!synced && state.cart.currency !== currency) return <LoadingStatus>Loading your cart…</LoadingStatus>;
   const { items, subtotal, discounts } = state.cart;
   const saved = state.savedForLaterItems;
+  const giftCards = state.giftCards;
+  const giftCardsTotal = Math.round(giftCards.reduce((sum, card) => sum + card.amount * 100, 0)) / 100;
 
-  if (items.length === 0 && saved.length === 0) {
+  if (items.length === 0 && saved.length === 0 && giftCards.length === 0) {
     return synced ? (
       <div className="rounded-xl bg-paper p-8 text-center">
         <p className="text-lg font-semibold">Your cart is empty.</p>
@@ -68,7 +71,7 @@ export default function CartContents({ site }: { site: SiteId }) {
           <h2 id="cart-items-heading" className="sr-only">
             Items in your cart
           </h2>
-          {items.length === 0 ? (
+          {items.length === 0 && giftCards.length === 0 ? (
             <p className="text-muted">No items in your cart; your saved items are below.</p>
           ) : (
             <ul className="divide-y divide-black/10">
@@ -108,6 +111,27 @@ export default function CartContents({ site }: { site: SiteId }) {
                     Remove
                   </button>
                 </CartLine>
+              ))}
+            </ul>
+          )}
+          {giftCards.length > 0 && (
+            <ul className="divide-y divide-black/10 border-t border-black/10" aria-label="eCards">
+              {giftCards.map((card) => (
+                <li key={card.id} className="flex gap-4 py-4" data-testid="cart-gift-card">
+                  <img src={designOf(card.style).imageUrl} alt="" width={108} height={65} className="h-16 w-27 shrink-0 rounded object-cover" />
+                  <div className="flex flex-1 flex-col gap-1">
+                    <p className="font-semibold">eCard for {card.giftToName}</p>
+                    <p className="text-sm text-muted">
+                      Emailed to {card.giftToEmail} from {card.giftFrom}
+                    </p>
+                    <button type="button" className="self-start text-sm font-semibold text-brand underline" aria-label={`Remove the eCard for ${card.giftToName}`} onClick={() => void change(() => dispatch(giftCardRemoved(card.id)), () => cartApi.removeGiftCard(site, card.id))}>
+                      Remove
+                    </button>
+                  </div>
+                  <p className="text-right font-semibold" data-testid="gift-card-amount" data-value={card.amount}>
+                    {siteMoney(site, card.amount)}
+                  </p>
+                </li>
               ))}
             </ul>
           )}
@@ -152,6 +176,14 @@ export default function CartContents({ site }: { site: SiteId }) {
               </dd>
             </div>
           ))}
+          {giftCards.length > 0 && (
+            <div className="flex justify-between">
+              <dt>eCards ({giftCards.length})</dt>
+              <dd data-testid="cart-gift-cards-total" data-value={giftCardsTotal}>
+                {siteMoney(site, giftCardsTotal)}
+              </dd>
+            </div>
+          )}
           <div className="flex justify-between border-t border-black/10 pt-2 text-base font-bold">
             <dt>
               Subtotal ({state.cartCount} item{state.cartCount === 1 ? '' : 's'})
@@ -165,7 +197,7 @@ export default function CartContents({ site }: { site: SiteId }) {
         <p className="mt-2 text-xs text-muted">Shipping and tax are worked out at checkout.</p>
         <a
           href={sitePath(site, '/checkout')}
-          aria-disabled={items.length === 0}
+          aria-disabled={items.length === 0 && giftCards.length === 0}
           className="mt-4 block rounded-full bg-brand px-5 py-3 text-center font-semibold text-white hover:bg-brand-dark aria-disabled:pointer-events-none aria-disabled:opacity-50"
         >
           Proceed to checkout

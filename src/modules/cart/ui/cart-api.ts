@@ -1,5 +1,6 @@
 import { createBrowserHttpClient } from '@/lib/http';
 import type { SiteId } from '@/modules/regions';
+import type { ECardInput } from '@/modules/giftcards';
 import type { CartAnswer } from '../types';
 
 const http = createBrowserHttpClient();
@@ -25,4 +26,6 @@ export const cartApi = {
   remove: (site: SiteId, sku: string) => call(site, item(sku), 'DELETE'),
   applyCoupon: (site: SiteId, code: string) => call(site, '/coupon', 'POST', { code }),
   removeCoupon: (site: SiteId) => call(site, '/coupon', 'DELETE'),
+  addGiftCard: (site: SiteId, card: ECardInput) => call(site, '/gift-cards', 'POST', card),
+  removeGiftCard: (site: SiteId, id: number) => call(site, `/gift-cards/${id}`, 'DELETE'),
 };

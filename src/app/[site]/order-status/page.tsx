@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { OrderLookup } from '@/modules/orders/ui/OrderLookup';
+import { isSiteId, sitePath } from '@/modules/regions';
+
+export const metadata: Metadata = { title: 'Check an order', robots: { index: false } };
+
+export default async function OrderStatus({ params }: { params: Promise<{ site: string }> }) {
+  const { site } = await params;
+  if (!isSiteId(site)) notFound();
+  return (
+    <div>
+      <h1 className="font-serif text-3xl font-bold">Check an order</h1>
+      <p className="mt-2 text-muted">
+        Ordered without an account? Enter your order number and email. With an account, <a className="text-brand underline" href={sitePath(site, '/account/orders')}>see your orders</a>.
+      </p>
+      <div className="mt-6">
+        <OrderLookup />
+      </div>
+    </div>
+  );
+}

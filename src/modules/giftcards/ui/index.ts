@@ -1,0 +1,2 @@
+export { BalanceCheck } from './BalanceCheck';
+export { GiftCardShopPage } from './GiftCardShopPage';

@@ -1,0 +1,4 @@
+export { AfterPurchase } from './AfterPurchase';
+export { OrderDetails } from './OrderDetails';
+export { OrdersList } from './OrdersList';
+
