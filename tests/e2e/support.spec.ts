@@ -39,6 +39,8 @@ test.describe('support requests', () => {
     await topics.getByRole('link', { name: 'Ask us about Returns & refunds' }).click();
     await expect(page).toHaveURL(/\/support-requests\/new\?topic=returns$/);
     await expect(page.getByLabel('Topic', { exact: true })).toHaveValue('returns');
+    // The widget is closed again on the page it led to.
+    await expect(page.getByRole('list', { name: 'Help topics' })).toBeHidden();
 
     const message = page.getByLabel('How can we help?');
     await message.fill('Torn.');

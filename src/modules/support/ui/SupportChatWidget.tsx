@@ -1,14 +1,14 @@
-import Link from 'next/link';
 import { sitePath, type SiteId } from '@/modules/regions';
 import { newSupportRequestPath, SUPPORT_TOPICS } from '../topics';
 
 /**
  * Spec §2: the chat widget of every page. A native disclosure, so it ships no JavaScript (every page's first load is
- * at its budget) and opens with Enter or Space like any button.
+ * at its budget) and opens with Enter or Space like any button. Its links are plain anchors: the footer survives a
+ * client-side navigation, and the disclosure would stay open over the next page.
  */
 export function SupportChatWidget({ site }: { site: SiteId }) {
   return (
-    <details className="group relative">
+    <details className="relative">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full bg-brand px-4 py-2.5 text-sm font-semibold text-white shadow-md hover:bg-brand-dark [&::-webkit-details-marker]:hidden">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-none stroke-current stroke-2">
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" strokeLinejoin="round" />
@@ -21,22 +21,21 @@ export function SupportChatWidget({ site }: { site: SiteId }) {
         <ul aria-label="Help topics" className="mt-3 divide-y divide-black/10 text-sm">
           {SUPPORT_TOPICS.map((topic) => (
             <li key={topic.id} className="flex items-center justify-between gap-3 py-1.5">
-              <Link href={sitePath(site, topic.helpPath)} prefetch={false} className="text-ink hover:underline">
+              <a href={sitePath(site, topic.helpPath)} className="text-ink hover:underline">
                 {topic.label}
-              </Link>
-              <Link href={newSupportRequestPath(site, topic.id)} prefetch={false} aria-label={`Ask us about ${topic.label}`} className="shrink-0 font-semibold text-sky hover:underline">
+              </a>
+              <a href={newSupportRequestPath(site, topic.id)} aria-label={`Ask us about ${topic.label}`} className="shrink-0 font-semibold text-sky hover:underline">
                 Ask us
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
-        <Link
+        <a
           href={newSupportRequestPath(site)}
-          prefetch={false}
           className="mt-3 flex justify-center rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
         >
           Open a support request
-        </Link>
+        </a>
       </div>
     </details>
   );
