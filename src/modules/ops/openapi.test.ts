@@ -365,6 +365,12 @@ const serviceCodes: Record<string, Record<string, string[]>> = {
   'POST /api/wishlist/additem': { '404': ['PRODUCT_NOT_FOUND'], '422': ['WISHLIST_FULL'] },
   'POST /api/wishlist/removeMultiple': {},
   'POST /api/events': { '403': ['CROSS_SITE'] },
+  'GET /api/support/v1/requests': {},
+  'POST /api/support/v1/requests': { '422': ['UNKNOWN_ORDER_NUMBER'] },
+  'GET /api/support/v1/requests/{id}': { '404': ['SUPPORT_REQUEST_NOT_FOUND'] },
+  'POST /api/support/v1/requests/{id}/messages': { '404': ['SUPPORT_REQUEST_NOT_FOUND'] },
+  'POST /api/support/v1/requests/{id}/close': { '404': ['SUPPORT_REQUEST_NOT_FOUND'] },
+  'POST /api/ops/support-requests/{id}/replies': { '404': ['SUPPORT_REQUEST_NOT_FOUND'] },
 };
 
 /**

@@ -5,6 +5,7 @@ import { EVENT_LIMITS, EVENTS_PER_MINUTE, MAX_EVENTS_PER_BATCH, type AnalyticsEv
 import { GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS, GIFT_CARD_MAX, GIFT_CARD_MIN, GIFT_CARDS_PER_CART, GIFT_MESSAGE_MAX } from '@/modules/giftcards/rules';
 import { ORDER_STATUS_LABELS } from '@/modules/orders';
 import { SITES } from '@/modules/regions';
+import { AUTHOR_NAME_MAX_LENGTH, DEFAULT_STAFF_NAME, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH, ORDER_NUMBER_PATTERN, REPLY_MAX_LENGTH, SUPPORT_REQUEST_STATUSES, SUPPORT_TOPICS } from '@/modules/support';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: object) => ({ 'application/json': { schema } });
@@ -109,6 +110,15 @@ const analyticsEvent = (names: AnalyticsEventName[], properties: Record<string, 
   },
 });
 
+// /api/support/v1 and /api/ops/support-requests: a customer's support requests, and staff replies to them.
+const supportRequestId = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, description: 'The request\'s id' };
+const supportRequestAnswer = (description: string) => ({ description, headers: noStore, content: json({ type: 'object', required: ['request'], properties: { request: ref('SupportRequestDetail') } }) });
+const supportRequestNotFound = failure('No request with this id, or another customer\'s', ['SUPPORT_REQUEST_NOT_FOUND']);
+const replyMessage = { type: 'string', minLength: 1, maxLength: REPLY_MAX_LENGTH, description: 'Trimmed' };
+const operatorRequired = { $ref: '#/components/responses/OperatorRequired' };
+const operatorApiDisabled = { $ref: '#/components/responses/OperatorApiDisabled' };
+const operator = [{ operatorAuth: [] }];
+
 /** The OpenAPI 3.1 description of every JSON API (DESIGN §6). Each capability adds its paths here. */
 export function openApiDocument(serverUrl: string) {
   const errorBody = {
@@ -171,6 +181,49 @@ export function openApiDocument(serverUrl: string) {
               items: { type: 'object', required: ['product', 'addedAt'], properties: { product: { type: 'object' }, addedAt: { type: 'string', format: 'date-time' } } },
             },
           },
+        },
+        SupportRequestSummary: {
+          type: 'object',
+          required: ['id', 'site', 'topic', 'topicLabel', 'orderNumber', 'status', 'createdAt', 'updatedAt', 'lastMessageAt', 'messageCount', 'preview'],
+          properties: {
+            id: { type: 'integer', minimum: 1 },
+            site: { type: 'string', enum: ['us', 'ca'], description: 'The site it was written on' },
+            topic: { type: 'string', description: `One of ${SUPPORT_TOPICS.map((topic) => topic.id).join(', ')} (a retired topic keeps its id)` },
+            topicLabel: { type: 'string', example: 'Returns & refunds' },
+            orderNumber: { type: ['string', 'null'], description: 'The customer\'s order it is about, if any' },
+            status: { type: 'string', enum: [...SUPPORT_REQUEST_STATUSES], description: 'open: waiting for staff; answered: staff replied, waiting for the customer; closed' },
+            createdAt: { type: 'string', format: 'date-time' },
+            updatedAt: { type: 'string', format: 'date-time', description: 'The last message, reply or close; lists are sorted by it, newest first' },
+            lastMessageAt: { type: 'string', format: 'date-time' },
+            messageCount: { type: 'integer', minimum: 1 },
+            preview: { type: 'string', description: 'The start of the first message' },
+          },
+        },
+        SupportRequestDetail: {
+          allOf: [
+            ref('SupportRequestSummary'),
+            {
+              type: 'object',
+              required: ['messages'],
+              properties: {
+                messages: {
+                  type: 'array',
+                  description: 'The conversation, oldest first',
+                  items: {
+                    type: 'object',
+                    required: ['id', 'author', 'authorName', 'body', 'createdAt'],
+                    properties: {
+                      id: { type: 'integer', minimum: 1 },
+                      author: { type: 'string', enum: ['customer', 'staff'] },
+                      authorName: { type: 'string', description: 'The staff member on staff replies; empty on the customer\'s' },
+                      body: { type: 'string' },
+                      createdAt: { type: 'string', format: 'date-time' },
+                    },
+                  },
+                },
+              },
+            },
+          ],
         },
         Error: errorBody,
         SuggestionEntry: {
@@ -1414,6 +1467,110 @@ export function openApiDocument(serverUrl: string) {
             '200': { description: 'The skus of the wishlist', headers: noStore, content: json(ref('WishlistAnswer')) },
             '400': badBody(''),
             '401': signInRequired,
+          },
+        },
+      },
+
+      '/api/support/v1/requests': {
+        get: {
+          summary: 'The caller\'s support requests, the most recent activity first',
+          description: 'Signed-in customers only; both sites\' requests. At most the 200 most recent.',
+          security: bearer,
+          responses: {
+            '200': { description: 'The requests', headers: noStore, content: json({ type: 'object', required: ['requests'], properties: { requests: { type: 'array', items: ref('SupportRequestSummary') } } }) },
+            '401': signInRequired,
+          },
+        },
+        post: {
+          summary: 'Open a support request with a first message',
+          description: 'The request is open (waiting for staff). An order number, if given, must be one of the caller\'s orders.',
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['topic', 'message'],
+              properties: {
+                topic: { type: 'string', enum: SUPPORT_TOPICS.map((topic) => topic.id), description: SUPPORT_TOPICS.map((topic) => `${topic.id}: ${topic.label}`).join('; ') },
+                orderNumber: { type: 'string', maxLength: 40, pattern: ORDER_NUMBER_PATTERN, description: 'Trimmed and upper-cased; empty or left out when the request is not about an order', example: 'BF-7K2M-Q9XD' },
+                message: { type: 'string', minLength: MESSAGE_MIN_LENGTH, maxLength: MESSAGE_MAX_LENGTH, description: 'Trimmed' },
+                site: { type: 'string', enum: ['us', 'ca'], default: 'us', description: 'The site the customer writes from' },
+              },
+            }),
+          },
+          responses: {
+            '201': supportRequestAnswer('The new request with its first message'),
+            '400': badBody(''),
+            '401': signInRequired,
+            '422': failure('The order number is not one of the caller\'s orders', ['UNKNOWN_ORDER_NUMBER']),
+          },
+        },
+      },
+      '/api/support/v1/requests/{id}': {
+        parameters: [supportRequestId],
+        get: {
+          summary: 'One of the caller\'s support requests with its conversation',
+          security: bearer,
+          responses: {
+            '200': supportRequestAnswer('The request'),
+            '400': failure('An id that is not a request number', ['INVALID_PARAMS']),
+            '401': signInRequired,
+            '404': supportRequestNotFound,
+          },
+        },
+      },
+      '/api/support/v1/requests/{id}/messages': {
+        parameters: [supportRequestId],
+        post: {
+          summary: 'Write to one of the caller\'s support requests',
+          description: 'The request goes back to open (waiting for staff), even when it was answered or closed.',
+          security: bearer,
+          requestBody: { required: true, content: json({ type: 'object', required: ['message'], properties: { message: replyMessage } }) },
+          responses: {
+            '201': supportRequestAnswer('The request with the new message'),
+            '400': badBody('an id that is not a request number (INVALID_PARAMS)', 'INVALID_PARAMS'),
+            '401': signInRequired,
+            '404': supportRequestNotFound,
+          },
+        },
+      },
+      '/api/support/v1/requests/{id}/close': {
+        parameters: [supportRequestId],
+        post: {
+          summary: 'Close one of the caller\'s support requests',
+          description: 'Closing a closed request changes nothing but its activity time; writing to it again reopens it.',
+          security: bearer,
+          responses: {
+            '200': supportRequestAnswer('The closed request'),
+            '400': failure('An id that is not a request number', ['INVALID_PARAMS']),
+            '401': signInRequired,
+            '404': supportRequestNotFound,
+          },
+        },
+      },
+      '/api/ops/support-requests/{id}/replies': {
+        parameters: [supportRequestId],
+        post: {
+          summary: 'Staff reply to any support request',
+          description: 'For the shop\'s staff (also `npm run ops:support-reply`). The request becomes answered (waiting for the customer).',
+          security: operator,
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['message'],
+              properties: {
+                message: replyMessage,
+                authorName: { type: 'string', maxLength: AUTHOR_NAME_MAX_LENGTH, description: `Who answers, trimmed; empty or left out signs it ${DEFAULT_STAFF_NAME}` },
+              },
+            }),
+          },
+          responses: {
+            '201': supportRequestAnswer('The request with the reply'),
+            '400': badBody('an id that is not a request number (INVALID_PARAMS)', 'INVALID_PARAMS'),
+            '401': operatorRequired,
+            '404': failure('No request with this id', ['SUPPORT_REQUEST_NOT_FOUND']),
+            '503': operatorApiDisabled,
           },
         },
       },

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { SITES, type SiteId } from '@/modules/regions';
+import { SupportChatWidget } from '@/modules/support/ui';
 import { footerLinks } from '../navigation';
 
 export function SiteFooter({ site }: { site: SiteId }) {
@@ -28,9 +29,12 @@ export function SiteFooter({ site }: { site: SiteId }) {
           </nav>
         ))}
       </div>
-      <p className="border-t border-black/10 py-4 text-center text-xs text-muted">
-        © 2026 Bookfair Shop · Prices in {SITES[site].currency}
-      </p>
+      <div className="border-t border-black/10">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4">
+          <p className="text-xs text-muted">© 2026 Bookfair Shop · Prices in {SITES[site].currency}</p>
+          <SupportChatWidget site={site} />
+        </div>
+      </div>
     </footer>
   );
 }

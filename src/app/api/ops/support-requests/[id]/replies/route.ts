@@ -1,0 +1,3 @@
+import { supportRoutes } from '@/modules/support/index.server';
+
+export const POST = supportRoutes.staffReply;
