@@ -55,7 +55,7 @@ describe('the store', () => {
     expect(Object.keys(outer).sort()).toEqual(['_persist', 'cart', 'customer', 'giftCard', 'wishlist']);
     expect(typeof outer.cart).toBe('string');
     const slices = stored(storage);
-    expect(slices.cart).toEqual({ cart: answerWithCoupon.cart, coupon: { code: 'SAVE', error: null }, savedForLaterItems: [], cartCount: 2, _version: 1 });
+    expect(slices.cart).toEqual({ cart: answerWithCoupon.cart, coupon: { code: 'SAVE', error: null }, savedForLaterItems: [], giftCards: [], cartCount: 2, _version: 1 });
     expect(slices.wishlist).toEqual({ wishlist: ['W1', 'W2'], sortMethod: 'newest', query: '' });
     expect(slices.customer).toMatchObject({ customerId: 'customer-42', browsingPreferences: { view: 'list', sortBy: null } });
     expect(slices.giftCard).toMatchObject({ amount: 50, eCardDetails: { giftToName: 'Ada', style: 'Image1' } });

@@ -34,6 +34,7 @@ describe('cart slice: initial state (spec §3, §9)', () => {
       coupon: { code: null, error: null },
       messages: [],
       savedForLaterItems: [],
+      giftCards: [],
       cartCount: 0,
       rehydrated: false,
       _version: 1,
@@ -170,6 +171,7 @@ describe('cart slice: loading counter (spec §4)', () => {
       coupon: first.coupon,
       messages: first.messages,
       savedForLaterItems: first.savedForLaterItems,
+      giftCards: first.giftCards,
       cartCount: 1,
       rehydrated: false,
       _version: 1,
@@ -272,6 +274,6 @@ describe('cart slice: logout and rehydration', () => {
 
   it('stores the cart, coupon code, saved list, count and version, never the counter, notices or a coupon error', () => {
     const state = { ...answered(cartAnswer({ items: [cartItem('A')], couponCode: 'SAVE', couponError: 'Expired.', messages: ['note'] })), loading: 2 };
-    expect(storedCart(state)).toEqual({ cart: state.cart, coupon: { code: 'SAVE', error: null }, savedForLaterItems: [], cartCount: 1, _version: 1 });
+    expect(storedCart(state)).toEqual({ cart: state.cart, coupon: { code: 'SAVE', error: null }, savedForLaterItems: [], giftCards: [], cartCount: 1, _version: 1 });
   });
 });
