@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { taxComponentsFor, type TaxClass } from './tax-rates';
+import { allocate, orderTotals, type TotalsInput } from './totals';
+
+describe('allocate', () => {
+  it('splits in proportion, largest remainder first, summing exactly', () => {
+    expect(allocate(100, [100, 100, 100])).toEqual([34, 33, 33]);
+    expect(allocate(100, [1, 1, 1])).toEqual([1, 1, 1]);
+    expect(allocate(10, [300, 100])).toEqual([8, 2]);
+    expect(allocate(0, [5, 5])).toEqual([0, 0]);
+    expect(allocate(7, [0, 0])).toEqual([0, 0]);
+  });
+
+  it('never gives a part more than its weight, and adds up to min(total, Σ weights)', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 100_000 }), fc.array(fc.nat({ max: 50_000 }), { minLength: 1, maxLength: 12 }), (total, weights) => {
+        const parts = allocate(total, weights);
+        parts.forEach((part, index) => expect(part).toBeLessThanOrEqual(weights[index]!));
+        expect(parts.reduce((a, b) => a + b, 0)).toBe(Math.min(total, weights.reduce((a, b) => a + b, 0)));
+      }),
+    );
+  });
+});
+
+const REGIONS: Array<['US' | 'CA', string]> = [['US', 'NY'], ['US', 'CA'], ['US', 'OR'], ['CA', 'ON'], ['CA', 'QC'], ['CA', 'BC'], ['CA', 'AB']];
+const line = fc.record({
+  unitCents: fc.integer({ min: 1, max: 20_000 }),
+  quantity: fc.integer({ min: 1, max: 10 }),
+  taxClass: fc.constantFrom<TaxClass>('BOOK', 'GENERAL', 'NONE'),
+  format: fc.constantFrom('Paperback', 'Hardcover', 'Toy'),
+});
+const input = fc
+  .record({
+    lines: fc.array(line, { minLength: 1, maxLength: 8 }),
+    couponPercent: fc.integer({ min: 0, max: 100 }),
+    promotionCents: fc.nat({ max: 3000 }),
+    shippingCents: fc.constantFrom(0, 599, 799),
+    region: fc.constantFrom(...REGIONS),
+    giftCards: fc.array(fc.nat({ max: 30_000 }), { maxLength: 3 }),
+  })
+  .map(({ lines, couponPercent, promotionCents, shippingCents, region, giftCards }): TotalsInput => {
+    const keyed = lines.map((entry, index) => ({ ...entry, key: `l${index}`, discountable: entry.taxClass !== 'NONE' }));
+    const discountable = keyed.filter((entry) => entry.discountable).reduce((sum, entry) => sum + entry.unitCents * entry.quantity, 0);
+    const paperbacks = keyed.filter((entry) => entry.discountable && entry.format === 'Paperback').reduce((sum, entry) => sum + entry.unitCents * entry.quantity, 0);
+    const promotion = Math.min(promotionCents, paperbacks);
+    const coupon = Math.round(((discountable - promotion) * couponPercent) / 100);
+    return {
+      lines: keyed,
+      discounts: [
+        { type: 'promotion', label: 'Paperbacks', cents: promotion, format: 'Paperback' },
+        { type: 'coupon', label: 'Coupon', cents: coupon, format: null },
+      ],
+      shippingCents,
+      taxes: taxComponentsFor(region[0], region[1]),
+      giftCards: giftCards.map((balanceCents, index) => ({ id: index + 1, balanceCents })),
+    };
+  });
+
+describe('orderTotals', () => {
+  it('total = Σ lines − discounts + shipping + tax, due = total − gift cards, all in whole cents, for random carts', () => {
+    fc.assert(
+      fc.property(input, (totalsInput) => {
+        const totals = orderTotals(totalsInput);
+        const lines = totalsInput.lines.reduce((sum, entry) => sum + entry.unitCents * entry.quantity, 0);
+        expect(totals.itemsCents).toBe(lines);
+        expect(totals.discountCents).toBe(totalsInput.discounts.reduce((sum, discount) => sum + discount.cents, 0));
+        expect(totals.totalCents).toBe(lines - totals.discountCents + totals.shippingCents + totals.taxCents);
+        expect(totals.amountDueCents).toBe(totals.totalCents - totals.giftCardCents);
+        expect(totals.amountDueCents).toBeGreaterThanOrEqual(0);
+        expect(totals.lines.reduce((sum, entry) => sum + entry.discountCents, 0)).toBe(totals.discountCents);
+        expect(totals.lines.reduce((sum, entry) => sum + entry.taxCents, 0)).toBe(totals.taxCents);
+        expect(totals.taxLines.reduce((sum, tax) => sum + tax.cents, 0)).toBe(totals.taxCents);
+        for (const entry of totals.lines) expect(entry.discountCents).toBeLessThanOrEqual(entry.lineCents);
+        totals.giftCards.forEach((card) => expect(card.cents).toBeLessThanOrEqual(totalsInput.giftCards.find((given) => given.id === card.id)!.balanceCents));
+        for (const value of [totals.totalCents, totals.taxCents, totals.giftCardCents]) expect(Number.isInteger(value)).toBe(true);
+        // eCards (tax class NONE) take neither discount nor tax.
+        totalsInput.lines.forEach((entry, index) => {
+          if (entry.taxClass === 'NONE') expect(totals.lines[index]).toMatchObject({ discountCents: 0, taxCents: 0 });
+        });
+      }),
+    );
+  });
+
+  it('takes a promotion off its format only, and the coupon off everything discountable', () => {
+    const totals = orderTotals({
+      lines: [
+        { key: 'pb', unitCents: 1000, quantity: 2, taxClass: 'BOOK', format: 'Paperback', discountable: true },
+        { key: 'toy', unitCents: 2000, quantity: 1, taxClass: 'GENERAL', format: 'Toy', discountable: true },
+        { key: 'card', unitCents: 2500, quantity: 1, taxClass: 'NONE', format: 'eCard', discountable: false },
+      ],
+      discounts: [
+        { type: 'promotion', label: 'Buy 2 paperbacks', cents: 200, format: 'Paperback' },
+        { type: 'coupon', label: 'WELCOME10', cents: 380, format: null },
+      ],
+      shippingCents: 0,
+      taxes: taxComponentsFor('CA', 'ON'),
+      giftCards: [{ id: 7, balanceCents: 1000 }],
+    });
+    expect(totals.lines).toEqual([
+      { key: 'pb', lineCents: 2000, discountCents: 200 + 180, taxCents: 81 },
+      { key: 'toy', lineCents: 2000, discountCents: 200, taxCents: 234 },
+      { key: 'card', lineCents: 2500, discountCents: 0, taxCents: 0 },
+    ]);
+    expect(totals.taxLines).toEqual([
+      { label: 'HST 5%', cents: 81 },
+      { label: 'HST 13%', cents: 234 },
+    ]);
+    expect(totals.totalCents).toBe(6500 - 580 + 315);
+    expect(totals.giftCards).toEqual([{ id: 7, cents: 1000 }]);
+    expect(totals.amountDueCents).toBe(6235 - 1000);
+  });
+});
