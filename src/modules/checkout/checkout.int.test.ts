@@ -8,7 +8,8 @@ import { seedDemoCommerce } from '@/db/seed/commerce';
 import { seedCatalogue } from '@/db/seed/seed';
 import { registerCustomer, resumeOrCreateGuest } from '@/modules/accounts/index.server';
 import { changeCart } from '@/modules/cart/cart.server';
-import { refundOrder } from '@/modules/orders/lifecycle.server';
+import { refundOrder, releaseStalePendingOrders } from '@/modules/orders/lifecycle.server';
+import type { PaymentProvider } from '@/modules/payments/provider';
 import { orderOf, ordersOf } from '@/modules/orders/orders.server';
 import { testPaymentProvider } from '@/modules/payments/test-provider.server';
 import { describeEachDatabase } from '../../../tests/support/databases';
@@ -291,5 +292,24 @@ describeEachDatabase('checkout', (database) => {
     const order = (await orderOf(userId, orderNumberOf(placed.body), db()))!;
     expect(order).toMatchObject({ shippingMethod: 'fair', shippingCents: 0, organization: { slug: 'lakeside-school', name: 'Lakeside School' } });
     expect(await checkout(userId, choicesFor('us', { organization: 'no-such-school' }))).toMatchObject({ status: 422 });
+  });
+
+  it('releases an order whose hosted payment never answered, after an hour: stock back, status payment_failed', async () => {
+    const userId = await guest();
+    const book = await product();
+    await add(userId, book.sku, 3);
+    // A provider that sends the shopper away to pay and never calls back.
+    const hosted: PaymentProvider = { name: 'stripe', collectsCard: false, charge: async () => ({ status: 'redirect', url: 'https://pay.example/session', providerRef: `cs_${crypto.randomUUID()}` }), refund: async () => ({ providerRef: 're_1' }) };
+    const choices = choicesFor('us');
+    const { totals } = await quote(userId, choices);
+    const placed = await placeOrder({ userId, idempotencyKey: crypto.randomUUID(), choices, expectedTotalCents: totals.totalCents, card: null, provider: hosted, baseUrl: 'http://shop.test', db: db() });
+    expect(placed).toMatchObject({ status: 202, body: { payment: { status: 'redirect', redirectUrl: 'https://pay.example/session' } } });
+    expect(await stockOf(book.id)).toBe(47);
+    const number = orderNumberOf(placed.body);
+    expect(await releaseStalePendingOrders(db(), new Date(Date.now() + 30 * 60_000))).toBe(0);
+    expect(await releaseStalePendingOrders(db(), new Date(Date.now() + 61 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(book.id)).toBe(50);
+    const [row] = await queryRows<{ status: string }>(db(), sql`SELECT status FROM orders WHERE number = ${number}`);
+    expect(row!.status).toBe('payment_failed');
   });
 });

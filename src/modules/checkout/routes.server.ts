@@ -8,6 +8,7 @@ import { centsToDecimal, decimalToCents } from '@/lib/money';
 import { clientIp } from '@/modules/accounts/index.server';
 import { consumeBalanceCheck } from '@/modules/giftcards/giftcards.server';
 import { cardProblems } from '@/modules/payments/test-cards';
+import { sweepStalePendingOrders } from '@/modules/orders/index.server';
 import { paymentProvider } from '@/modules/payments/index.server';
 import { getDb, type Db } from '@/db';
 import { placeOrder, priceCheckout, type CheckoutChoices } from './place-order.server';
@@ -90,6 +91,7 @@ export const checkoutRoutes = {
 
   /** Places the order once per Idempotency-Key (see placeOrder). */
   place: apiRoute({ auth: 'session', body: placeBody }, async ({ request, caller, body }) => {
+    sweepStalePendingOrders();
     const key = request.headers.get('idempotency-key')?.trim() ?? '';
     if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new BadRequestError('Send an Idempotency-Key header (8 to 100 letters, digits, - or _), new for each checkout attempt.', 'IDEMPOTENCY_KEY_REQUIRED');
     await limitGiftCardGuesses(request, body.giftCardCodes);

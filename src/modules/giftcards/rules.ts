@@ -1,5 +1,8 @@
 /** eCards (pure): amounts, designs, the purchase form's rules, and gift card codes. */
 import { z } from 'zod';
+import { GIFT_CARD_DESIGNS } from './designs';
+
+export { designOf, GIFT_CARD_DESIGNS, type GiftCardDesign } from './designs';
 
 /** Preset amounts in whole units of the site's currency; spec §9 default 20. */
 export const GIFT_CARD_AMOUNTS = [10, 20, 25, 50, 100] as const;
@@ -9,24 +12,6 @@ export const GIFT_CARD_MAX = 500;
 export const GIFT_MESSAGE_MAX = 250;
 /** eCards one cart may hold. */
 export const GIFT_CARDS_PER_CART = 10;
-
-export interface GiftCardDesign {
-  style: string;
-  name: string;
-  imageUrl: string;
-  /** Colours of the emailed card, matching the image. */
-  background: string;
-  ink: string;
-}
-
-export const GIFT_CARD_DESIGNS: GiftCardDesign[] = [
-  { style: 'Image1', name: 'Stack of books', imageUrl: '/giftcards/image1.svg', background: '#1d4ed8', ink: '#ffffff' },
-  { style: 'Image2', name: 'Birthday balloons', imageUrl: '/giftcards/image2.svg', background: '#db2777', ink: '#ffffff' },
-  { style: 'Image3', name: 'Starry night reading', imageUrl: '/giftcards/image3.svg', background: '#1e1b4b', ink: '#fde68a' },
-  { style: 'Image4', name: 'Thank you, teacher', imageUrl: '/giftcards/image4.svg', background: '#15803d', ink: '#ffffff' },
-];
-
-export const designOf = (style: string): GiftCardDesign => GIFT_CARD_DESIGNS.find((design) => design.style === style) ?? GIFT_CARD_DESIGNS[0]!;
 
 const name = (what: string) =>
   z

@@ -145,6 +145,16 @@ export async function releaseStalePendingOrders(db?: Db, now = new Date()): Prom
   return released;
 }
 
+const SWEEP_EVERY_MS = 5 * 60_000;
+const globalForSweep = globalThis as unknown as { __lastPendingSweep?: number };
+
+/** Runs releaseStalePendingOrders in the background at most every 5 minutes per process (checkout calls it). */
+export function sweepStalePendingOrders(now = Date.now()): void {
+  if (now - (globalForSweep.__lastPendingSweep ?? 0) < SWEEP_EVERY_MS) return;
+  globalForSweep.__lastPendingSweep = now;
+  releaseStalePendingOrders().catch((error: unknown) => logger.error({ err: error }, 'orders waiting for payment could not be released'));
+}
+
 export interface RefundRequest {
   /** Units per order line; omitted for everything not yet refunded. */
   lines?: Array<{ lineId: number; quantity: number }>;
