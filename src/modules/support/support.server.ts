@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
 import { AppError, NotFoundError } from '@/lib/errors';
+import { ordersOf } from '@/modules/orders/index.server';
 import { orders } from '@/modules/orders/schema';
 import type { SiteId } from '@/modules/regions';
 import { DEFAULT_STAFF_NAME, type NewSupportRequest, type StaffReply } from './forms';
@@ -161,14 +162,8 @@ export async function closeSupportRequest(userId: string, id: number, db?: Db, n
   });
 }
 
-/** The customer's orders, newest first, for the new-request form to offer. */
+/** The customer's orders, newest first, for the new-request form to offer (as their orders page lists them). */
 export async function listOrderChoices(userId: string, db?: Db): Promise<SupportOrderChoice[]> {
-  const database = db ?? (await getDb());
-  const rows = await database
-    .select({ number: orders.number, placedAt: orders.placedAt })
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.placedAt), desc(orders.id))
-    .limit(ORDER_CHOICES_LIMIT);
-  return rows.map((row) => ({ number: row.number, placedAt: row.placedAt.toISOString() }));
+  const placed = await ordersOf(userId, db);
+  return placed.slice(0, ORDER_CHOICES_LIMIT).map((order) => ({ number: order.number, placedAt: order.placedAt }));
 }
