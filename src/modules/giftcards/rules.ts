@@ -1,5 +1,6 @@
 /** eCards (pure): amounts, designs, the purchase form's rules, and gift card codes. */
 import { z } from 'zod';
+import { crockfordEncode, crockfordNormalize, inGroupsOfFour } from '@/lib/crockford';
 import { GIFT_CARD_DESIGNS } from './designs';
 
 export { designOf, GIFT_CARD_DESIGNS, type GiftCardDesign } from './designs';
@@ -41,27 +42,13 @@ export const eCardSchema = z
 export type ECardInput = z.input<typeof eCardSchema>;
 export type ECard = z.output<typeof eCardSchema>;
 
-// Crockford's base 32: no I, L, O or U, so a code read aloud or typed by hand is hard to get wrong.
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
 /** 16 characters from 10 random bytes (80 bits), written XXXX-XXXX-XXXX-XXXX. */
-export function formatGiftCardCode(random: Uint8Array): string {
-  if (random.length < 10) throw new Error('A gift card code needs 10 random bytes');
-  let bits = 0n;
-  for (const byte of random.subarray(0, 10)) bits = (bits << 8n) | BigInt(byte);
-  let code = '';
-  for (let index = 0; index < 16; index += 1) {
-    code = CROCKFORD[Number(bits & 31n)]! + code;
-    bits >>= 5n;
-  }
-  return code.match(/.{4}/g)!.join('-');
-}
+export const formatGiftCardCode = (random: Uint8Array): string => inGroupsOfFour(crockfordEncode(random, 16));
 
 /** A code as typed (any case, spaces or dashes, O for 0, I or L for 1) in its canonical form, or null if it cannot be one. */
 export function normalizeGiftCardCode(typed: string): string | null {
-  const compact = typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
-  if (!/^[0-9A-HJKMNP-TV-Z]{16}$/.test(compact)) return null;
-  return compact.match(/.{4}/g)!.join('-');
+  const compact = crockfordNormalize(typed, 16);
+  return compact ? inGroupsOfFour(compact) : null;
 }
 
 /** A code shown after it was issued: only its last 4 characters. */

@@ -1,25 +1,13 @@
 /** Orders (pure): numbers, statuses as people read them, and refund arithmetic. */
-
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+import { crockfordEncode, crockfordNormalize, inGroupsOfFour } from '@/lib/crockford';
 
 /** BF-XXXX-XXXX from 5 random bytes (40 bits): short enough to read over the phone, too many to guess. */
-export function formatOrderNumber(random: Uint8Array): string {
-  if (random.length < 5) throw new Error('An order number needs 5 random bytes');
-  let bits = 0n;
-  for (const byte of random.subarray(0, 5)) bits = (bits << 8n) | BigInt(byte);
-  let code = '';
-  for (let index = 0; index < 8; index += 1) {
-    code = CROCKFORD[Number(bits & 31n)]! + code;
-    bits >>= 5n;
-  }
-  return `BF-${code.slice(0, 4)}-${code.slice(4)}`;
-}
+export const formatOrderNumber = (random: Uint8Array): string => `BF-${inGroupsOfFour(crockfordEncode(random, 8))}`;
 
 /** An order number as typed (any case, spaces, without the BF- prefix) in its canonical form, or null. */
 export function normalizeOrderNumber(typed: string): string | null {
-  const compact = typed.toUpperCase().replace(/[\s-]/g, '').replace(/^BF/, '').replace(/O/g, '0').replace(/[IL]/g, '1');
-  if (!/^[0-9A-HJKMNP-TV-Z]{8}$/.test(compact)) return null;
-  return `BF-${compact.slice(0, 4)}-${compact.slice(4)}`;
+  const compact = crockfordNormalize(typed.trim().replace(/^BF-?/i, ''), 8);
+  return compact ? `BF-${inGroupsOfFour(compact)}` : null;
 }
 
 export type OrderStatus = 'pending_payment' | 'payment_failed' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'partially_refunded' | 'refunded';
