@@ -98,13 +98,17 @@ test.describe('checkout', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'No order' })).toContainText('No order matches');
   });
 
-  test('on the Canada site: a declined card places nothing, then books pay GST-only HST and toys full HST, free shipping in CAD', async ({ page }) => {
+  test('a customer on the Canada site: a declined card places nothing, then books pay GST-only HST and toys full HST, free shipping in CAD', async ({ page, context }) => {
+    const ip = await useOwnIp(page);
+    const email = uniqueEmail('canada-customer');
+    expect((await registerByApi(page.request, email, ip)).status()).toBe(201);
+    expect((await signInByApi(context.request, email, 'Reading2026x', ip)).ok()).toBe(true);
     const book = pick((product) => product.taxCode === 'BOOK' && product.actualPriceCad >= 3000);
     const toy = pick((product) => product.taxCode === 'GENERAL' && product.actualPriceCad >= 2500);
     await addToCart(page, book, 'ca');
     await addToCart(page, toy, 'ca');
     await page.goto('/ca/checkout');
-    await page.getByLabel('Email for your receipt').fill(uniqueEmail('canada-order'));
+    await expect(page.getByLabel('Email for your receipt')).toHaveValue(email);
     await fillAddress(page, 'ca');
     await expect(page.getByTestId('review-tax')).toHaveCount(2);
     expect(await values(page, 'review-tax')).toEqual([round(Math.round(book.actualPriceCad * 0.05) / 100), round(Math.round(toy.actualPriceCad * 0.13) / 100)]);
@@ -124,6 +128,31 @@ test.describe('checkout', () => {
     expect(await value(page, 'order-shipping')).toBe(0);
     expect(await values(page, 'order-tax')).toEqual([round(Math.round(book.actualPriceCad * 0.05) / 100), round(Math.round(toy.actualPriceCad * 0.13) / 100)]);
     await expect(page.getByTestId('order-total')).toContainText('$');
+    const number = (await page.getByTestId('confirmation-number').textContent())!;
+    await page.goto('/ca/account/orders');
+    await expect(page.getByRole('link', { name: number })).toBeVisible();
+  });
+
+  test('a guest on the Canada site checks out under the free-shipping threshold and finds the order again', async ({ page }) => {
+    const book = pick((product) => product.taxCode === 'BOOK' && product.actualPriceCad >= 1000 && product.actualPriceCad <= 3000);
+    await addToCart(page, book, 'ca');
+    await page.goto('/ca/checkout');
+    const email = uniqueEmail('canada-guest');
+    await page.getByLabel('Email for your receipt').fill(email);
+    await fillAddress(page, 'ca');
+    await expect(page.getByTestId('review-tax')).toHaveCount(1);
+    expect(await value(page, 'review-shipping')).toBe(7.99);
+    expect(await value(page, 'review-tax')).toBe(round(Math.round(book.actualPriceCad * 0.05) / 100));
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    const number = (await page.getByTestId('confirmation-number').textContent())!;
+    await mailTo(email, number);
+    await page.goto('/ca/order-status');
+    await page.getByLabel('Order number').fill(number);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Find my order' }).click();
+    await expect(page.getByTestId('order-status')).toHaveText('Paid');
   });
 
   test('a customer buys an eCard, the recipient gets it by email, and spends it with a coupon; the orders page lists both', async ({ page, context }) => {
@@ -201,7 +230,13 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: `Order ${bookOrder}` })).toBeVisible();
     await expect(page.getByTestId('order-line')).toHaveCount(1);
 
-    // Staff refund the book: the order shows it and the card comes back to its balance share.
+    // Staff ship it, then refund it: the timeline shows both, and the money goes back where it came from.
+    const shipped = await page.request.post(`/api/ops/orders/${bookOrder}/status`, { headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` }, data: { status: 'shipped', note: 'Tracking 1Z999' } });
+    expect(shipped.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByTestId('order-status')).toHaveText('Shipped');
+    await expect(page.locator('[data-status="shipped"]')).toHaveAttribute('data-reached', 'true');
+    await expect(page.locator('[data-status="delivered"]')).toHaveAttribute('data-reached', 'false');
     const refund = await page.request.post(`/api/ops/orders/${bookOrder}/refunds`, { headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` }, data: { reason: 'Arrived damaged' } });
     expect(refund.status()).toBe(201);
     await page.reload();

@@ -4,6 +4,7 @@
  */
 import { REHYDRATE, type PersistedState, type RehydrateAction } from 'redux-persist';
 import { PERSIST_KEY, PERSIST_STORAGE_KEY } from './constants';
+import type { AdoptedWrite } from './persistence';
 
 export interface CrossTabSync {
   /** The storage the store persists to; `storage` events of other areas (session storage) are not ours. */
@@ -13,10 +14,12 @@ export interface CrossTabSync {
   /** The stored state, read and version-checked as at start-up. */
   readPersisted: () => Promise<PersistedState>;
   dispatch: (action: RehydrateAction) => unknown;
+  /** Shared with the storage writer, which then does not write the adopted value back. */
+  adopted?: AdoptedWrite;
 }
 
 /** Starts listening; returns the function that stops. */
-export function syncAcrossTabs({ storageArea, events, readPersisted, dispatch }: CrossTabSync): () => void {
+export function syncAcrossTabs({ storageArea, events, readPersisted, dispatch, adopted }: CrossTabSync): () => void {
   const onStorage = (event: Event) => {
     const { key, newValue, storageArea: area } = event as StorageEvent;
     // A removal (another tab purging or clearing storage) is left alone: this tab's state is all there is now, and its
@@ -26,7 +29,9 @@ export function syncAcrossTabs({ storageArea, events, readPersisted, dispatch }:
     readPersisted().then(
       (payload) => {
         // No payload: the stored cart is of another version (an older build in the other tab); keep this tab's state.
-        if (payload) dispatch({ type: REHYDRATE, key: PERSIST_KEY, payload });
+        if (!payload) return;
+        if (adopted) adopted.value = storageArea.getItem(PERSIST_STORAGE_KEY);
+        dispatch({ type: REHYDRATE, key: PERSIST_KEY, payload });
       },
       // Not JSON: keep this tab's state, which its next write stores over the damage.
       () => undefined,

@@ -13,15 +13,25 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * `storage` module reaches for `window` when imported, which fails during server rendering) and tells the header's
  * cart badge about each write, since the browser's `storage` event never reaches the tab that wrote.
  */
-export function asyncStorage(storage: Storage): WebStorage {
+export function asyncStorage(storage: Storage, adopted: AdoptedWrite = { value: null }): WebStorage {
   return {
     getItem: async (key) => storage.getItem(key),
     setItem: async (key, value) => {
+      // The first write after taking another tab's state is that state again: writing it back could only overwrite a
+      // newer write of theirs (an echo that undoes their last change), so it is left out.
+      const echo = value === adopted.value;
+      adopted.value = null;
+      if (echo) return;
       storage.setItem(key, value);
       announcePersistedStateWritten();
     },
     removeItem: async (key) => storage.removeItem(key),
   };
+}
+
+/** The stored value this tab last took from another tab's write (cross-tab.ts), until its next write. */
+export interface AdoptedWrite {
+  value: string | null;
 }
 
 /** Spec §4: a persisted state whose cart is not version 1 is discarded whole; the store then starts empty. */

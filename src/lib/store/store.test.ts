@@ -144,6 +144,35 @@ describe('the store across tabs (spec §4 Persistence)', () => {
   });
 });
 
+describe('the store across tabs: no echo', () => {
+  it('does not write another tab\'s state back, so its next change cannot be undone by the echo', async () => {
+    const { tabs } = browserTabs(2);
+    const [first, second] = tabs;
+    if (!first || !second) throw new Error('two tabs expected');
+    const storeA = await createAppStore({ storage: first.storage, storageEvents: first.window });
+    const storeB = await createAppStore({ storage: second.storage, storageEvents: second.window });
+    const writesOfB = vi.spyOn(second.storage, 'setItem');
+
+    storeA.dispatch(itemAdded({ product: cartProduct('A'), quantity: 1, currency: 'usd' }));
+    await storeA.persistor.flush();
+    await vi.waitFor(() => expect(storeB.getState().cart.cartCount).toBe(1));
+    await storeB.persistor.flush();
+    expect(writesOfB).not.toHaveBeenCalled();
+
+    // A's next change, made while B was adopting the first, is what stays.
+    storeA.dispatch(itemAdded({ product: cartProduct('B'), quantity: 2, currency: 'usd' }));
+    await storeA.persistor.flush();
+    await vi.waitFor(() => expect(storeB.getState().cart.cartCount).toBe(3));
+    expect(stored(first.storage).cart).toMatchObject({ cartCount: 3 });
+
+    // B's own changes are written as before.
+    storeB.dispatch(setCustomerId('customer-7'));
+    await storeB.persistor.flush();
+    expect(writesOfB).toHaveBeenCalled();
+    await vi.waitFor(() => expect(storeA.getState().customer.customerId).toBe('customer-7'));
+  });
+});
+
 describe('createBrowserStore', () => {
   it('refuses to run on the server', async () => {
     await expect(createBrowserStore()).rejects.toThrow(/browser/);

@@ -10,7 +10,7 @@ import { giftCardSlice, storedGiftCard } from '@/modules/giftcards/state';
 import { storedWishlist, wishlistSlice } from '@/modules/wishlist/state';
 import { syncAcrossTabs } from './cross-tab';
 import { createMemoryStorage } from './memory-storage';
-import { asyncStorage, persistConfig, readPersistedState, type StoredParts } from './persistence';
+import { asyncStorage, persistConfig, readPersistedState, type AdoptedWrite, type StoredParts } from './persistence';
 
 /** Each slice under its name. A new slice (organization, favorites) is one more argument and one more stored part. */
 const rootReducer = combineSlices(customerSlice, cartSlice, wishlistSlice, giftCardSlice);
@@ -51,12 +51,13 @@ export interface StoreEnvironment {
  * nothing dispatched by a caller is overwritten by the stored state arriving later.
  */
 export function createAppStore({ storage, storageEvents }: StoreEnvironment): Promise<AppStore> {
-  const config = persistConfig(asyncStorage(storage), storedParts);
+  const adopted: AdoptedWrite = { value: null };
+  const config = persistConfig(asyncStorage(storage, adopted), storedParts);
   const store = configureShopStore(config);
   return new Promise((resolve) => {
     const persistor = persistStore(store, null, () => {
       // Only after this tab's own rehydration, so that reading cannot land on top of a newer one from another tab.
-      syncAcrossTabs({ storageArea: storage, events: storageEvents, readPersisted: () => readPersistedState(config), dispatch: store.dispatch });
+      syncAcrossTabs({ storageArea: storage, events: storageEvents, readPersisted: () => readPersistedState(config), dispatch: store.dispatch, adopted });
       resolve(Object.assign(store, { persistor }));
     });
   });

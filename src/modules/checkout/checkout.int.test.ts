@@ -8,7 +8,7 @@ import { seedDemoCommerce } from '@/db/seed/commerce';
 import { seedCatalogue } from '@/db/seed/seed';
 import { registerCustomer, resumeOrCreateGuest } from '@/modules/accounts/index.server';
 import { changeCart } from '@/modules/cart/cart.server';
-import { refundOrder, releaseStalePendingOrders } from '@/modules/orders/lifecycle.server';
+import { advanceOrder, refundOrder, releaseStalePendingOrders } from '@/modules/orders/lifecycle.server';
 import type { PaymentProvider } from '@/modules/payments/provider';
 import { orderOf, ordersOf } from '@/modules/orders/orders.server';
 import { testPaymentProvider } from '@/modules/payments/test-provider.server';
@@ -311,5 +311,21 @@ describeEachDatabase('checkout', (database) => {
     expect(await stockOf(book.id)).toBe(50);
     const [row] = await queryRows<{ status: string }>(db(), sql`SELECT status FROM orders WHERE number = ${number}`);
     expect(row!.status).toBe('payment_failed');
+  });
+
+  it('staff move a paid order to shipped, then delivered, one step at a time, on its timeline', async () => {
+    const userId = await customer();
+    await add(userId, (await product()).sku, 1);
+    const number = orderNumberOf((await checkout(userId, choicesFor('us'))).body);
+    await expect(advanceOrder(number, 'delivered', '', db())).rejects.toMatchObject({ status: 409, code: 'INVALID_STATUS_CHANGE' });
+    expect((await advanceOrder(number, 'shipped', 'Tracking 1Z999', db())).status).toBe('shipped');
+    const delivered = await advanceOrder(number, 'delivered', '', db());
+    expect(delivered.timeline.map((event) => [event.status, event.note])).toEqual([
+      ['pending_payment', 'Order placed'],
+      ['paid', 'Paid Visa ending 4242'],
+      ['shipped', 'Tracking 1Z999'],
+      ['delivered', ''],
+    ]);
+    await expect(advanceOrder('BF-0000-0000', 'shipped', '', db())).rejects.toMatchObject({ status: 404 });
   });
 });

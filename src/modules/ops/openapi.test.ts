@@ -360,6 +360,7 @@ const serviceCodes: Record<string, Record<string, string[]>> = {
   'GET /api/orders/v1': {},
   'GET /api/orders/v1/{number}': { '404': ['ORDER_NOT_FOUND'] },
   'POST /api/orders/v1/lookup': { '404': ['ORDER_NOT_FOUND'], '429': ['TOO_MANY_LOOKUPS'] },
+  'POST /api/ops/orders/{number}/status': { '404': ['ORDER_NOT_FOUND'], '409': ['INVALID_STATUS_CHANGE'] },
   'POST /api/ops/orders/{number}/refunds': { '404': ['ORDER_NOT_FOUND'], '409': ['NOT_REFUNDABLE', 'GIFT_CARD_ALREADY_USED', 'NO_CARD_PAYMENT'], '422': ['INVALID_REFUND'] },
   'GET /api/wishlist': { '400': ['UNKNOWN_SITE'] },
   'POST /api/wishlist/additem': { '404': ['PRODUCT_NOT_FOUND'], '422': ['WISHLIST_FULL'] },

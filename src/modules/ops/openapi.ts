@@ -1358,6 +1358,30 @@ export function openApiDocument(serverUrl: string) {
           },
         },
       },
+      '/api/ops/orders/{number}/status': {
+        post: {
+          summary: 'Mark an order shipped, then delivered (staff)',
+          description: 'One step at a time: paid → shipped → delivered; each step goes on the order\'s timeline with its note.',
+          security: [{ operatorAuth: [] }],
+          parameters: [orderNumber],
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['status'],
+              properties: { status: { type: 'string', enum: ['shipped', 'delivered'] }, note: { type: 'string', maxLength: 500, default: '', description: 'For the timeline, e.g. a tracking number' } },
+            }),
+          },
+          responses: {
+            '200': { description: 'The order with its new status', headers: noStore, content: json({ type: 'object', required: ['order'], properties: { order: ref('Order') } }) },
+            '400': badBody('a number that cannot be an order number (INVALID_PARAMS)', 'INVALID_PARAMS'),
+            '401': { $ref: '#/components/responses/OperatorRequired' },
+            '404': failure('No order has this number', ['ORDER_NOT_FOUND']),
+            '409': failure('The order is not at the step before (a paid order is shipped, a shipped one delivered)', ['INVALID_STATUS_CHANGE']),
+            '503': { $ref: '#/components/responses/OperatorApiDisabled' },
+          },
+        },
+      },
       '/api/ops/orders/{number}/refunds': {
         post: {
           summary: 'Refund an order, whole or by line (staff)',

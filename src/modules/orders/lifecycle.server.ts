@@ -163,6 +163,23 @@ export interface RefundRequest {
   actor: string;
 }
 
+/** Where a paid order may go next on its way to the customer. */
+const NEXT_STEP: Partial<Record<(typeof orders.$inferSelect)['status'], 'shipped' | 'delivered'>> = { paid: 'shipped', shipped: 'delivered' };
+
+/** Staff move an order along its way: paid → shipped → delivered, one step at a time, each on the timeline. */
+export async function advanceOrder(number: string, status: 'shipped' | 'delivered', note: string, db?: Db, now = new Date()): Promise<OrderView> {
+  const database = db ?? (await getDb());
+  return database.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [order] = await tx.select().from(orders).where(eq(orders.number, number)).for('update');
+    if (!order) throw new NotFoundError(`There is no order ${number}.`, 'ORDER_NOT_FOUND');
+    if (NEXT_STEP[order.status] !== status) throw new OrderRefusal(409, 'INVALID_STATUS_CHANGE', `Order ${number} is ${order.status.replace('_', ' ')}: it cannot be marked ${status}.`);
+    const [updated] = await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, order.id)).returning();
+    await tx.insert(orderEvents).values({ orderId: order.id, status, note, at: now });
+    return orderView(tx, updated!);
+  });
+}
+
 const REFUNDABLE: Array<(typeof orders.$inferSelect)['status']> = ['paid', 'shipped', 'delivered', 'partially_refunded'];
 
 /**

@@ -7,7 +7,7 @@ import { clientIp } from '@/modules/accounts/index.server';
 import { consumeBalanceCheck } from '@/modules/giftcards/giftcards.server';
 import { paymentProvider } from '@/modules/payments/index.server';
 import { orderJson, orderSummaryJson } from './json';
-import { refundOrder } from './lifecycle.server';
+import { advanceOrder, refundOrder } from './lifecycle.server';
 import { lookUpOrder, orderOf, ordersOf } from './orders.server';
 import { normalizeOrderNumber } from './rules';
 
@@ -34,6 +34,10 @@ export const orderRoutes = {
     if (!order) throw new NotFoundError('No order matches that number and email. Check both and try again.', 'ORDER_NOT_FOUND');
     return NextResponse.json({ order: orderJson(order) }, noStore);
   }),
+  advance: apiRoute(
+    { auth: 'operator', params: z.object({ number }), body: z.object({ status: z.enum(['shipped', 'delivered'], { error: 'status must be shipped or delivered.' }), note: z.string().trim().max(500).default('') }) },
+    async ({ params, body }) => NextResponse.json({ order: orderJson(await advanceOrder(params.number, body.status, body.note)) }, noStore),
+  ),
   refund: apiRoute(
     {
       auth: 'operator',

@@ -65,7 +65,7 @@ export default function CheckoutForm({ site }: { site: SiteId }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- address lines other than the region do not change the price
   }, [status, address.region, method, giftCardCodes, organization]);
 
-  const applyGiftCard = async (event: FormEvent) => {
+  const applyGiftCard = async (event: { preventDefault: () => void }) => {
     event.preventDefault();
     const code = giftCardInput.trim();
     if (!code) return;
@@ -198,7 +198,19 @@ export default function CheckoutForm({ site }: { site: SiteId }) {
             </ul>
           )}
           <div className="flex items-end gap-2">
-            <TextField className="flex-1" label="Gift card code" name="giftCardCode" autoComplete="off" value={giftCardInput} onChange={(event) => setGiftCardInput(event.target.value)} error={giftCardError} />
+            <TextField
+              className="flex-1"
+              label="Gift card code"
+              name="giftCardCode"
+              autoComplete="off"
+              value={giftCardInput}
+              onChange={(event) => setGiftCardInput(event.target.value)}
+              // Enter here applies the card; it must not place the order.
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') void applyGiftCard(event);
+              }}
+              error={giftCardError}
+            />
             <button type="button" onClick={applyGiftCard} className="mb-0.5 rounded-full border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand/5">
               Apply gift card
             </button>
