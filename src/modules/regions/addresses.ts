@@ -1,4 +1,7 @@
-/** Addresses of the two countries (pure, no zod): states and provinces, and postal codes checked per country. */
+/**
+ * Addresses of the two countries (pure, no zod): states and provinces, and postal codes checked per country. Imported
+ * directly (`@/modules/regions/addresses`), not through the regions index, whose every page carries it.
+ */
 
 export type Country = 'US' | 'CA';
 

@@ -1,3 +1,2 @@
 export * from './sites';
 export * from './alternates';
-export * from './addresses';

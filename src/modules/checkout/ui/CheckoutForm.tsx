@@ -3,7 +3,8 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useShopSession } from '@/modules/accounts/ui/session-context';
-import { CA_PROVINCES, sitePath, SITES, US_STATES, type SiteId } from '@/modules/regions';
+import { sitePath, SITES, type SiteId } from '@/modules/regions';
+import { CA_PROVINCES, US_STATES } from '@/modules/regions/addresses';
 import { LoadingStatus } from '@/ui/LoadingStatus';
 import { TextField } from '@/ui/TextField';
 import type { CheckoutQuote } from '../types';
