@@ -7,3 +7,4 @@ export * from '@/modules/analytics/schema';
 export * from '@/modules/orders/schema';
 export * from '@/modules/giftcards/schema';
 export * from '@/modules/support/schema';
+export * from '@/modules/organizations/rewards-schema';

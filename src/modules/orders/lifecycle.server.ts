@@ -13,10 +13,11 @@ import { sendMail } from '@/modules/email/index.server';
 import { giftCardEmail } from '@/modules/giftcards/emails';
 import { disableGiftCardOfLine, giftCardSpendOf, issueGiftCard, restoreGiftCard, type IssuedGiftCard } from '@/modules/giftcards/giftcards.server';
 import type { PaymentProvider } from '@/modules/payments/provider';
+import { earnRewards, reverseRewards } from '@/modules/organizations/index.server';
 import { sitePath } from '@/modules/regions';
 import { orderConfirmationEmail, refundEmail } from './emails';
 import { orderView } from './orders.server';
-import { planRefund, remainingUnits, type RefundPlan } from './rules';
+import { planRefund, remainingUnits, shareOfUnits, type RefundPlan } from './rules';
 import { orderEvents, orderLines, orders, payments, refunds } from './schema';
 import type { OrderView } from './types';
 
@@ -62,6 +63,7 @@ export async function completePayment(orderId: number, charge: SucceededCharge |
       const card = await issueGiftCard(tx, { id: orderId, currency: order.currency as Currency }, { id: line.id, unitCents: line.unitCents, eCard: line.eCard });
       if (card) issued.push(card);
     }
+    await earnRewards(tx, order, lines.map((line) => ({ kind: line.kind as 'product' | 'gift_card', unitCents: line.unitCents, quantity: line.quantity, discountCents: line.discountCents })), now);
     const [cart] = await tx.select({ id: carts.id, couponCode: carts.couponCode }).from(carts).where(and(eq(carts.userId, order.userId), eq(carts.site, order.site))).for('update');
     if (cart) {
       const productIds = lines.flatMap((line) => (line.productId ? [line.productId] : []));
@@ -223,6 +225,11 @@ export async function refundOrder(number: string, request: RefundRequest, provid
       .insert(refunds)
       .values({ orderId: order.id, amountCents: plan.amountCents, toCardCents: plan.toCardCents, toGiftCardsCents: plan.toGiftCardsCents, lines: plan.lines.map(({ lineId, quantity }) => ({ lineId, quantity })), reason: request.reason, createdBy: request.actor, createdAt: now })
       .returning({ id: refunds.id });
+    const refundedEligible = plan.lines.reduce((sum, planned) => {
+      const line = lines.find((candidate) => candidate.id === planned.lineId)!;
+      return line.kind === 'product' ? sum + shareOfUnits(line.unitCents * line.quantity - line.discountCents, line.quantity, line.refundedQuantity, planned.quantity) : sum;
+    }, 0);
+    await reverseRewards(tx, order.id, refundRow!.id, refundedEligible, now);
     if (plan.toCardCents > 0) {
       const [charge] = await tx.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.kind, 'charge'), eq(payments.status, 'succeeded'))).limit(1);
       if (!charge?.providerRef) throw new OrderRefusal(409, 'NO_CARD_PAYMENT', `Order ${number} has no card payment to refund to.`);

@@ -3,7 +3,10 @@ import { boolean, check, index, integer, pgTable, primaryKey, serial, text, time
 import { siteEnum } from '@/modules/catalog/schema';
 import { users } from '@/modules/accounts/schema';
 
-/** Schools and other groups that run book fairs and earn rewards (the organizations issue adds fairs and rewards). */
+/**
+ * Schools and other groups that run book fairs and earn rewards. The site follows the country (us: US, ca: CA) and with
+ * it the currency of its orders and rewards. Reward rates are basis points of the eligible subtotal (500 = 5%).
+ */
 export const organizations = pgTable(
   'organizations',
   {
@@ -11,9 +14,26 @@ export const organizations = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     site: siteEnum('site').notNull(),
+    addressLine1: text('address_line1').notNull().default(''),
+    city: text('city').notNull().default(''),
+    region: text('region').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    logoUrl: text('logo_url').notNull().default(''),
+    description: text('description').notNull().default(''),
+    baseRewardBp: integer('base_reward_bp').notNull().default(500),
+    bookfairRewardBp: integer('bookfair_reward_bp').notNull().default(500),
+    /** pending: waiting for staff approval; active; suspended: not selectable, earns nothing. */
+    status: text('status').notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('organizations_slug_key').on(t.slug)],
+  (t) => [
+    uniqueIndex('organizations_slug_key').on(t.slug),
+    index('organizations_postal_code_idx').on(t.postalCode),
+    check('organizations_status', sql`${t.status} IN ('pending', 'active', 'suspended')`),
+    check('organizations_reward_rates', sql`${t.baseRewardBp} BETWEEN 0 AND 5000 AND ${t.bookfairRewardBp} BETWEEN 0 AND 5000`),
+    check('organizations_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
 );
 
 /** Organizers of an organization: users with the `organizer` scope linked to it. */
@@ -47,6 +67,11 @@ export const bookFairs = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     shipToSchool: boolean('ship_to_school').notNull().default(true),
+    /** Sales goal in cents of the organization's currency; 0 for none. */
+    goalCents: integer('goal_cents').notNull().default(0),
+    /** The online shopping window: orders earn the bookfair rate inside it. Defaults to the fair's own dates. */
+    onlineStartsAt: timestamp('online_starts_at', { withTimezone: true }),
+    onlineEndsAt: timestamp('online_ends_at', { withTimezone: true }),
     status: text('status').notNull().default('scheduled'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,4 +80,19 @@ export const bookFairs = pgTable(
     check('book_fairs_window', sql`${t.startsAt} < ${t.endsAt}`),
     check('book_fairs_status', sql`${t.status} IN ('draft', 'scheduled', 'closed')`),
   ],
+);
+
+/** A person's favourite organizations (spec §7 favourites). */
+export const favoriteOrganizations = pgTable(
+  'favorite_organizations',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.organizationId] })],
 );
