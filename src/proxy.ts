@@ -4,6 +4,7 @@ import { authSecret } from '@/lib/env';
 import { signInUrl } from '@/lib/http/redirect-urls';
 import { logger } from '@/lib/logger';
 import { areaOf } from '@/modules/accounts';
+import { organizationSelection } from '@/modules/organizations';
 import { resolveSite, sitePath, type SiteId } from '@/modules/regions';
 
 /**
@@ -16,6 +17,13 @@ async function signInRedirect(request: NextRequest, site: SiteId, path: string):
   if (token?.sub && token.role && token.role !== 'guest') return null;
   const here = sitePath(site, `${path}${request.nextUrl.search}`);
   return NextResponse.redirect(new URL(sitePath(site, signInUrl(here)), request.url), 302);
+}
+
+/** Spec §2: `/org/{org}/…` and `/org/none/…` select or clear the organization by a redirect that carries `?org=`. */
+function organizationRedirect(request: NextRequest, site: SiteId, path: string): NextResponse | null {
+  const selection = organizationSelection(path, request.nextUrl.search);
+  if (!selection) return null;
+  return NextResponse.redirect(new URL(sitePath(site, selection.path) + selection.search, request.url), 302);
 }
 
 /** Paths that belong to no site: the JSON APIs, and the static pages of bench builds. */
@@ -56,7 +64,8 @@ export async function proxy(request: NextRequest) {
     );
     site = resolution.site;
     headers.set('x-site', site);
-    const redirect = logoutRedirect(request, resolution.site, resolution.path) ?? (await signInRedirect(request, resolution.site, resolution.path));
+    const redirect =
+      organizationRedirect(request, resolution.site, resolution.path) ?? logoutRedirect(request, resolution.site, resolution.path) ?? (await signInRedirect(request, resolution.site, resolution.path));
     if (redirect) {
       response = redirect;
     } else if (resolution.source === 'prefix') {

@@ -4,6 +4,7 @@ import { centsToDecimal } from '@/lib/money';
 import { EVENT_LIMITS, EVENTS_PER_MINUTE, MAX_EVENTS_PER_BATCH, type AnalyticsEventName } from '@/modules/analytics';
 import { GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS, GIFT_CARD_MAX, GIFT_CARD_MIN, GIFT_CARDS_PER_CART, GIFT_MESSAGE_MAX } from '@/modules/giftcards/rules';
 import { ORDER_STATUS_LABELS } from '@/modules/orders';
+import { FAVORITES_LIMIT } from '@/modules/organizations/favorites';
 import { SITES } from '@/modules/regions';
 import { AUTHOR_NAME_MAX_LENGTH, DEFAULT_STAFF_NAME, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH, ORDER_NUMBER_PATTERN, REPLY_MAX_LENGTH, SUPPORT_REQUEST_STATUSES, SUPPORT_TOPICS } from '@/modules/support';
 
@@ -96,6 +97,9 @@ const decimalLines = (description: string) => ({
   items: { type: 'object', required: ['label', 'value'], properties: { label: { type: 'string' }, value: { type: 'number', minimum: 0 } } },
 });
 
+// /api/bookfair (spec §7): organizations and favourites.
+const favoriteId = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: 'The organization\'s _id' };
+
 // /api/events (spec §7): analytics events as the tracker sends them.
 const analyticsMoney = (description: string) => ({ type: 'number', minimum: 0, maximum: 1_000_000, description: `${description}; decimal in the site currency, at most 2 decimals` });
 const analyticsCurrency = { type: 'string', enum: ['USD', 'CAD'], description: 'USD on us, CAD on ca' };
@@ -170,6 +174,62 @@ export function openApiDocument(serverUrl: string) {
         AuthUnsupportedMediaType: failure('A body that is neither application/x-www-form-urlencoded nor application/json', ['UNSUPPORTED_MEDIA_TYPE']),
       },
       schemas: {
+        FairSummary: {
+          type: 'object',
+          required: ['_id', 'name', 'startsAt', 'endsAt', 'onlineStartsAt', 'onlineEndsAt', 'goal', 'shipToSchool', 'status'],
+          properties: {
+            _id: { type: 'integer' },
+            name: { type: 'string' },
+            startsAt: { type: 'string', format: 'date-time' },
+            endsAt: { type: 'string', format: 'date-time' },
+            onlineStartsAt: { type: 'string', format: 'date-time', description: 'The online shopping window: orders in it earn the bookfair rate' },
+            onlineEndsAt: { type: 'string', format: 'date-time' },
+            goal: { type: 'number', description: 'Sales goal, decimal in the organization\'s currency; 0 for none' },
+            shipToSchool: { type: 'boolean' },
+            status: { type: 'string', enum: ['scheduled', 'closed'] },
+          },
+        },
+        OrganizationDetails: {
+          type: 'object',
+          required: ['_id', 'org', 'name', 'activeBookfair', 'allBookfairs', 'cumulativeStats', 'orgCurrency', 'address', 'rewardRates', 'logo', 'description', 'site'],
+          properties: {
+            _id: { type: 'integer' },
+            org: { type: 'string', description: 'The slug' },
+            name: { type: 'string' },
+            activeBookfair: { oneOf: [ref('FairSummary'), { type: 'null' }] },
+            allBookfairs: { type: 'array', items: ref('FairSummary') },
+            cumulativeStats: {
+              type: 'object',
+              required: ['orders', 'rewards', 'baseRewards', 'bookfairRewards'],
+              properties: { orders: { type: 'integer' }, rewards: { type: 'number' }, baseRewards: { type: 'number' }, bookfairRewards: { type: 'number' } },
+              description: 'Orders that earned rewards, and the rewards net of refunds, decimal in orgCurrency',
+            },
+            orgCurrency: { type: 'string', enum: ['USD', 'CAD'] },
+            address: {
+              type: 'object',
+              required: ['line1', 'city', 'region', 'postalCode', 'country'],
+              properties: { line1: { type: 'string' }, city: { type: 'string' }, region: { type: 'string' }, postalCode: { type: 'string' }, country: { type: 'string', enum: ['US', 'CA'] } },
+            },
+            rewardRates: { type: 'object', required: ['base', 'bookfair'], properties: { base: { type: 'number' }, bookfair: { type: 'number' } }, description: 'Fractions of the eligible subtotal, e.g. 0.05' },
+            logo: { type: 'string' },
+            description: { type: 'string' },
+            site: { type: 'string', enum: ['us', 'ca'] },
+          },
+        },
+        FavoritesAnswer: {
+          type: 'object',
+          required: ['orgs'],
+          properties: {
+            orgs: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['_id', 'org', 'name', 'city', 'region', 'site'],
+                properties: { _id: { type: 'integer' }, org: { type: 'string' }, name: { type: 'string' }, city: { type: 'string' }, region: { type: 'string' }, site: { type: 'string', enum: ['us', 'ca'] } },
+              },
+            },
+          },
+        },
         WishlistAnswer: {
           type: 'object',
           required: ['wishlist'],
@@ -1490,6 +1550,58 @@ export function openApiDocument(serverUrl: string) {
           responses: {
             '200': { description: 'The skus of the wishlist', headers: noStore, content: json(ref('WishlistAnswer')) },
             '400': badBody(''),
+            '401': signInRequired,
+          },
+        },
+      },
+
+      '/api/bookfair/organization/{org}': {
+        get: {
+          summary: 'An organization by its slug, for the organization state (spec §7)',
+          description: 'No auth. Active organizations only; its fairs (drafts left out), the one whose online shopping window is open now, reward rates as fractions and rewards so far. Cacheable for a minute.',
+          parameters: [{ name: 'org', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 }, description: 'The organization\'s slug (the org query parameter)' }],
+          responses: {
+            '200': { description: 'The organization', content: json(ref('OrganizationDetails')) },
+            '400': failure('A slug that cannot be one (INVALID_PARAMS)', ['INVALID_PARAMS']),
+            '404': failure('No active organization has this slug', ['ORGANIZATION_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/bookfair/favorite': {
+        get: {
+          summary: 'The caller\'s favourite organizations, most recent first (spec §7)',
+          description: 'Signed-in customers only. The browser asks quietly: a 401 is not redirected to sign-in.',
+          security: bearer,
+          responses: {
+            '200': { description: 'The favourites', headers: noStore, content: json(ref('FavoritesAnswer')) },
+            '401': signInRequired,
+          },
+        },
+      },
+      '/api/bookfair/favorite/add/{id}': {
+        get: {
+          summary: 'Add an organization to the favourites (spec §7)',
+          description: `Adding one already there changes nothing. At most ${FAVORITES_LIMIT} favourites.`,
+          security: bearer,
+          parameters: [favoriteId],
+          responses: {
+            '200': { description: 'The updated favourites', headers: noStore, content: json(ref('FavoritesAnswer')) },
+            '400': failure('An id that cannot be an organization id (INVALID_PARAMS)', ['INVALID_PARAMS']),
+            '401': signInRequired,
+            '404': failure('No active organization has this id', ['ORGANIZATION_NOT_FOUND']),
+            '422': failure('The favourites are full', ['FAVORITES_FULL']),
+          },
+        },
+      },
+      '/api/bookfair/favorite/delete/{id}': {
+        delete: {
+          summary: 'Remove an organization from the favourites (spec §7)',
+          description: 'Removing one that is not there changes nothing.',
+          security: bearer,
+          parameters: [favoriteId],
+          responses: {
+            '200': { description: 'The updated favourites', headers: noStore, content: json(ref('FavoritesAnswer')) },
+            '400': failure('An id that cannot be an organization id (INVALID_PARAMS)', ['INVALID_PARAMS']),
             '401': signInRequired,
           },
         },

@@ -1,4 +1,16 @@
 import 'server-only';
 
-export { organizationForOrder, organizationsOf, type OrganizationForOrder, type OrganizationSummary } from './organizations.server';
+export {
+  addFavorite,
+  favoritesOf,
+  organizationDetails,
+  organizationForOrder,
+  organizationsOf,
+  removeFavorite,
+  type FavoriteOrganization,
+  type OrganizationDetails,
+  type OrganizationForOrder,
+  type OrganizationSummary,
+} from './organizations.server';
+export { organizationRoutes } from './routes.server';
 export { earnRewards, reverseRewards, rewardsBalanceOf, type RewardsBalance } from './rewards.server';

@@ -1,8 +1,13 @@
 import 'server-only';
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
 import type { SiteId } from '@/modules/regions';
-import { bookFairs, organizationMembers, organizations } from './schema';
+import { AppError, NotFoundError } from '@/lib/errors';
+import { users } from '@/modules/accounts/schema';
+import { FAVORITES_LIMIT } from './favorites';
+import { fairOpenAt } from './rewards';
+import { rewardsBalanceOf } from './rewards.server';
+import { bookFairs, favoriteOrganizations, organizationMembers, organizations } from './schema';
 
 export interface OrganizationSummary {
   slug: string;
@@ -35,7 +40,7 @@ export async function organizationForOrder(db: Db, slug: string, site: SiteId, n
   const [organization] = await db
     .select({ id: organizations.id, slug: organizations.slug, name: organizations.name })
     .from(organizations)
-    .where(and(eq(organizations.slug, slug), eq(organizations.site, site)))
+    .where(and(eq(organizations.slug, slug), eq(organizations.site, site), eq(organizations.status, 'active')))
     .limit(1);
   if (!organization) return null;
   const [fair] = await db
@@ -45,4 +50,115 @@ export async function organizationForOrder(db: Db, slug: string, site: SiteId, n
     .orderBy(asc(bookFairs.endsAt))
     .limit(1);
   return { ...organization, shippingFair: fair ?? null };
+}
+
+export interface FairSummary {
+  _id: number;
+  name: string;
+  startsAt: string;
+  endsAt: string;
+  onlineStartsAt: string;
+  onlineEndsAt: string;
+  goal: number;
+  shipToSchool: boolean;
+  status: string;
+}
+
+/** GET /api/bookfair/organization/{org}: the fields the browser copies into its organization state (spec §3). */
+export interface OrganizationDetails {
+  _id: number;
+  org: string;
+  name: string;
+  activeBookfair: FairSummary | null;
+  allBookfairs: FairSummary[];
+  cumulativeStats: { orders: number; rewards: number; baseRewards: number; bookfairRewards: number };
+  orgCurrency: 'USD' | 'CAD';
+  address: { line1: string; city: string; region: string; postalCode: string; country: 'US' | 'CA' };
+  rewardRates: { base: number; bookfair: number };
+  logo: string;
+  description: string;
+  site: SiteId;
+}
+
+const toFair = (fair: typeof bookFairs.$inferSelect): FairSummary => ({
+  _id: fair.id,
+  name: fair.name,
+  startsAt: fair.startsAt.toISOString(),
+  endsAt: fair.endsAt.toISOString(),
+  onlineStartsAt: (fair.onlineStartsAt ?? fair.startsAt).toISOString(),
+  onlineEndsAt: (fair.onlineEndsAt ?? fair.endsAt).toISOString(),
+  goal: fair.goalCents / 100,
+  shipToSchool: fair.shipToSchool,
+  status: fair.status,
+});
+
+/** A selectable organization by its slug, with its fairs and rewards so far; null when unknown or not active. */
+export async function organizationDetails(slug: string, db?: Db, now = new Date()): Promise<OrganizationDetails | null> {
+  const database = db ?? (await getDb());
+  const [organization] = await database.select().from(organizations).where(and(eq(organizations.slug, slug), eq(organizations.status, 'active'))).limit(1);
+  if (!organization) return null;
+  const fairs = await database.select().from(bookFairs).where(and(eq(bookFairs.organizationId, organization.id), ne(bookFairs.status, 'draft'))).orderBy(asc(bookFairs.startsAt));
+  const active = fairs.find((fair) => fairOpenAt(fair, now)) ?? null;
+  const balance = await rewardsBalanceOf(database, organization.id);
+  return {
+    _id: organization.id,
+    org: organization.slug,
+    name: organization.name,
+    activeBookfair: active ? toFair(active) : null,
+    allBookfairs: fairs.map(toFair),
+    cumulativeStats: { orders: balance.orders, rewards: balance.totalCents / 100, baseRewards: balance.baseCents / 100, bookfairRewards: balance.bookfairCents / 100 },
+    orgCurrency: organization.site === 'ca' ? 'CAD' : 'USD',
+    address: { line1: organization.addressLine1, city: organization.city, region: organization.region, postalCode: organization.postalCode, country: organization.site === 'ca' ? 'CA' : 'US' },
+    rewardRates: { base: organization.baseRewardBp / 10_000, bookfair: organization.bookfairRewardBp / 10_000 },
+    logo: organization.logoUrl,
+    description: organization.description,
+    site: organization.site,
+  };
+}
+
+/** A favourite as the picker lists it. */
+export interface FavoriteOrganization {
+  _id: number;
+  org: string;
+  name: string;
+  city: string;
+  region: string;
+  site: SiteId;
+}
+
+/** The person's favourite organizations, most recent first. */
+export async function favoritesOf(userId: string, db?: Db): Promise<FavoriteOrganization[]> {
+  const database = db ?? (await getDb());
+  const rows = await database
+    .select({ _id: organizations.id, org: organizations.slug, name: organizations.name, city: organizations.city, region: organizations.region, site: organizations.site })
+    .from(favoriteOrganizations)
+    .innerJoin(organizations, eq(organizations.id, favoriteOrganizations.organizationId))
+    .where(and(eq(favoriteOrganizations.userId, userId), eq(organizations.status, 'active')))
+    .orderBy(desc(favoriteOrganizations.createdAt), asc(organizations.name));
+  return rows.map((row) => ({ ...row }));
+}
+
+/** Adds a favourite (again is no change); an unknown or inactive organization is a 404, a full list a 422. */
+export async function addFavorite(userId: string, organizationId: number, db?: Db): Promise<FavoriteOrganization[]> {
+  const database = db ?? (await getDb());
+  await database.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [organization] = await tx.select({ id: organizations.id }).from(organizations).where(and(eq(organizations.id, organizationId), eq(organizations.status, 'active')));
+    if (!organization) throw new NotFoundError('We could not find that organization.', 'ORGANIZATION_NOT_FOUND');
+    // Locks the person's row so two adds at once cannot both pass the limit.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(favoriteOrganizations).where(eq(favoriteOrganizations.userId, userId));
+    const already = await tx.select().from(favoriteOrganizations).where(and(eq(favoriteOrganizations.userId, userId), eq(favoriteOrganizations.organizationId, organizationId)));
+    if (already.length > 0) return;
+    if (Number(count) >= FAVORITES_LIMIT) throw new AppError(422, 'FAVORITES_FULL', `You can keep up to ${FAVORITES_LIMIT} favourite organizations. Remove one to add another.`);
+    await tx.insert(favoriteOrganizations).values({ userId, organizationId });
+  });
+  return favoritesOf(userId, database);
+}
+
+/** Removes a favourite; removing one that is not there changes nothing. */
+export async function removeFavorite(userId: string, organizationId: number, db?: Db): Promise<FavoriteOrganization[]> {
+  const database = db ?? (await getDb());
+  await database.delete(favoriteOrganizations).where(and(eq(favoriteOrganizations.userId, userId), eq(favoriteOrganizations.organizationId, organizationId)));
+  return favoritesOf(userId, database);
 }

@@ -72,8 +72,12 @@ describeEachDatabase('rewards', (database) => {
     const early = await orderFor('online-window', [[skus[2]!, 1]]);
     expect((await rewardsBalanceOf(db(), online)).bookfairCents).toBe(Math.round(early.eligible * 0.1));
 
+    // A suspended organization cannot be chosen at checkout, so it earns nothing.
     const suspended = await organization('suspended-org', 'open', 'suspended');
-    await orderFor('suspended-org', [[skus[3]!, 1]]);
+    const userId = (await resumeOrCreateGuest(null, db())).id;
+    await changeCart(userId, 'us', { kind: 'add', sku: skus[3]!, quantity: 1 }, db());
+    const refused = await placeOrder({ userId, idempotencyKey: crypto.randomUUID(), choices: { site: 'us', email: 'rewards@org.test', shippingAddress: NY, shippingMethod: 'standard', organization: 'suspended-org', giftCardCodes: [] }, expectedTotalCents: 1, card: CARD, provider: testPaymentProvider, baseUrl: 'http://shop.test', db: db() });
+    expect(refused).toMatchObject({ status: 422, body: { Error: 'UNKNOWN_ORGANIZATION' } });
     expect((await rewardsBalanceOf(db(), suspended)).totalCents).toBe(0);
   });
 

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { queryRows } from '@/db/client';
+import { registerCustomer } from '@/modules/accounts/index.server';
+import { describeEachDatabase } from '../../../tests/support/databases';
+import { FAVORITES_LIMIT } from './favorites';
+import { addFavorite, favoritesOf, organizationDetails, removeFavorite } from './organizations.server';
+
+const DAY = 24 * 3600 * 1000;
+
+describeEachDatabase('organizations', (database) => {
+  const db = () => database().db;
+  let people = 0;
+  const customer = async () => (await registerCustomer({ email: `fan${(people += 1)}@org.test`, password: 'ReadMore2026', firstName: 'Fan', lastName: 'Club', newsletter: false }, db())).id;
+  const organization = async (slug: string, site: 'us' | 'ca' = 'us', status = 'active') =>
+    (await queryRows<{ id: number }>(db(), sql`INSERT INTO organizations (slug, name, site, city, region, postal_code, base_reward_bp, bookfair_reward_bp, status) VALUES (${slug}, ${`${slug} School`}, ${site}, 'Springfield', 'IL', '62701', 500, 700, ${status}) RETURNING id`))[0]!.id;
+
+  it('answers an organization with its fairs, the open one, its currency, rates and rewards; unknown and suspended ones are null', async () => {
+    const id = await organization('details-school');
+    const now = new Date();
+    const fair = (name: string, from: number, to: number, status = 'scheduled') =>
+      db().execute(sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at, goal_cents, status) VALUES (${id}, ${name}, ${new Date(now.getTime() + from * DAY)}, ${new Date(now.getTime() + to * DAY)}, 250000, ${status})`);
+    await fair('Spring fair', -60, -50);
+    await fair('Autumn fair', -2, 3);
+    await fair('Winter fair', 20, 25);
+    await fair('Idea', 40, 45, 'draft');
+    const details = (await organizationDetails('details-school', db(), now))!;
+    expect(details).toMatchObject({
+      _id: id,
+      org: 'details-school',
+      name: 'details-school School',
+      orgCurrency: 'USD',
+      rewardRates: { base: 0.05, bookfair: 0.07 },
+      address: { city: 'Springfield', region: 'IL', postalCode: '62701', country: 'US' },
+      cumulativeStats: { orders: 0, rewards: 0 },
+      activeBookfair: { name: 'Autumn fair', goal: 2500 },
+    });
+    expect(details.allBookfairs.map((entry) => entry.name)).toEqual(['Spring fair', 'Autumn fair', 'Winter fair']);
+    await organization('canada-school', 'ca');
+    expect((await organizationDetails('canada-school', db()))!.orgCurrency).toBe('CAD');
+    await organization('closed-school', 'us', 'suspended');
+    expect(await organizationDetails('closed-school', db())).toBeNull();
+    expect(await organizationDetails('no-such-school', db())).toBeNull();
+  });
+
+  it('keeps each person\'s favourites: add once, remove, unknown or inactive refused, a limit, never another person\'s', async () => {
+    const first = await customer();
+    const second = await customer();
+    const a = await organization('fav-a');
+    const b = await organization('fav-b');
+    const pending = await organization('fav-pending', 'us', 'pending');
+    expect((await addFavorite(first, a, db())).map((entry) => entry.org)).toEqual(['fav-a']);
+    expect((await addFavorite(first, a, db())).map((entry) => entry.org)).toEqual(['fav-a']);
+    expect((await addFavorite(first, b, db())).map((entry) => entry.org).sort()).toEqual(['fav-a', 'fav-b']);
+    expect(await favoritesOf(second, db())).toEqual([]);
+    expect((await removeFavorite(second, a, db())).length).toBe(0);
+    expect((await favoritesOf(first, db())).length).toBe(2);
+    await expect(addFavorite(first, 999_999, db())).rejects.toMatchObject({ status: 404, code: 'ORGANIZATION_NOT_FOUND' });
+    await expect(addFavorite(first, pending, db())).rejects.toMatchObject({ status: 404 });
+    expect((await removeFavorite(first, a, db())).map((entry) => entry.org)).toEqual(['fav-b']);
+
+    const collector = await customer();
+    for (let index = 0; index < FAVORITES_LIMIT; index += 1) await addFavorite(collector, await organization(`many-${index}`), db());
+    await expect(addFavorite(collector, a, db())).rejects.toMatchObject({ status: 422, code: 'FAVORITES_FULL' });
+    expect((await favoritesOf(collector, db())).length).toBe(FAVORITES_LIMIT);
+  });
+});

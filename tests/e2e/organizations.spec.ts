@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { registerByApi, signInByApi, uniqueEmail, useOwnIp } from './fixtures/accounts';
+
+const FEATURED = 'maple-grove-elementary';
+
+test.describe('organizations (spec §2, §7)', () => {
+  test('/org/{org}/… selects the organization with ?org=, /org/none/… clears it, on both sites', async ({ page }) => {
+    await useOwnIp(page);
+    const selected = await page.request.get(`/org/${FEATURED}/browse?q=cats`, { maxRedirects: 0 });
+    expect(selected.status()).toBe(302);
+    expect(selected.headers().location).toMatch(new RegExp(`/browse\\?q=cats&org=${FEATURED}$`));
+    await page.goto(`/ca/org/${FEATURED}/help/shipping`);
+    await expect(page).toHaveURL(new RegExp(`/ca/help/shipping\\?org=${FEATURED}$`));
+    await page.goto('/ca/org/none/cart?org=someone-else');
+    await expect(page).toHaveURL(/\/ca\/cart$/);
+  });
+
+  test('GET /api/bookfair/organization/{org} answers the organization state fields without auth; unknown ones are a clear 404', async ({ request }) => {
+    const found = await request.get(`/api/bookfair/organization/${FEATURED}`);
+    expect(found.status()).toBe(200);
+    expect(await found.json()).toMatchObject({ org: FEATURED, name: 'Maple Grove Elementary PTA', orgCurrency: 'USD', rewardRates: { base: 0.05, bookfair: 0.05 }, allBookfairs: expect.any(Array) });
+    const unknown = await request.get('/api/bookfair/organization/no-such-school');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toMatchObject({ Error: 'ORGANIZATION_NOT_FOUND', message: expect.stringContaining('no-such-school') });
+    expect((await request.get('/api/bookfair/organization/Not%20A%20Slug!')).status()).toBe(400);
+  });
+
+  test('favourites need a customer\'s token; add, list and delete answer the updated list', async ({ page, context }) => {
+    const ip = await useOwnIp(page);
+    await page.goto('/help/shipping');
+    const token = async () => ((await (await page.request.get('/api/auth/session')).json()) as { accessToken?: string }).accessToken;
+    await expect.poll(token).toBeTruthy();
+    const guest = await page.request.get('/api/bookfair/favorite', { headers: { authorization: `Bearer ${await token()}` } });
+    expect(guest.status()).toBe(401);
+    expect(await guest.json()).toMatchObject({ Error: 'SIGN_IN_REQUIRED' });
+
+    const email = uniqueEmail('favourites');
+    expect((await registerByApi(page.request, email, ip)).status()).toBe(201);
+    expect((await signInByApi(context.request, email, 'Reading2026x', ip)).ok()).toBe(true);
+    const headers = { authorization: `Bearer ${await token()}` };
+    const { _id: id } = (await (await page.request.get(`/api/bookfair/organization/${FEATURED}`)).json()) as { _id: number };
+    const added = await page.request.get(`/api/bookfair/favorite/add/${id}`, { headers });
+    expect(await added.json()).toEqual({ orgs: [expect.objectContaining({ _id: id, org: FEATURED })] });
+    expect(await (await page.request.get('/api/bookfair/favorite', { headers })).json()).toEqual({ orgs: [expect.objectContaining({ org: FEATURED })] });
+    expect((await page.request.get('/api/bookfair/favorite/add/999999', { headers })).status()).toBe(404);
+    expect((await page.request.get('/api/bookfair/favorite/add/abc', { headers })).status()).toBe(400);
+    const removed = await page.request.delete(`/api/bookfair/favorite/delete/${id}`, { headers });
+    expect(await removed.json()).toEqual({ orgs: [] });
+  });
+});
