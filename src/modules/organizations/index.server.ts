@@ -5,11 +5,13 @@ export {
   favoritesOf,
   organizationDetails,
   organizationForOrder,
+  organizationOfOrganizer,
   organizationsOf,
   removeFavorite,
   type FavoriteOrganization,
   type OrganizationDetails,
   type OrganizationForOrder,
+  type OrganizationRow,
   type OrganizationSummary,
 } from './organizations.server';
 export { organizationRoutes } from './routes.server';

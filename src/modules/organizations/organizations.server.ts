@@ -162,3 +162,20 @@ export async function removeFavorite(userId: string, organizationId: number, db?
   await database.delete(favoriteOrganizations).where(and(eq(favoriteOrganizations.userId, userId), eq(favoriteOrganizations.organizationId, organizationId)));
   return favoritesOf(userId, database);
 }
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+
+/**
+ * The organization of this slug when the user is one of its organizers; null otherwise. Organizer routes answer null
+ * with a 404, so an organizer of A learns nothing about B (not even that it exists).
+ */
+export async function organizationOfOrganizer(userId: string, slug: string, db?: Db): Promise<OrganizationRow | null> {
+  const database = db ?? (await getDb());
+  const [row] = await database
+    .select({ organization: organizations })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(and(eq(organizationMembers.userId, userId), eq(organizations.slug, slug)))
+    .limit(1);
+  return row?.organization ?? null;
+}
