@@ -42,8 +42,10 @@ describe('the store', () => {
   it('starts from the initial states when nothing is stored, rehydrated', async () => {
     const store = await createAppStore({ storage: createMemoryStorage(), storageEvents: new EventTarget() });
     const state = store.getState();
-    expect(Object.keys(state).sort()).toEqual(['_persist', 'cart', 'customer', 'giftCard', 'wishlist']);
+    expect(Object.keys(state).sort()).toEqual(['_persist', 'cart', 'customer', 'favorites', 'giftCard', 'organization', 'wishlist']);
     expect(state._persist.rehydrated).toBe(true);
+    expect(state.organization).toMatchObject({ loadedAt: null, hydrated: true });
+    expect(state.favorites).toMatchObject({ orgs: [], hydrated: true });
     expect(state.customer).toEqual(initialCustomerState);
     expect(state.cart).toEqual({ ...initialCartState, rehydrated: true });
   });
@@ -52,7 +54,7 @@ describe('the store', () => {
     const storage = createMemoryStorage();
     await filledStore(storage);
     const outer = JSON.parse(storage.getItem('persist:nextjs') ?? '{}') as Record<string, unknown>;
-    expect(Object.keys(outer).sort()).toEqual(['_persist', 'cart', 'customer', 'giftCard', 'wishlist']);
+    expect(Object.keys(outer).sort()).toEqual(['_persist', 'cart', 'customer', 'favorites', 'giftCard', 'organization', 'wishlist']);
     expect(typeof outer.cart).toBe('string');
     const slices = stored(storage);
     expect(slices.cart).toEqual({ cart: answerWithCoupon.cart, coupon: { code: 'SAVE', error: null }, savedForLaterItems: [], giftCards: [], cartCount: 2, _version: 1 });

@@ -7,13 +7,14 @@ import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, R
 import { cartSlice, storedCart } from '@/modules/cart/state';
 import { customerSlice, storedCustomer } from '@/modules/customer/state';
 import { giftCardSlice, storedGiftCard } from '@/modules/giftcards/state';
+import { favoritesSlice, organizationSlice, storedFavorites, storedOrganization } from '@/modules/organizations/state';
 import { storedWishlist, wishlistSlice } from '@/modules/wishlist/state';
 import { syncAcrossTabs } from './cross-tab';
 import { createMemoryStorage } from './memory-storage';
 import { asyncStorage, persistConfig, readPersistedState, type AdoptedWrite, type StoredParts } from './persistence';
 
-/** Each slice under its name. A new slice (organization, favorites) is one more argument and one more stored part. */
-const rootReducer = combineSlices(customerSlice, cartSlice, wishlistSlice, giftCardSlice);
+/** Each slice under its name; a new slice is one more argument and one more stored part. */
+const rootReducer = combineSlices(customerSlice, cartSlice, wishlistSlice, giftCardSlice, organizationSlice, favoritesSlice);
 
 export type SliceStates = ReturnType<typeof rootReducer>;
 
@@ -23,6 +24,8 @@ const storedParts: StoredParts<SliceStates> = {
   cart: storedCart,
   wishlist: storedWishlist,
   giftCard: storedGiftCard,
+  organization: storedOrganization,
+  favorites: storedFavorites,
 };
 
 function configureShopStore(config: PersistConfig<SliceStates>) {
