@@ -47,4 +47,18 @@ test.describe('organizations (spec §2, §7)', () => {
     const removed = await page.request.delete(`/api/bookfair/favorite/delete/${id}`, { headers });
     expect(await removed.json()).toEqual({ orgs: [] });
   });
+
+  test('Find a Fair in the header finds a school and selects it for shopping', async ({ page }) => {
+    await useOwnIp(page);
+    await page.goto('/help/shipping');
+    await page.getByRole('link', { name: 'Find a Fair' }).click();
+    await expect(page.getByRole('heading', { name: 'Find a Fair' })).toBeVisible();
+    await page.getByLabel('School, library, city or ZIP code').fill('maple grove');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await expect(page.getByTestId('organization-match')).toHaveCount(1);
+    await page.getByRole('link', { name: 'Shop for Maple Grove Elementary PTA' }).click();
+    await expect(page).toHaveURL(new RegExp(`/\\?org=${FEATURED}$`));
+    await page.goto('/find-a-fair?q=zzzz-nowhere');
+    await expect(page.getByRole('status')).toContainText('No school or organization matches');
+  });
 });

@@ -4,7 +4,7 @@ import { queryRows } from '@/db/client';
 import { registerCustomer } from '@/modules/accounts/index.server';
 import { describeEachDatabase } from '../../../tests/support/databases';
 import { FAVORITES_LIMIT } from './favorites';
-import { addFavorite, favoritesOf, organizationDetails, removeFavorite } from './organizations.server';
+import { addFavorite, favoritesOf, findOrganizations, organizationDetails, removeFavorite } from './organizations.server';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -63,5 +63,25 @@ describeEachDatabase('organizations', (database) => {
     for (let index = 0; index < FAVORITES_LIMIT; index += 1) await addFavorite(collector, await organization(`many-${index}`), db());
     await expect(addFavorite(collector, a, db())).rejects.toMatchObject({ status: 422, code: 'FAVORITES_FULL' });
     expect((await favoritesOf(collector, db())).length).toBe(FAVORITES_LIMIT);
+  });
+
+  it('finds organizations of a site by name, city or postal code, favourites first, active ones only', async () => {
+    const fan = await customer();
+    const oak = await queryRows<{ id: number }>(db(), sql`INSERT INTO organizations (slug, name, site, city, region, postal_code) VALUES ('oakwood-library', 'Oakwood Public Library', 'us', 'Portland', 'OR', '97201') RETURNING id`);
+    await db().execute(sql`INSERT INTO organizations (slug, name, site, city, region, postal_code) VALUES ('ashwood-school', 'Ashwood School', 'us', 'Portland', 'OR', '97209'), ('pinewood-ca', 'Pinewood School', 'ca', 'Portland', 'ON', 'K0H 2H0')`);
+    await db().execute(sql`INSERT INTO organizations (slug, name, site, city, region, postal_code, status) VALUES ('hidden-wood', 'Hidden Wood School', 'us', 'Portland', 'OR', '97201', 'pending')`);
+    await db().execute(sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at) VALUES (${oak[0]!.id}, 'Spring Book Fair', now() - interval '1 day', now() + interval '2 days')`);
+    const names = async (typed: string, userId: string | null = null) => (await findOrganizations('us', typed, userId, db())).map((match) => match.org);
+    expect(await names('portland')).toEqual(['ashwood-school', 'oakwood-library']);
+    expect(await names('WOOD')).toEqual(['ashwood-school', 'oakwood-library']);
+    expect(await names('9720')).toEqual(['ashwood-school', 'oakwood-library']);
+    expect(await names('97201')).toEqual(['oakwood-library']);
+    expect(await names('100%_')).toEqual([]);
+    await addFavorite(fan, oak[0]!.id, db());
+    expect(await names('portland', fan)).toEqual(['oakwood-library', 'ashwood-school']);
+    expect(await names('', fan)).toEqual(['oakwood-library']);
+    expect(await names('')).toEqual([]);
+    expect((await findOrganizations('us', 'oakwood', null, db()))[0]).toMatchObject({ activeFair: 'Spring Book Fair', favorite: false });
+    expect((await findOrganizations('ca', 'portland', null, db())).map((match) => match.org)).toEqual(['pinewood-ca']);
   });
 });

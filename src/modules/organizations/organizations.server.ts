@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
 import type { SiteId } from '@/modules/regions';
 import { AppError, NotFoundError } from '@/lib/errors';
@@ -178,4 +178,57 @@ export async function organizationOfOrganizer(userId: string, slug: string, db?:
     .where(and(eq(organizationMembers.userId, userId), eq(organizations.slug, slug)))
     .limit(1);
   return row?.organization ?? null;
+}
+
+/** A result of Find a Fair: an organization and the fair it is running, if any. */
+export interface OrganizationMatch {
+  _id: number;
+  org: string;
+  name: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  activeFair: string | null;
+  favorite: boolean;
+}
+
+export const FIND_A_FAIR_LIMIT = 20;
+
+/**
+ * Active organizations of a site whose name or city contains the words typed, or whose postal/ZIP code starts with
+ * them; the person's favourites first, then by name. Without words, the favourites alone.
+ */
+export async function findOrganizations(site: SiteId, typed: string, userId: string | null, db?: Db, now = new Date()): Promise<OrganizationMatch[]> {
+  const database = db ?? (await getDb());
+  const words = typed.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 80);
+  const postal = words.replace(/\s/g, '').toUpperCase();
+  const favoriteIds = userId ? (await database.select({ id: favoriteOrganizations.organizationId }).from(favoriteOrganizations).where(eq(favoriteOrganizations.userId, userId))).map((row) => row.id) : [];
+  if (!words && favoriteIds.length === 0) return [];
+  const pattern = `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const matches = words
+    ? or(ilike(organizations.name, pattern), ilike(organizations.city, pattern), ilike(sql`replace(${organizations.postalCode}, ' ', '')`, `${postal.replace(/[\\%_]/g, '')}%`))
+    : inArray(organizations.id, favoriteIds);
+  const rows = await database
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.site, site), eq(organizations.status, 'active'), matches))
+    .orderBy(asc(organizations.name))
+    .limit(FIND_A_FAIR_LIMIT * 2);
+  const fairs = rows.length
+    ? await database.select().from(bookFairs).where(inArray(bookFairs.organizationId, rows.map((row) => row.id)))
+    : [];
+  const favorites = new Set(favoriteIds);
+  return rows
+    .map((row) => ({
+      _id: row.id,
+      org: row.slug,
+      name: row.name,
+      city: row.city,
+      region: row.region,
+      postalCode: row.postalCode,
+      activeFair: fairs.find((fair) => fair.organizationId === row.id && fairOpenAt(fair, now))?.name ?? null,
+      favorite: favorites.has(row.id),
+    }))
+    .sort((a, b) => Number(b.favorite) - Number(a.favorite))
+    .slice(0, FIND_A_FAIR_LIMIT);
 }

@@ -29,6 +29,9 @@ export function SiteHeader({ site }: { site: SiteId }) {
           </Link>
           <SearchBox site={site} />
           <div className="ml-auto flex items-center gap-2 sm:ml-0 sm:gap-4">
+            <a href={sitePath(site, '/find-a-fair')} className="hidden rounded-full border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand/5 md:inline-block">
+              Find a Fair
+            </a>
             <CurrencyMenu site={site} />
             <AccountMenu site={site} />
             <CartBadge site={site} />

@@ -1,0 +1,1 @@
+export { FindAFair } from './FindAFair';
