@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerByApi, signInByApi, uniqueEmail, useOwnIp } from './fixtures/accounts';
+import { findProduct, pathOf } from './fixtures/catalogue';
 
 const FEATURED = 'maple-grove-elementary';
 
@@ -60,5 +61,38 @@ test.describe('organizations (spec §2, §7)', () => {
     await expect(page).toHaveURL(new RegExp(`/\\?org=${FEATURED}$`));
     await page.goto('/find-a-fair?q=zzzz-nowhere');
     await expect(page.getByRole('status')).toContainText('No school or organization matches');
+  });
+
+  test('an order placed with the organization selected earns it rewards: the cart carries org to checkout', async ({ page }) => {
+    await useOwnIp(page);
+    const stats = async () => ((await (await page.request.get(`/api/bookfair/organization/${FEATURED}`)).json()) as { cumulativeStats: { orders: number; rewards: number } }).cumulativeStats;
+    const before = await stats();
+    const book = findProduct((product) => product.taxCode === 'BOOK' && product.domainRestrictions.includes('.com') && product.stock > 30 && product.actualPriceUsd >= 2000 && product.actualPriceUsd < 2100);
+    await page.goto(pathOf(book, 'us'));
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible();
+    await page.goto(`/org/${FEATURED}/cart`);
+    await expect(page).toHaveURL(new RegExp(`/cart\\?org=${FEATURED}$`));
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?org=${FEATURED}$`));
+    await expect(page.getByText('This order earns rewards for Maple Grove Elementary PTA.')).toBeVisible();
+    await page.getByLabel('Email for your receipt').fill(uniqueEmail('rewards'));
+    await page.getByLabel('Full name').fill('Pat Reader');
+    await page.getByLabel('Street address').fill('1 Main St');
+    await page.getByLabel('City').fill('Albany');
+    await page.getByLabel('State', { exact: true }).selectOption('NY');
+    await page.getByLabel('ZIP code').fill('12207');
+    await page.getByLabel('Name on card').fill('Pat Reader');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await expect(page.getByText('Rewards go to Maple Grove Elementary PTA.')).toBeVisible();
+    const eligible = Number(await page.getByTestId('order-items').getAttribute('data-value'));
+    const after = await stats();
+    expect(after.orders).toBeGreaterThanOrEqual(before.orders + 1);
+    // The featured organization earns 5% base; its bookfair rate only while a fair's online window is open.
+    expect(Math.round((after.rewards - before.rewards) * 100)).toBeGreaterThanOrEqual(Math.round(eligible * 5));
   });
 });

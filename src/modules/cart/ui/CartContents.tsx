@@ -1,5 +1,6 @@
 'use client';
 
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { sitePath, type SiteId } from '@/modules/regions';
@@ -17,6 +18,7 @@ const QUANTITY_CHOICES_LIMIT = 20;
 /** The cart page's body (spec §4): lines, saved for later, coupon, discounts, subtotal, free-shipping progress. */
 export default function CartContents({ site }: { site: SiteId }) {
   const dispatch = useAppDispatch();
+  const searchParams = useSearchParams();
   const state = useAppSelector((root) => root.cart);
   const [synced, setSynced] = useState(false);
   const currency = site === 'ca' ? 'cad' : 'usd';
@@ -41,6 +43,8 @@ export default function CartContents({ site }: { site: SiteId }) {
   const { items, subtotal, discounts } = state.cart;
   const saved = state.savedForLaterItems;
   const giftCards = state.giftCards;
+  // Spec §2: the selected organization travels with the shopper to checkout, where the order earns it rewards.
+  const organization = searchParams.get('org');
   const giftCardsTotal = Math.round(giftCards.reduce((sum, card) => sum + card.amount * 100, 0)) / 100;
 
   if (items.length === 0 && saved.length === 0 && giftCards.length === 0) {
@@ -196,7 +200,7 @@ export default function CartContents({ site }: { site: SiteId }) {
         <FreeShippingMessage site={site} subtotal={subtotal} />
         <p className="mt-2 text-xs text-muted">Shipping and tax are worked out at checkout.</p>
         <a
-          href={sitePath(site, '/checkout')}
+          href={sitePath(site, '/checkout') + (organization ? `?org=${encodeURIComponent(organization)}` : '')}
           aria-disabled={items.length === 0 && giftCards.length === 0}
           className="mt-4 block rounded-full bg-brand px-5 py-3 text-center font-semibold text-white hover:bg-brand-dark aria-disabled:pointer-events-none aria-disabled:opacity-50"
         >
