@@ -8,3 +8,4 @@ export * from '@/modules/orders/schema';
 export * from '@/modules/giftcards/schema';
 export * from '@/modules/support/schema';
 export * from '@/modules/organizations/rewards-schema';
+export * from '@/modules/organizations/invitations-schema';

@@ -149,11 +149,17 @@ describe('areaOf', () => {
   it('protects every sub-path of a protected page unless it is one of the open account pages (property)', () => {
     const prefixes = ['/account/details/organization', '/account/bookfair', '/account/reports', '/resource-center', '/account/my-book-fairs', '/wishlist', '/support-requests'];
     fc.assert(
-      fc.property(fc.constantFrom(...prefixes), fc.stringMatching(/^[a-z0-9-]{0,12}$/), (prefix, rest) => {
+      // The invitation link under the Organization page is for customers too (below).
+      fc.property(fc.constantFrom(...prefixes), fc.stringMatching(/^[a-z0-9-]{0,12}$/).filter((rest) => rest !== 'join'), (prefix, rest) => {
         expect(areaOf(`${prefix}/${rest}`)).toBe(areaOf(prefix));
         expect(areaOf(prefix)).not.toBeNull();
       }),
     );
+  });
+
+  it('lets a signed-in customer open an organizer invitation link, which makes them an organizer', () => {
+    expect(areaOf('/account/details/organization/join')).toBe('signed-in');
+    expect(areaOf('/account/details/organization')).toBe('organizer');
   });
 });
 

@@ -34,6 +34,8 @@ export function accessTo(area: Area, audience: Audience): AccessDecision {
 
 /** Site-relative paths (without the /us or /ca prefix) that need a signed-in customer or an organizer. */
 const PROTECTED: Array<{ prefix: string; area: Area }> = [
+  // An invitation link makes a customer an organizer, so a customer must be able to open it.
+  { prefix: '/account/details/organization/join', area: 'signed-in' },
   { prefix: '/account/details/organization', area: 'organizer' },
   { prefix: '/account/bookfair', area: 'organizer' },
   { prefix: '/account/reports', area: 'organizer' },

@@ -5,6 +5,7 @@ import { EVENT_LIMITS, EVENTS_PER_MINUTE, MAX_EVENTS_PER_BATCH, type AnalyticsEv
 import { GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS, GIFT_CARD_MAX, GIFT_CARD_MIN, GIFT_CARDS_PER_CART, GIFT_MESSAGE_MAX } from '@/modules/giftcards/rules';
 import { ORDER_STATUS_LABELS } from '@/modules/orders';
 import { FAVORITES_LIMIT } from '@/modules/organizations/favorites';
+import { DESCRIPTION_MAX, FAIR_MAX_DAYS, FAIR_NAME_MAX, FAIR_NAME_MIN, GOAL_MAX, INVITATION_DAYS, LOGO_URL_MAX, ONLINE_WINDOW_SLACK_DAYS, ORGANIZATION_NAME_MAX } from '@/modules/organizations/manager';
 import { SITES } from '@/modules/regions';
 import { AUTHOR_NAME_MAX_LENGTH, DEFAULT_STAFF_NAME, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH, ORDER_NUMBER_PATTERN, REPLY_MAX_LENGTH, SUPPORT_REQUEST_STATUSES, SUPPORT_TOPICS } from '@/modules/support';
 
@@ -99,6 +100,32 @@ const decimalLines = (description: string) => ({
 
 // /api/bookfair (spec §7): organizations and favourites.
 const favoriteId = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: 'The organization\'s _id' };
+
+// /api/bookfair/v1 organizer tools (issue 7): the organizer scope, then membership: another organization is a 404.
+const managedSlug = { name: 'slug', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 }, description: 'The slug of an organization the caller organizes' };
+const fairIdParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: 'The fair\'s _id' };
+const organizerOnly = failure('A signed-in customer without the organizer scope', ['ORGANIZER_ONLY']);
+const notOrganized = failure('No organization of this slug that the caller organizes: unknown and other organizations\' slugs answer alike', ['ORGANIZATION_NOT_FOUND']);
+const notOrganizedOrNoFair = failure('No organization of this slug that the caller organizes, or no fair of this id in it', ['ORGANIZATION_NOT_FOUND', 'FAIR_NOT_FOUND']);
+const badManagedPath = failure('A slug or id that cannot be one (INVALID_PARAMS)', ['INVALID_PARAMS']);
+const fairDate = (description: string) => ({ type: 'string', format: 'date', description });
+const fairBody = {
+  required: true,
+  content: json({
+    type: 'object',
+    required: ['name', 'startDate', 'endDate', 'goal'],
+    properties: {
+      name: { type: 'string', minLength: FAIR_NAME_MIN, maxLength: FAIR_NAME_MAX },
+      startDate: fairDate('The first day (UTC)'),
+      endDate: fairDate(`The last day, included; on or after startDate, at most ${FAIR_MAX_DAYS} days in all`),
+      onlineStartDate: fairDate(`First day of online shopping; default startDate; from ${ONLINE_WINDOW_SLACK_DAYS} days before the fair to its last day`),
+      onlineEndDate: fairDate(`Last day of online shopping, included; default endDate; from the fair's first day to ${ONLINE_WINDOW_SLACK_DAYS} days after its last`),
+      goal: { type: 'number', minimum: 0, maximum: GOAL_MAX, description: 'Sales goal, decimal in the organization\'s currency (at most two decimals); 0 for none' },
+      shipToSchool: { type: 'boolean', default: true, description: 'Whether orders can ship to the organization while the fair runs' },
+    },
+  }),
+};
+const fairAnswer = (description: string) => ({ description, headers: noStore, content: json({ type: 'object', required: ['fair'], properties: { fair: ref('ManagedFair') } }) });
 
 // /api/events (spec §7): analytics events as the tracker sends them.
 const analyticsMoney = (description: string) => ({ type: 'number', minimum: 0, maximum: 1_000_000, description: `${description}; decimal in the site currency, at most 2 decimals` });
@@ -214,6 +241,67 @@ export function openApiDocument(serverUrl: string) {
             logo: { type: 'string' },
             description: { type: 'string' },
             site: { type: 'string', enum: ['us', 'ca'] },
+          },
+        },
+        ManagedOrganization: {
+          type: 'object',
+          required: ['organization', 'organizers', 'invitations', 'rewards'],
+          properties: {
+            organization: {
+              type: 'object',
+              required: ['org', 'name', 'site', 'currency', 'address', 'logo', 'description', 'status'],
+              properties: {
+                org: { type: 'string' },
+                name: { type: 'string' },
+                site: { type: 'string', enum: ['us', 'ca'] },
+                currency: { type: 'string', enum: ['USD', 'CAD'] },
+                address: {
+                  type: 'object',
+                  required: ['line1', 'city', 'region', 'postalCode', 'country'],
+                  properties: { line1: { type: 'string' }, city: { type: 'string' }, region: { type: 'string' }, postalCode: { type: 'string' }, country: { type: 'string', enum: ['US', 'CA'] } },
+                },
+                logo: { type: 'string', description: 'An https:// address, or empty' },
+                description: { type: 'string' },
+                status: { type: 'string', enum: ['pending', 'active', 'suspended'] },
+              },
+            },
+            organizers: {
+              type: 'array',
+              items: { type: 'object', required: ['name', 'email', 'since'], properties: { name: { type: 'string' }, email: { type: 'string' }, since: { type: 'string', format: 'date-time' } } },
+            },
+            invitations: {
+              type: 'array',
+              description: 'Invitations not yet accepted and not expired, newest first',
+              items: { type: 'object', required: ['email', 'expiresAt'], properties: { email: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' } } },
+            },
+            rewards: {
+              type: 'object',
+              required: ['base', 'bookfair', 'total', 'orders'],
+              description: 'The rewards balance net of refunds, decimal in the organization\'s currency, and the orders that earned it',
+              properties: { base: { type: 'number' }, bookfair: { type: 'number' }, total: { type: 'number' }, orders: { type: 'integer' } },
+            },
+          },
+        },
+        ManagedFair: {
+          type: 'object',
+          required: ['_id', 'name', 'status', 'phase', 'startDate', 'endDate', 'onlineStartDate', 'onlineEndDate', 'shipToSchool', 'goal', 'sales', 'progressPercent'],
+          properties: {
+            _id: { type: 'integer' },
+            name: { type: 'string' },
+            status: { type: 'string', enum: ['draft', 'scheduled', 'closed'] },
+            phase: { type: 'string', enum: ['upcoming', 'active', 'past'], description: 'Where the fair\'s dates stand now, whatever its status' },
+            startDate: { type: 'string', format: 'date' },
+            endDate: { type: 'string', format: 'date', description: 'The last day, included' },
+            onlineStartDate: { type: 'string', format: 'date' },
+            onlineEndDate: { type: 'string', format: 'date', description: 'The last day of online shopping, included' },
+            shipToSchool: { type: 'boolean' },
+            goal: { type: 'number', description: 'Decimal in the organization\'s currency; 0 for none' },
+            sales: {
+              type: 'number',
+              description:
+                'Sales so far: Σ (items − discount − refunded, at least 0) of the organization\'s paid, shipped, delivered and partially refunded orders placed inside the online window; decimal in the organization\'s currency',
+            },
+            progressPercent: { type: 'integer', minimum: 0, maximum: 100, description: 'Whole percent of the goal reached; 0 without a goal' },
           },
         },
         FavoritesAnswer: {
@@ -1603,6 +1691,184 @@ export function openApiDocument(serverUrl: string) {
             '200': { description: 'The updated favourites', headers: noStore, content: json(ref('FavoritesAnswer')) },
             '400': failure('An id that cannot be an organization id (INVALID_PARAMS)', ['INVALID_PARAMS']),
             '401': signInRequired,
+          },
+        },
+      },
+      '/api/bookfair/v1/organizations/{slug}': {
+        get: {
+          summary: 'Organization Manager: an organization the caller organizes',
+          description: 'Organizers only, of this organization. Its profile, its organizers, open invitations and its rewards balance.',
+          security: bearer,
+          parameters: [managedSlug],
+          responses: {
+            '200': { description: 'The organization', headers: noStore, content: json(ref('ManagedOrganization')) },
+            '400': badManagedPath,
+            '401': signInRequired,
+            '403': organizerOnly,
+            '404': notOrganized,
+          },
+        },
+        put: {
+          summary: 'Organization Manager: change the name, address, logo and description',
+          description: 'The region and postal code must fit the organization\'s country (its site); the logo must be https:// or empty.',
+          security: bearer,
+          parameters: [managedSlug],
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['name', 'line1', 'city', 'region', 'postalCode'],
+              properties: {
+                name: { type: 'string', minLength: 2, maxLength: ORGANIZATION_NAME_MAX },
+                line1: { type: 'string', minLength: 1, maxLength: 120 },
+                city: { type: 'string', minLength: 1, maxLength: 80 },
+                region: { type: 'string', pattern: '^[A-Za-z]{2}$', description: 'The state or province code, like IL or ON' },
+                postalCode: { type: 'string', maxLength: 10, description: 'A ZIP code (US) or postal code (CA) in that region' },
+                logoUrl: { type: 'string', maxLength: LOGO_URL_MAX, default: '', description: 'An https:// address of the logo, or empty for none' },
+                description: { type: 'string', maxLength: DESCRIPTION_MAX, default: '' },
+              },
+            }),
+          },
+          responses: {
+            '200': { description: 'The saved organization', headers: noStore, content: json(ref('ManagedOrganization')) },
+            '400': { description: 'A slug that cannot be one, a body that is not JSON, or a field that breaks the rules (named in message)', content: json(errorWith(['INVALID_PARAMS', 'INVALID_JSON', 'VALIDATION_FAILED'])) },
+            '401': signInRequired,
+            '403': organizerOnly,
+            '404': notOrganized,
+            '422': failure('A region or postal code that does not fit the organization\'s country (the field is named in message)', ['INVALID_ADDRESS']),
+          },
+        },
+      },
+      '/api/bookfair/v1/organizations/{slug}/fairs': {
+        get: {
+          summary: 'Book Fair Manager: the organization\'s fairs, the shop link and its QR code',
+          description: 'Organizers only, of this organization. Fairs newest first, drafts and closed ones included, each with its goal progress.',
+          security: bearer,
+          parameters: [managedSlug],
+          responses: {
+            '200': {
+              description: 'The fairs',
+              headers: noStore,
+              content: json({
+                type: 'object',
+                required: ['organization', 'shopUrl', 'qrCodeSvg', 'fairs'],
+                properties: {
+                  organization: { type: 'object', required: ['org', 'name', 'currency'], properties: { org: { type: 'string' }, name: { type: 'string' }, currency: { type: 'string', enum: ['USD', 'CAD'] } } },
+                  shopUrl: { type: 'string', format: 'uri', description: 'The link that selects the organization: {PUBLIC_URL}[/ca]/org/{slug}' },
+                  qrCodeSvg: { type: 'string', description: 'The shop link as a QR code, an SVG document' },
+                  fairs: { type: 'array', items: ref('ManagedFair') },
+                },
+              }),
+            },
+            '400': badManagedPath,
+            '401': signInRequired,
+            '403': organizerOnly,
+            '404': notOrganized,
+          },
+        },
+        post: {
+          summary: 'Book Fair Manager: create a fair, as a draft',
+          description: 'Dates are whole days; the online shopping window defaults to the fair\'s dates. Schedule it to show it to families.',
+          security: bearer,
+          parameters: [managedSlug],
+          requestBody: fairBody,
+          responses: {
+            '201': fairAnswer('The new fair'),
+            '400': { description: 'A slug that cannot be one, a body that is not JSON, or a field that breaks the rules (named in message)', content: json(errorWith(['INVALID_PARAMS', 'INVALID_JSON', 'VALIDATION_FAILED'])) },
+            '401': signInRequired,
+            '403': organizerOnly,
+            '404': notOrganized,
+          },
+        },
+      },
+      '/api/bookfair/v1/organizations/{slug}/fairs/{id}': {
+        put: {
+          summary: 'Book Fair Manager: change a draft or scheduled fair',
+          description: 'A closed fair cannot be changed.',
+          security: bearer,
+          parameters: [managedSlug, fairIdParameter],
+          requestBody: fairBody,
+          responses: {
+            '200': fairAnswer('The changed fair'),
+            '400': { description: 'A slug or id that cannot be one, a body that is not JSON, or a field that breaks the rules (named in message)', content: json(errorWith(['INVALID_PARAMS', 'INVALID_JSON', 'VALIDATION_FAILED'])) },
+            '401': signInRequired,
+            '403': organizerOnly,
+            '404': notOrganizedOrNoFair,
+            '409': failure('The fair is closed', ['FAIR_CLOSED']),
+          },
+        },
+      },
+      '/api/bookfair/v1/organizations/{slug}/fairs/{id}/schedule': {
+        post: {
+          summary: 'Book Fair Manager: schedule a draft fair',
+          description: 'draft → scheduled: families see it, and orders inside its online window earn bookfair rewards.',
+          security: bearer,
+          parameters: [managedSlug, fairIdParameter],
+          responses: {
+            '200': fairAnswer('The scheduled fair'),
+            '400': badManagedPath,
+            '401': signInRequired,
+            '403': organizerOnly,
+            '404': notOrganizedOrNoFair,
+            '409': failure('The fair is not a draft (already scheduled, or closed)', ['FAIR_NOT_DRAFT']),
+          },
+        },
+      },
+      '/api/bookfair/v1/organizations/{slug}/fairs/{id}/close': {
+        post: {
+          summary: 'Book Fair Manager: close a fair',
+          description: 'A draft or scheduled fair becomes closed: it no longer earns bookfair rewards or ships to the organization.',
+          security: bearer,
+          parameters: [managedSlug, fairIdParameter],
+          responses: {
+            '200': fairAnswer('The closed fair'),
+            '400': badManagedPath,
+            '401': signInRequired,
+            '403': organizerOnly,
+            '404': notOrganizedOrNoFair,
+            '409': failure('The fair is already closed', ['FAIR_CLOSED']),
+          },
+        },
+      },
+      '/api/bookfair/v1/organizations/{slug}/invitations': {
+        post: {
+          summary: 'Organization Manager: invite a co-organizer by email',
+          description: `Emails a link that works once, for ${INVITATION_DAYS} days, for the account of that email address. Only a hash of the link's token is stored.`,
+          security: bearer,
+          parameters: [managedSlug],
+          requestBody: { required: true, content: json({ type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 254, format: 'email' } } }) },
+          responses: {
+            '201': {
+              description: 'The invitation was sent',
+              headers: noStore,
+              content: json({ type: 'object', required: ['email', 'expiresAt'], properties: { email: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' } } }),
+            },
+            '400': { description: 'A slug that cannot be one, a body that is not JSON, or an email address that is not one', content: json(errorWith(['INVALID_PARAMS', 'INVALID_JSON', 'VALIDATION_FAILED'])) },
+            '401': signInRequired,
+            '403': organizerOnly,
+            '404': notOrganized,
+            '409': failure('That email address already organizes the organization', ['ALREADY_ORGANIZER']),
+          },
+        },
+      },
+      '/api/bookfair/v1/invitations/accept': {
+        post: {
+          summary: 'Accept an invitation to co-organize',
+          description: 'Any signed-in customer whose email the invitation was sent to: they join the organization and get the organizer scope (the next session read shows it).',
+          security: bearer,
+          requestBody: { required: true, content: json({ type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 20, maxLength: 200, description: 'The token of the invitation link' } } }) },
+          responses: {
+            '200': {
+              description: 'The organization joined',
+              headers: noStore,
+              content: json({ type: 'object', required: ['org', 'name', 'site'], properties: { org: { type: 'string' }, name: { type: 'string' }, site: { type: 'string', enum: ['us', 'ca'] } } }),
+            },
+            '400': badBody(''),
+            '401': signInRequired,
+            '403': failure('The invitation was sent to another email address', ['INVITATION_FOR_ANOTHER_EMAIL']),
+            '404': failure('No invitation has this token', ['INVITATION_NOT_FOUND']),
+            '409': failure('The invitation was already used', ['INVITATION_USED']),
+            '410': failure(`The invitation expired (after ${INVITATION_DAYS} days)`, ['INVITATION_EXPIRED']),
           },
         },
       },

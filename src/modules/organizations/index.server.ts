@@ -17,4 +17,20 @@ export {
   type OrganizationSummary,
 } from './organizations.server';
 export { organizationRoutes } from './routes.server';
+export { organizerRoutes } from './manager-routes.server';
+export {
+  acceptInvitation,
+  closeFair,
+  createFair,
+  fairsView,
+  inviteOrganizer,
+  organizationManagerView,
+  qrCodeSvg,
+  scheduleFair,
+  updateFair,
+  updateOrganizationProfile,
+  type FairView,
+  type FairsView,
+  type OrganizationManagerView,
+} from './manager.server';
 export { earnRewards, reverseRewards, rewardsBalanceOf, type RewardsBalance } from './rewards.server';

@@ -5,7 +5,8 @@ import { apiRoute } from '@/lib/api/handler';
 import { NotFoundError } from '@/lib/errors';
 import { addFavorite, favoritesOf, organizationDetails, removeFavorite } from './organizations.server';
 
-const slug = z
+/** An organization's slug in a path: the shape organizations.slug allows. */
+export const organizationSlug = z
   .string()
   .trim()
   .toLowerCase()
@@ -16,7 +17,7 @@ const noStore = { headers: { 'cache-control': 'no-store' } };
 
 export const organizationRoutes = {
   /** Spec §7: no auth; the answer's fields go into the browser's organization state. Briefly cacheable. */
-  details: apiRoute({ params: z.object({ org: slug }) }, async ({ params }) => {
+  details: apiRoute({ params: z.object({ org: organizationSlug }) }, async ({ params }) => {
     const details = await organizationDetails(params.org);
     if (!details) throw new NotFoundError(`We could not find the organization "${params.org}". Check the link, or find your school with Find a Fair.`, 'ORGANIZATION_NOT_FOUND');
     return NextResponse.json(details, { headers: { 'cache-control': 'public, max-age=60, s-maxage=60' } });

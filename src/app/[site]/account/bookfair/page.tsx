@@ -1,8 +1,50 @@
-import { organizerRoute } from '@/modules/accounts/next.server';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { requireAccess } from '@/modules/accounts/next.server';
+import { AccountPage } from '@/modules/accounts/ui';
+import { fairsView, organizationsOf, qrCodeSvg } from '@/modules/organizations/index.server';
+import { BookFairManager } from '@/modules/organizations/ui/BookFairManager';
+import { OrganizationSwitcher } from '@/modules/organizations/ui/OrganizationSwitcher';
+import { ShopLink } from '@/modules/organizations/ui/ShopLink';
+import { isSiteId, SITES } from '@/modules/regions';
 
-const route = organizerRoute('/account/bookfair', 'Book Fair Manager', "Plan and run your book fairs: dates, goals, and the shop link families use.");
+const PATH = '/account/bookfair';
 
 // Personal: rendered per request for the signed-in person, never cached.
 export const dynamic = 'force-dynamic';
-export const metadata = route.metadata;
-export default route.Page;
+export const metadata: Metadata = { title: 'Book Fair Manager', robots: { index: false } };
+
+export default async function BookFairManagerPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ manage?: string | string[] }> }) {
+  const { site } = await params;
+  if (!isSiteId(site)) notFound();
+  const { manage } = await searchParams;
+  const viewer = await requireAccess('organizer', site, PATH);
+  const organizations = await organizationsOf(viewer.id);
+  // Only the viewer's own organizations can be picked: any other slug is a 404, like the API's.
+  const current = typeof manage === 'string' ? organizations.find((organization) => organization.slug === manage) : organizations[0];
+  if (manage !== undefined && !current) notFound();
+  if (!current) {
+    return (
+      <AccountPage site={site} viewer={viewer} current={PATH} title="Book Fair Manager">
+        <p>You are not linked to an organization yet. Ask an organizer of your school to invite you, or contact support.</p>
+      </AccountPage>
+    );
+  }
+  const view = await fairsView(viewer.id, current.slug);
+  return (
+    <AccountPage site={site} viewer={viewer} current={PATH} title="Book Fair Manager">
+      <OrganizationSwitcher site={site} path={PATH} organizations={organizations} current={current.slug} />
+      <p className="mb-6 text-muted">Fairs of {view.organization.name}: plan them, schedule them for families, and follow their goals.</p>
+      <div className="space-y-8">
+        <ShopLink url={view.shopUrl} qrCodeSvg={await qrCodeSvg(view.shopUrl)} />
+        <BookFairManager
+          key={view.organization.slug}
+          slug={view.organization.slug}
+          currency={view.organization.currency}
+          locale={SITES[view.organization.site].locale}
+          fairs={view.fairs}
+        />
+      </div>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,3 @@
+import { organizerRoutes } from '@/modules/organizations/index.server';
+
+export const POST = organizerRoutes.scheduleFair;

@@ -1,0 +1,125 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { apiRoute } from '@/lib/api/handler';
+import type { AccessClaims } from '@/lib/api/access-token';
+import { AppError } from '@/lib/errors';
+import { centsToDecimal } from '@/lib/money';
+import { emailSchema, ORGANIZER_SCOPE } from '@/modules/accounts';
+import { fairSchema, organizationProfileSchema } from './manager';
+import {
+  acceptInvitation,
+  closeFair,
+  createFair,
+  fairsView,
+  inviteOrganizer,
+  organizationManagerView,
+  qrCodeSvg,
+  scheduleFair,
+  updateFair,
+  updateOrganizationProfile,
+  type FairView,
+  type OrganizationManagerView,
+} from './manager.server';
+import { organizationSlug } from './routes.server';
+
+const noStore = { headers: { 'cache-control': 'no-store' } };
+const fairId = z.coerce.number({ error: 'id must be a fair id.' }).int({ error: 'id must be a fair id.' }).positive({ error: 'id must be a fair id.' }).max(2_147_483_647, { error: 'id must be a fair id.' });
+const organizationParams = z.object({ slug: organizationSlug });
+const fairParams = z.object({ slug: organizationSlug, id: fairId });
+
+export const invitationSchema = z.object({ email: emailSchema });
+export const invitationAcceptSchema = z.object({ token: z.string({ error: 'token is the code from the invitation link.' }).trim().min(20, { error: 'This invitation link is not valid.' }).max(200, { error: 'This invitation link is not valid.' }) });
+
+/**
+ * The organizer tools' check before any membership check: a signed-in customer without the organizer scope is a 403;
+ * each service then answers 404 for an organization the caller does not organize.
+ */
+function organizerOf(caller: AccessClaims | null): string {
+  if (!caller?.scopes.includes(ORGANIZER_SCOPE)) throw new AppError(403, 'ORGANIZER_ONLY', 'Only organizers can use the organizer tools. Ask an organizer of your school to invite you.');
+  return caller.userId;
+}
+
+function organizationJson(view: OrganizationManagerView) {
+  return {
+    organization: {
+      org: view.slug,
+      name: view.name,
+      site: view.site,
+      currency: view.currency,
+      address: view.address,
+      logo: view.logoUrl,
+      description: view.description,
+      status: view.status,
+    },
+    organizers: view.organizers.map((organizer) => ({ name: organizer.name, email: organizer.email, since: organizer.since.toISOString() })),
+    invitations: view.openInvitations.map((invitation) => ({ email: invitation.email, expiresAt: invitation.expiresAt.toISOString() })),
+    rewards: { base: centsToDecimal(view.rewards.baseCents), bookfair: centsToDecimal(view.rewards.bookfairCents), total: centsToDecimal(view.rewards.totalCents), orders: view.rewards.orders },
+  };
+}
+
+const fairJson = (fair: FairView) => ({
+  _id: fair.id,
+  name: fair.name,
+  status: fair.status,
+  phase: fair.phase,
+  startDate: fair.startDate,
+  endDate: fair.endDate,
+  onlineStartDate: fair.onlineStartDate,
+  onlineEndDate: fair.onlineEndDate,
+  shipToSchool: fair.shipToSchool,
+  goal: centsToDecimal(fair.progress.goalCents),
+  sales: centsToDecimal(fair.progress.salesCents),
+  progressPercent: fair.progress.percent,
+});
+
+/** One fair of the caller's organization as the list answers it, after a change. */
+async function fairAnswer(userId: string, slug: string, id: number, status = 200) {
+  const view = await fairsView(userId, slug);
+  const fair = view.fairs.find((candidate) => candidate.id === id)!;
+  return NextResponse.json({ fair: fairJson(fair) }, { status, ...noStore });
+}
+
+export const organizerRoutes = {
+  organization: apiRoute({ auth: 'customer', params: organizationParams }, async ({ caller, params }) =>
+    NextResponse.json(organizationJson(await organizationManagerView(organizerOf(caller), params.slug)), noStore),
+  ),
+  updateOrganization: apiRoute({ auth: 'customer', params: organizationParams, body: organizationProfileSchema }, async ({ caller, params, body }) =>
+    NextResponse.json(organizationJson(await updateOrganizationProfile(organizerOf(caller), params.slug, body)), noStore),
+  ),
+  fairs: apiRoute({ auth: 'customer', params: organizationParams }, async ({ caller, params }) => {
+    const view = await fairsView(organizerOf(caller), params.slug);
+    return NextResponse.json(
+      { organization: { org: view.organization.slug, name: view.organization.name, currency: view.organization.currency }, shopUrl: view.shopUrl, qrCodeSvg: await qrCodeSvg(view.shopUrl), fairs: view.fairs.map(fairJson) },
+      noStore,
+    );
+  }),
+  createFair: apiRoute({ auth: 'customer', params: organizationParams, body: fairSchema }, async ({ caller, params, body }) => {
+    const userId = organizerOf(caller);
+    return fairAnswer(userId, params.slug, await createFair(userId, params.slug, body), 201);
+  }),
+  updateFair: apiRoute({ auth: 'customer', params: fairParams, body: fairSchema }, async ({ caller, params, body }) => {
+    const userId = organizerOf(caller);
+    await updateFair(userId, params.slug, params.id, body);
+    return fairAnswer(userId, params.slug, params.id);
+  }),
+  scheduleFair: apiRoute({ auth: 'customer', params: fairParams }, async ({ caller, params }) => {
+    const userId = organizerOf(caller);
+    await scheduleFair(userId, params.slug, params.id);
+    return fairAnswer(userId, params.slug, params.id);
+  }),
+  closeFair: apiRoute({ auth: 'customer', params: fairParams }, async ({ caller, params }) => {
+    const userId = organizerOf(caller);
+    await closeFair(userId, params.slug, params.id);
+    return fairAnswer(userId, params.slug, params.id);
+  }),
+  invite: apiRoute({ auth: 'customer', params: organizationParams, body: invitationSchema }, async ({ caller, params, body }) => {
+    const invitation = await inviteOrganizer(organizerOf(caller), params.slug, body.email);
+    return NextResponse.json({ email: invitation.email, expiresAt: invitation.expiresAt.toISOString() }, { status: 201, ...noStore });
+  }),
+  /** Any signed-in customer: accepting is how one becomes an organizer. */
+  acceptInvitation: apiRoute({ auth: 'customer', body: invitationAcceptSchema }, async ({ caller, body }) => {
+    const organization = await acceptInvitation(caller!.userId, body.token);
+    return NextResponse.json({ org: organization.slug, name: organization.name, site: organization.site }, noStore);
+  }),
+};
