@@ -10,7 +10,6 @@ const DAY_MS = 24 * 3600 * 1000;
 export type ReportPeriod = { kind: 'days'; days: 30 | 90 } | { kind: 'fair'; fairId: number };
 export type ReportGrouping = 'day' | 'week';
 
-export const REPORT_PERIODS = ['30d', '90d'] as const;
 export const PERIOD_PATTERN = '^(30d|90d|fair-[1-9][0-9]{0,9})$';
 
 /** `30d`, `90d` or `fair-{id}`; null for anything else. */
