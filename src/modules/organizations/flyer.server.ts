@@ -15,17 +15,20 @@ type FairRow = typeof bookFairs.$inferSelect;
 /** The organization's shop link the flyer prints and encodes: selecting it on its own site (spec §2 /org/{org}). */
 export const organizationShopUrl = (organization: Pick<OrganizationRow, 'slug' | 'site'>) => `${env().PUBLIC_URL.replace(/\/$/, '')}${sitePath(organization.site, `/org/${organization.slug}`)}`;
 
+const flyerFileName = (slug: string, fairId: number) => `${slug}-fair-${fairId}-flyer.pdf`;
+
 export interface FlyerFair {
   id: number;
   name: string;
   dates: string;
+  fileName: string;
 }
 
 /** The fairs an organizer can print a flyer for, soonest first, with their dates as the flyer words them. */
 export async function flyerFairsOf(organization: OrganizationRow, db?: Db): Promise<FlyerFair[]> {
   const database = db ?? (await getDb());
   const fairs = await database.select().from(bookFairs).where(eq(bookFairs.organizationId, organization.id)).orderBy(asc(bookFairs.startsAt));
-  return fairs.map((fair) => ({ id: fair.id, name: fair.name, dates: dateRange(fair.startsAt, fair.endsAt, SITES[organization.site].locale) }));
+  return fairs.map((fair) => ({ id: fair.id, name: fair.name, dates: dateRange(fair.startsAt, fair.endsAt, SITES[organization.site].locale), fileName: flyerFileName(organization.slug, fair.id) }));
 }
 
 /** A fair's days as people say them: its end is exclusive, so a fair ending at midnight ends the day before. */
@@ -61,7 +64,7 @@ export async function fairFlyer(userId: string, slug: string, fairId: number, db
   if (!organization) throw new NotFoundError(`We could not find the organization "${slug}" among the ones you run.`, 'ORGANIZATION_NOT_FOUND');
   const [fair] = await database.select().from(bookFairs).where(eq(bookFairs.id, fairId));
   if (!fair || fair.organizationId !== organization.id) throw new NotFoundError(`We could not find fair ${fairId} of ${organization.name}.`, 'FAIR_NOT_FOUND');
-  return { fileName: `${organization.slug}-fair-${fair.id}-flyer.pdf`, pdf: await renderFlyer(organization, fair) };
+  return { fileName: flyerFileName(organization.slug, fair.id), pdf: await renderFlyer(organization, fair) };
 }
 
 async function renderFlyer(organization: OrganizationRow, fair: FairRow): Promise<Uint8Array> {

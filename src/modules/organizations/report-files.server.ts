@@ -4,9 +4,6 @@ import ExcelJS from 'exceljs';
 import { centsToDecimal } from '@/lib/money';
 import type { OrganizationReport } from './reports.server';
 
-/** `{slug}-report-{period}.{extension}`: what the browser saves the download as. */
-export const reportFileName = (report: OrganizationReport, extension: 'csv' | 'xlsx') => `${report.organization.slug}-report-${report.period}.${extension}`;
-
 export const BUCKET_COLUMNS = ['period_start', 'orders', 'sales', 'base_rewards', 'bookfair_rewards', 'total_rewards', 'currency'] as const;
 
 /** One row per day or week of the report, amounts as decimals of the organization's currency (the file edge). */

@@ -23,6 +23,9 @@ export function parsePeriod(value: string): ReportPeriod | null {
 
 export const periodParam = (period: ReportPeriod): string => (period.kind === 'days' ? `${period.days}d` : `fair-${period.fairId}`);
 
+/** `{slug}-report-{period}.{extension}`: what the browser saves a report download as. */
+export const reportFileName = (slug: string, period: string, extension: 'csv' | 'xlsx') => `${slug}-report-${period}.${extension}`;
+
 export interface FairWindow {
   id: number;
   name: string;

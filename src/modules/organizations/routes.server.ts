@@ -7,8 +7,8 @@ import { AppError, BadRequestError, NotFoundError } from '@/lib/errors';
 import { ORGANIZER_SCOPE } from '@/modules/accounts';
 import { fairFlyer } from './flyer.server';
 import { addFavorite, favoritesOf, organizationDetails, removeFavorite } from './organizations.server';
-import { parsePeriod, type ReportGrouping, type ReportPeriod } from './report';
-import { reportCsv, reportFileName, reportXlsx } from './report-files.server';
+import { parsePeriod, reportFileName, type ReportGrouping, type ReportPeriod } from './report';
+import { reportCsv, reportXlsx } from './report-files.server';
 import { organizationReport } from './reports.server';
 
 const slug = z
@@ -56,12 +56,12 @@ export const organizationRoutes = {
   reportCsv: apiRoute({ auth: 'customer', params: z.object({ slug: organizerSlug }) }, async ({ caller, params, request }) => {
     const { period, grouping } = reportQuery(request.nextUrl.searchParams);
     const report = await organizationReport(requireOrganizer(caller!), params.slug, period, grouping);
-    return new NextResponse(reportCsv(report), { headers: attachment(reportFileName(report, 'csv'), 'text/csv; charset=utf-8') });
+    return new NextResponse(reportCsv(report), { headers: attachment(reportFileName(report.organization.slug, report.period, 'csv'), 'text/csv; charset=utf-8') });
   }),
   reportXlsx: apiRoute({ auth: 'customer', params: z.object({ slug: organizerSlug }) }, async ({ caller, params, request }) => {
     const { period, grouping } = reportQuery(request.nextUrl.searchParams);
     const report = await organizationReport(requireOrganizer(caller!), params.slug, period, grouping);
-    return new NextResponse(new Uint8Array(await reportXlsx(report)), { headers: attachment(reportFileName(report, 'xlsx'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') });
+    return new NextResponse(new Uint8Array(await reportXlsx(report)), { headers: attachment(reportFileName(report.organization.slug, report.period, 'xlsx'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') });
   }),
   flyer: apiRoute({ auth: 'customer', params: z.object({ slug: organizerSlug, id: fairId }) }, async ({ caller, params }) => {
     const flyer = await fairFlyer(requireOrganizer(caller!), params.slug, params.id);
