@@ -13,6 +13,7 @@ export const DEMO_ORGANIZATIONS_SEED = 20261121;
 const SHOPPER_DOMAIN = 'shoppers.demo.bookfair.example';
 const SHOPPERS = 40;
 const HISTORY_DAYS = 90;
+const BATCH = 500;
 
 interface DemoOrganization {
   slug: string;
@@ -225,7 +226,7 @@ async function seedOrderHistory(tx: Db, today: Date, now: Date): Promise<number>
   }
 
   const organizationRows = await tx.select().from(organizations).where(inArray(organizations.slug, DEMO_ORGANIZATIONS.map((organization) => organization.slug)));
-  let placed = 0;
+  const planned: DemoOrder[] = [];
   for (const demo of DEMO_ORGANIZATIONS) {
     const organization = organizationRows.find((row) => row.slug === demo.slug)!;
     const catalogue = offers.get(organization.site) ?? [];
@@ -246,26 +247,39 @@ async function seedOrderHistory(tx: Db, today: Date, now: Date): Promise<number>
           .uniqueArray(() => (faker.number.float() < 0.4 ? catalogue[faker.number.int({ min: 0, max: 7 })]! : faker.helpers.arrayElement(catalogue)), faker.number.int({ min: 1, max: 4 }))
           .map((offer) => ({ offer, quantity: faker.number.int({ min: 1, max: 3 }) }));
         const number = formatOrderNumber(Uint8Array.from({ length: 5 }, () => faker.number.int(255)));
-        await insertPaidOrder(tx, { organization, fair: fairAt(placedAt), shopper, placedAt, now, lines, number });
-        placed += 1;
+        planned.push(demoOrder({ organization, fair: fairAt(placedAt), shopper, placedAt, now, lines, number }));
       }
     }
   }
-  return placed;
+  // Written in a few multi-row statements, not three per order: this runs on the first `npm start`.
+  const ids = new Map<string, number>();
+  for (let start = 0; start < planned.length; start += BATCH) {
+    const rows = await tx.insert(orders).values(planned.slice(start, start + BATCH).map((entry) => entry.order)).returning({ id: orders.id, number: orders.number });
+    for (const row of rows) ids.set(row.number, row.id);
+  }
+  const lines = planned.flatMap((entry) => entry.lines.map((line) => ({ ...line, orderId: ids.get(entry.order.number)! })));
+  for (let start = 0; start < lines.length; start += BATCH) await tx.insert(orderLines).values(lines.slice(start, start + BATCH));
+  const rewards = planned.flatMap((entry) => entry.rewards.map((reward) => ({ ...reward, orderId: ids.get(entry.order.number)! })));
+  for (let start = 0; start < rewards.length; start += BATCH) await tx.insert(rewardEntries).values(rewards.slice(start, start + BATCH));
+  return planned.length;
 }
 
-async function insertPaidOrder(
-  tx: Db,
-  order: {
-    organization: typeof organizations.$inferSelect;
-    fair: typeof bookFairs.$inferSelect | null;
-    shopper: { id: string; email: string };
-    placedAt: Date;
-    now: Date;
-    lines: Array<{ offer: Offer; quantity: number }>;
-    number: string;
-  },
-): Promise<void> {
+interface DemoOrder {
+  order: typeof orders.$inferInsert;
+  lines: Array<Omit<typeof orderLines.$inferInsert, 'orderId'>>;
+  rewards: Array<Omit<typeof rewardEntries.$inferInsert, 'orderId'>>;
+}
+
+/** A paid order with its lines and the rewards checkout's earnRewards would have recorded when it was paid. */
+function demoOrder(order: {
+  organization: typeof organizations.$inferSelect;
+  fair: typeof bookFairs.$inferSelect | null;
+  shopper: { id: string; email: string };
+  placedAt: Date;
+  now: Date;
+  lines: Array<{ offer: Offer; quantity: number }>;
+  number: string;
+}): DemoOrder {
   const { organization, placedAt } = order;
   const site = SITES[organization.site];
   const taxBp = TAX_BP[organization.region] ?? 0;
@@ -275,16 +289,16 @@ async function insertPaidOrder(
   const taxCents = lines.reduce((sum, line) => sum + line.taxCents, 0);
   const totalCents = itemsCents + shippingCents + taxCents;
   const age = (order.now.getTime() - placedAt.getTime()) / DAY_MS;
-  const status = age > 7 ? 'delivered' : age > 2 ? 'shipped' : 'paid';
-  const [row] = await tx
-    .insert(orders)
-    .values({
+  const eligible = eligibleSubtotal(lines.map((line) => ({ kind: 'product', unitCents: line.unitCents, quantity: line.quantity, discountCents: line.discountCents })));
+  const earnings = earningsOf(eligible, { baseBp: organization.baseRewardBp, bookfairBp: organization.bookfairRewardBp }, order.fair !== null);
+  return {
+    order: {
       number: order.number,
       userId: order.shopper.id,
       email: order.shopper.email,
       site: site.id,
       currency: site.currency,
-      status,
+      status: age > 7 ? 'delivered' : age > 2 ? 'shipped' : 'paid',
       organizationId: organization.id,
       shippingMethod: 'standard',
       shippingAddress: null,
@@ -300,13 +314,8 @@ async function insertPaidOrder(
       placedAt,
       paidAt: placedAt,
       updatedAt: placedAt,
-    })
-    .returning({ id: orders.id });
-  await tx.insert(orderLines).values(lines.map((line) => ({ orderId: row!.id, kind: 'product', productId: line.id, sku: line.sku, title: line.title, format: line.format, taxClass: line.taxClass, unitCents: line.unitCents, quantity: line.quantity, discountCents: 0, taxCents: line.taxCents })));
-  // What checkout's earnRewards would have recorded for this order when it was paid.
-  const eligible = eligibleSubtotal(lines.map((line) => ({ kind: 'product', unitCents: line.unitCents, quantity: line.quantity, discountCents: line.discountCents })));
-  const earnings = earningsOf(eligible, { baseBp: organization.baseRewardBp, bookfairBp: organization.bookfairRewardBp }, order.fair !== null);
-  if (earnings.length > 0) {
-    await tx.insert(rewardEntries).values(earnings.map((earning) => ({ organizationId: organization.id, orderId: row!.id, fairId: earning.kind === 'bookfair' ? order.fair!.id : null, kind: earning.kind, eligibleCents: eligible, rateBp: earning.rateBp, amountCents: earning.amountCents, createdAt: placedAt })));
-  }
+    },
+    lines: lines.map((line) => ({ kind: 'product', productId: line.id, sku: line.sku, title: line.title, format: line.format, taxClass: line.taxClass, unitCents: line.unitCents, quantity: line.quantity, discountCents: 0, taxCents: line.taxCents })),
+    rewards: earnings.map((earning) => ({ organizationId: organization.id, fairId: earning.kind === 'bookfair' ? order.fair!.id : null, kind: earning.kind, eligibleCents: eligible, rateBp: earning.rateBp, amountCents: earning.amountCents, createdAt: placedAt })),
+  };
 }
