@@ -111,7 +111,8 @@ export function ReportsView({
         <div className="mt-4">
           <LazyReportChart buckets={report.buckets} currency={currency} locale={locale} grouping={grouping} />
         </div>
-        <div className="mt-6 max-h-96 overflow-auto">
+        {/* Focusable so keyboard users can scroll a long list of days. */}
+        <div className="mt-6 max-h-96 overflow-auto" tabIndex={0} role="region" aria-label={`Table of sales, orders and rewards by ${grouping}`}>
           <table className="w-full text-sm">
             <caption className="sr-only">Sales, orders and rewards by {grouping}</caption>
             <thead>
