@@ -17,6 +17,7 @@ import { orderOf, refundOrder } from '@/modules/orders/index.server';
 import { testPaymentProvider } from '@/modules/payments/index.server';
 import { describeEachDatabase } from '../../../tests/support/databases';
 import { rewardsBalanceOf } from './rewards.server';
+import { organizationShopUrl } from './flyer.server';
 import { organizationReport } from './reports.server';
 import { organizationRoutes } from './routes.server';
 
@@ -149,6 +150,9 @@ describeEachDatabase('organizer reports and files', (database) => {
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe('Fall Fair: report-school-a School');
+    // The link the flyer prints and encodes selects the organization on its own site.
+    expect(organizationShopUrl({ slug: 'report-school-a', site: 'us' })).toBe('https://shop.example.com/org/report-school-a');
+    expect(organizationShopUrl({ slug: 'lakeshore-public-school', site: 'ca' })).toBe('https://shop.example.com/ca/org/lakeshore-public-school');
   });
 
   it('refuses other organizations (404), customers (403), guests and strangers (401), and malformed input (400), readably', async () => {
