@@ -1,6 +1,7 @@
 import { runMigrations } from '../src/db/migrate';
 import { seedDemoAccounts } from '../src/db/seed/accounts';
 import { seedDemoCommerce } from '../src/db/seed/commerce';
+import { seedDemoOrganizations } from '../src/db/seed/organizations';
 import { countProducts, seedCatalogue } from '../src/db/seed/seed';
 import { connectFromEnv, describeDatabase, loadEnvOrExit, progressReporter } from './lib';
 
@@ -20,6 +21,9 @@ export async function prepareDatabase(): Promise<void> {
     }
     await seedDemoAccounts(handle.db);
     await seedDemoCommerce(handle.db);
+    const started = Date.now();
+    const seeded = await seedDemoOrganizations(handle.db);
+    if (seeded.orders > 0) console.log(`Seeded ${seeded.organizations} demo organizations with ${seeded.orders} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await handle.close();
   }

@@ -6,6 +6,7 @@ import { GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS, GIFT_CARD_MAX, GIFT_CARD_MIN, GIF
 import { ORDER_STATUS_LABELS } from '@/modules/orders';
 import { FAVORITES_LIMIT } from '@/modules/organizations/favorites';
 import { DESCRIPTION_MAX, FAIR_MAX_DAYS, FAIR_NAME_MAX, FAIR_NAME_MIN, GOAL_MAX, INVITATION_DAYS, LOGO_URL_MAX, ONLINE_WINDOW_SLACK_DAYS, ORGANIZATION_NAME_MAX } from '@/modules/organizations/manager';
+import { PERIOD_PATTERN } from '@/modules/organizations/report';
 import { SITES } from '@/modules/regions';
 import { AUTHOR_NAME_MAX_LENGTH, DEFAULT_STAFF_NAME, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH, ORDER_NUMBER_PATTERN, REPLY_MAX_LENGTH, SUPPORT_REQUEST_STATUSES, SUPPORT_TOPICS } from '@/modules/support';
 
@@ -126,6 +127,21 @@ const fairBody = {
   }),
 };
 const fairAnswer = (description: string) => ({ description, headers: noStore, content: json({ type: 'object', required: ['fair'], properties: { fair: ref('ManagedFair') } }) });
+// /api/bookfair/v1/organizations/{slug}/…: organizer files, the spec's binary download (§7), for organizations the caller runs.
+const reportQuery = [
+  { name: 'period', in: 'query', schema: { type: 'string', pattern: PERIOD_PATTERN, default: '30d' }, description: 'The last 30 or 90 UTC days including today, or fair-{id}: one of the organization\'s fairs, over its online window' },
+  { name: 'by', in: 'query', schema: { type: 'string', enum: ['day', 'week'], default: 'day' }, description: 'Rows per UTC day or per ISO week (from Monday, UTC)' },
+];
+const attachmentHeaders = {
+  'Content-Disposition': { description: 'attachment; filename="…"', schema: { type: 'string' } },
+  ...noStore,
+};
+const organizerFile = (description: string, mediaType: string, schema: object) => ({ description, headers: attachmentHeaders, content: { [mediaType]: { schema } } });
+const organizerRefusals = (subject: string, notFound: string[]) => ({
+  '401': signInRequired,
+  '403': failure('A signed-in customer who is not an organizer', ['ORGANIZER_ONLY']),
+  '404': failure(`Not an organization the caller runs (the same answer whether it exists or not)${subject}`, notFound),
+});
 
 // /api/events (spec §7): analytics events as the tracker sends them.
 const analyticsMoney = (description: string) => ({ type: 'number', minimum: 0, maximum: 1_000_000, description: `${description}; decimal in the site currency, at most 2 decimals` });
@@ -1189,6 +1205,46 @@ export function openApiDocument(serverUrl: string) {
             '400': failure('An id that is not a positive integer', ['INVALID_PARAMS']),
             '401': signInRequired,
             '404': failure('No address with this id, or another customer\'s (the same answer)', ['ADDRESS_NOT_FOUND']),
+          },
+        },
+      },
+
+      '/api/bookfair/v1/organizations/{slug}/reports.csv': {
+        get: {
+          summary: 'An organization\'s report as CSV: one row per day or week',
+          description: 'Organizers of the organization only. Columns period_start, orders, sales, base_rewards, bookfair_rewards, total_rewards, currency; amounts are decimals of the organization\'s currency, sales net of refunds, rewards net of their reversals, by the day the order was placed (UTC).',
+          security: bearer,
+          parameters: [managedSlug, ...reportQuery],
+          responses: {
+            '200': organizerFile('The report', 'text/csv', { type: 'string' }),
+            '400': failure('A malformed slug, period or grouping (named in message)', ['INVALID_PARAMS', 'INVALID_PERIOD', 'INVALID_GROUPING']),
+            ...organizerRefusals(', or a fair period whose fair is not the organization\'s', ['ORGANIZATION_NOT_FOUND', 'FAIR_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/bookfair/v1/organizations/{slug}/reports.xlsx': {
+        get: {
+          summary: 'An organization\'s report as an Excel workbook',
+          description: 'Organizers of the organization only. Sheets: Summary, By day (or By week), Fairs, Top titles; amounts in the organization\'s currency.',
+          security: bearer,
+          parameters: [managedSlug, ...reportQuery],
+          responses: {
+            '200': organizerFile('The workbook', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', { type: 'string', contentEncoding: 'binary' }),
+            '400': failure('A malformed slug, period or grouping (named in message)', ['INVALID_PARAMS', 'INVALID_PERIOD', 'INVALID_GROUPING']),
+            ...organizerRefusals(', or a fair period whose fair is not the organization\'s', ['ORGANIZATION_NOT_FOUND', 'FAIR_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/bookfair/v1/organizations/{slug}/fairs/{id}/flyer.pdf': {
+        get: {
+          summary: 'A printable flyer of one of the organization\'s fairs (PDF)',
+          description: 'Organizers of the organization only. Letter size: the organization, the fair\'s name and dates, its online shopping window, the shop link {PUBLIC_URL}{/ca}/org/{slug} and a QR code of it.',
+          security: bearer,
+          parameters: [managedSlug, { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, description: 'The fair\'s id' }],
+          responses: {
+            '200': organizerFile('The flyer', 'application/pdf', { type: 'string', contentEncoding: 'binary' }),
+            '400': failure('A malformed slug or fair id', ['INVALID_PARAMS']),
+            ...organizerRefusals(', or a fair that is not the organization\'s', ['ORGANIZATION_NOT_FOUND', 'FAIR_NOT_FOUND']),
           },
         },
       },

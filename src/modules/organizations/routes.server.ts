@@ -2,8 +2,14 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
-import { NotFoundError } from '@/lib/errors';
+import type { AccessClaims } from '@/lib/api/access-token';
+import { AppError, BadRequestError, NotFoundError } from '@/lib/errors';
+import { ORGANIZER_SCOPE } from '@/modules/accounts';
+import { fairFlyer } from './flyer.server';
 import { addFavorite, favoritesOf, organizationDetails, removeFavorite } from './organizations.server';
+import { parsePeriod, reportFileName, type ReportGrouping, type ReportPeriod } from './report';
+import { reportCsv, reportXlsx } from './report-files.server';
+import { organizationReport } from './reports.server';
 
 /** An organization's slug in a path: the shape organizations.slug allows. */
 export const organizationSlug = z
@@ -14,6 +20,28 @@ export const organizationSlug = z
   .max(80, { error: 'org is too long.' });
 const organizationId = z.coerce.number({ error: 'id must be an organization id.' }).int({ error: 'id must be an organization id.' }).positive({ error: 'id must be an organization id.' }).max(2_147_483_647);
 const noStore = { headers: { 'cache-control': 'no-store' } };
+const organizerSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug must be an organization\'s short name, like maple-grove-elementary.' })
+  .max(80, { error: 'slug is too long.' });
+const fairId = z.coerce.number({ error: 'id must be a fair id.' }).int({ error: 'id must be a fair id.' }).positive({ error: 'id must be a fair id.' }).max(2_147_483_647, { error: 'id must be a fair id.' });
+
+/** Organizer APIs (spec §6): a signed-in customer without the organizer scope is refused; membership is checked after. */
+function requireOrganizer(caller: AccessClaims): string {
+  if (!caller.scopes.includes(ORGANIZER_SCOPE)) throw new AppError(403, 'ORGANIZER_ONLY', 'Reports and resources are for organizers of an organization.');
+  return caller.userId;
+}
+
+/** `?period=30d|90d|fair-{id}` (default 30d) and `?by=day|week` (default day). */
+function reportQuery(search: URLSearchParams): { period: ReportPeriod; grouping: ReportGrouping } {
+  const period = parsePeriod(search.get('period') ?? '30d');
+  if (!period) throw new BadRequestError('period must be 30d, 90d or fair-{id} (a fair of the organization), for example period=90d.', 'INVALID_PERIOD');
+  const by = search.get('by') ?? 'day';
+  if (by !== 'day' && by !== 'week') throw new BadRequestError('by must be day or week.', 'INVALID_GROUPING');
+  return { period, grouping: by };
+}
+
+const attachment = (fileName: string, contentType: string) => ({ 'content-type': contentType, 'content-disposition': `attachment; filename="${fileName}"`, 'cache-control': 'no-store' });
 
 export const organizationRoutes = {
   /** Spec §7: no auth; the answer's fields go into the browser's organization state. Briefly cacheable. */
@@ -25,4 +53,19 @@ export const organizationRoutes = {
   favorites: apiRoute({ auth: 'customer' }, async ({ caller }) => NextResponse.json({ orgs: await favoritesOf(caller!.userId) }, noStore)),
   addFavorite: apiRoute({ auth: 'customer', params: z.object({ id: organizationId }) }, async ({ caller, params }) => NextResponse.json({ orgs: await addFavorite(caller!.userId, params.id) }, noStore)),
   removeFavorite: apiRoute({ auth: 'customer', params: z.object({ id: organizationId }) }, async ({ caller, params }) => NextResponse.json({ orgs: await removeFavorite(caller!.userId, params.id) }, noStore)),
+  /** Spec §7 binary downloads: an organizer's report of one of their organizations (else 404). */
+  reportCsv: apiRoute({ auth: 'customer', params: z.object({ slug: organizerSlug }) }, async ({ caller, params, request }) => {
+    const { period, grouping } = reportQuery(request.nextUrl.searchParams);
+    const report = await organizationReport(requireOrganizer(caller!), params.slug, period, grouping);
+    return new NextResponse(reportCsv(report), { headers: attachment(reportFileName(report.organization.slug, report.period, 'csv'), 'text/csv; charset=utf-8') });
+  }),
+  reportXlsx: apiRoute({ auth: 'customer', params: z.object({ slug: organizerSlug }) }, async ({ caller, params, request }) => {
+    const { period, grouping } = reportQuery(request.nextUrl.searchParams);
+    const report = await organizationReport(requireOrganizer(caller!), params.slug, period, grouping);
+    return new NextResponse(new Uint8Array(await reportXlsx(report)), { headers: attachment(reportFileName(report.organization.slug, report.period, 'xlsx'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') });
+  }),
+  flyer: apiRoute({ auth: 'customer', params: z.object({ slug: organizerSlug, id: fairId }) }, async ({ caller, params }) => {
+    const flyer = await fairFlyer(requireOrganizer(caller!), params.slug, params.id);
+    return new NextResponse(new Uint8Array(flyer.pdf), { headers: attachment(flyer.fileName, 'application/pdf') });
+  }),
 };

@@ -1,8 +1,6 @@
-import { organizerRoute } from '@/modules/accounts/next.server';
-
-const route = organizerRoute('/resource-center', 'Resource Center', "Posters, flyers, letters home and guides for running a successful fair.");
+import { resourceCenterRoute } from '@/modules/organizations/pages.server';
 
 // Personal: rendered per request for the signed-in person, never cached.
 export const dynamic = 'force-dynamic';
-export const metadata = route.metadata;
-export default route.Page;
+export const metadata = resourceCenterRoute.metadata;
+export default resourceCenterRoute.Page;

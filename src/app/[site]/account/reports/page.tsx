@@ -1,8 +1,6 @@
-import { organizerRoute } from '@/modules/accounts/next.server';
-
-const route = organizerRoute('/account/reports', 'Reports', "Sales and rewards of your organization's fairs, to view and download.");
+import { reportsRoute } from '@/modules/organizations/pages.server';
 
 // Personal: rendered per request for the signed-in person, never cached.
 export const dynamic = 'force-dynamic';
-export const metadata = route.metadata;
-export default route.Page;
+export const metadata = reportsRoute.metadata;
+export default reportsRoute.Page;

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { earningsOf, fairOpenAt } from '@/modules/organizations';
+import { describeEachDatabase, tableCount } from '../../../tests/support/databases';
+import { queryRows } from '../client';
+import { seedDemoAccounts } from './accounts';
+import { DEMO_ORGANIZATIONS, seedDemoOrganizations } from './organizations';
+import { seedCatalogue } from './seed';
+
+const NOW = new Date('2026-11-21T15:30:00Z');
+
+describeEachDatabase('demo organizations seed', (database) => {
+  const db = () => database().db;
+
+  beforeAll(async () => {
+    await seedCatalogue(db(), { count: 400 });
+  });
+
+  it('writes nothing into a database without the demo accounts', async () => {
+    expect(await seedDemoOrganizations(db(), NOW)).toEqual({ organizations: 0, orders: 0 });
+    expect(await tableCount(db(), 'orders')).toBe(0);
+  });
+
+  it('seeds organizations in both countries, each with a past, an active and an upcoming fair, and a few hundred orders', async () => {
+    await seedDemoAccounts(db());
+    const result = await seedDemoOrganizations(db(), NOW);
+    expect(result.organizations).toBe(DEMO_ORGANIZATIONS.length);
+    expect(result.orders).toBeGreaterThan(200);
+    const sites = await queryRows<{ site: string }>(db(), sql`SELECT DISTINCT site::text AS site FROM organizations`);
+    expect(sites.map((row) => row.site).sort()).toEqual(['ca', 'us']);
+    const [featured] = await queryRows<{ city: string; postal_code: string }>(db(), sql`SELECT city, postal_code FROM organizations WHERE slug = 'maple-grove-elementary'`);
+    expect(featured).toEqual({ city: 'Springfield', postal_code: '62704' });
+    const fairs = await queryRows<{ organization_id: number; starts_at: Date; ends_at: Date; online_starts_at: Date | null; online_ends_at: Date | null; status: string }>(db(), sql`SELECT * FROM book_fairs`);
+    for (const organization of await queryRows<{ id: number }>(db(), sql`SELECT id FROM organizations`)) {
+      const own = fairs.filter((fair) => fair.organization_id === organization.id).map((fair) => ({ startsAt: new Date(fair.starts_at), endsAt: new Date(fair.ends_at), onlineStartsAt: fair.online_starts_at && new Date(fair.online_starts_at), onlineEndsAt: fair.online_ends_at && new Date(fair.online_ends_at), status: fair.status }));
+      expect(own.some((fair) => fair.endsAt < NOW && fair.status === 'closed')).toBe(true);
+      expect(own.some((fair) => fairOpenAt(fair, NOW))).toBe(true);
+      expect(own.some((fair) => fair.startsAt > NOW)).toBe(true);
+    }
+    const [spread] = await queryRows<{ organizations: number; days: number; first: Date; last: Date }>(
+      db(),
+      sql`SELECT count(DISTINCT organization_id)::int AS organizations, count(DISTINCT placed_at::date)::int AS days, min(placed_at) AS first, max(placed_at) AS last FROM orders`,
+    );
+    expect(spread!.organizations).toBe(DEMO_ORGANIZATIONS.length);
+    expect(spread!.days).toBeGreaterThan(60);
+    expect(new Date(spread!.last).getTime()).toBeLessThan(NOW.getTime());
+    expect(NOW.getTime() - new Date(spread!.first).getTime()).toBeLessThanOrEqual(90 * 24 * 3600 * 1000);
+  });
+
+  it('records for each order the rewards checkout would have: base always, bookfair inside a fair window', async () => {
+    const rows = await queryRows<{ id: number; placed_at: Date; eligible: number; base_bp: number; bookfair_bp: number; in_fair: boolean; kinds: string | null; amounts: string | null; items: number }>(
+      db(),
+      sql`SELECT o.id, o.placed_at, o.items_cents - o.discount_cents AS items,
+            (SELECT sum(l.unit_cents * l.quantity - l.discount_cents)::int FROM order_lines l WHERE l.order_id = o.id AND l.kind = 'product') AS eligible,
+            g.base_reward_bp AS base_bp, g.bookfair_reward_bp AS bookfair_bp,
+            EXISTS (SELECT 1 FROM book_fairs f WHERE f.organization_id = g.id AND coalesce(f.online_starts_at, f.starts_at) <= o.placed_at AND o.placed_at < coalesce(f.online_ends_at, f.ends_at)) AS in_fair,
+            (SELECT string_agg(r.kind, ',' ORDER BY r.kind) FROM reward_entries r WHERE r.order_id = o.id) AS kinds,
+            (SELECT string_agg(r.amount_cents::text, ',' ORDER BY r.kind) FROM reward_entries r WHERE r.order_id = o.id) AS amounts
+          FROM orders o JOIN organizations g ON g.id = o.organization_id`,
+    );
+    expect(rows.filter((row) => row.in_fair).length).toBeGreaterThan(20);
+    for (const row of rows) {
+      expect(row.eligible).toBe(row.items);
+      const expected = earningsOf(row.eligible, { baseBp: row.base_bp, bookfairBp: row.bookfair_bp }, row.in_fair);
+      expect({ id: row.id, kinds: row.kinds ?? '', amounts: row.amounts ?? '' }).toEqual({ id: row.id, kinds: expected.map((e) => e.kind).join(','), amounts: expected.map((e) => String(e.amountCents)).join(',') });
+    }
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await queryRows<{ orders: number; entries: number; fairs: number; users: number }>(
+      db(),
+      sql`SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM reward_entries)::int AS entries, (SELECT count(*) FROM book_fairs)::int AS fairs, (SELECT count(*) FROM users)::int AS users`,
+    );
+    expect(await seedDemoOrganizations(db(), new Date(NOW.getTime() + 3600_000))).toMatchObject({ orders: 0 });
+    const after = await queryRows(db(), sql`SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM reward_entries)::int AS entries, (SELECT count(*) FROM book_fairs)::int AS fairs, (SELECT count(*) FROM users)::int AS users`);
+    expect(after).toEqual(before);
+  });
+});

@@ -1,0 +1,74 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { requireAccess } from '@/modules/accounts/next.server';
+import { AccountPage } from '@/modules/accounts/ui';
+import { NotFoundError } from '@/lib/errors';
+import { isSiteId } from '@/modules/regions';
+import { flyerFairsOf, organizationShopUrl } from './flyer.server';
+import { organizationOfOrganizer, organizationsOf } from './organizations.server';
+import { parsePeriod } from './report';
+import { organizationReport } from './reports.server';
+import { ReportsView } from './ui/ReportsView';
+import { ResourceCenterView } from './ui/ResourceCenterView';
+
+type PageProps = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Reports (spec §2, organizer only): `?manage=` picks one of the organizer's organizations (the first by default; one
+ * they do not run is a 404), `?period=` and `?by=` the report; a period that cannot be read shows the last 30 days.
+ */
+export const reportsRoute = {
+  metadata: { title: 'Reports', robots: { index: false } } satisfies Metadata,
+  async Page({ params, searchParams }: PageProps) {
+    const { site } = await params;
+    if (!isSiteId(site)) notFound();
+    const search = await searchParams;
+    const query = new URLSearchParams(Object.entries(search).flatMap(([key, value]) => (first(value) === undefined ? [] : [[key, first(value)!]]))).toString();
+    const viewer = await requireAccess('organizer', site, `/account/reports${query ? `?${query}` : ''}`);
+    const organizations = await organizationsOf(viewer.id);
+    const title = 'Reports';
+    if (organizations.length === 0) {
+      return (
+        <AccountPage site={site} viewer={viewer} current="/account/reports" title={title}>
+          <p>You are not linked to an organization yet. Contact support to be added as an organizer.</p>
+        </AccountPage>
+      );
+    }
+    const slug = first(search.manage) ?? organizations[0]!.slug;
+    if (!organizations.some((organization) => organization.slug === slug)) notFound();
+    const period = parsePeriod(first(search.period) ?? '30d') ?? { kind: 'days', days: 30 };
+    const grouping = first(search.by) === 'week' ? 'week' : 'day';
+    // A fair period of another organization's fair is a 404 like an organization they do not run.
+    const data = await organizationReport(viewer.id, slug, period, grouping).catch((error: unknown) => (error instanceof NotFoundError ? notFound() : Promise.reject(error)));
+    return (
+      <AccountPage site={site} viewer={viewer} current="/account/reports" title={title}>
+        <ReportsView site={site} organizations={organizations} data={data} grouping={grouping} />
+      </AccountPage>
+    );
+  },
+};
+
+/** Resource Center (spec §2, organizer only): guides, and a flyer for each fair of each organization they run. */
+export const resourceCenterRoute = {
+  metadata: { title: 'Resource Center', robots: { index: false } } satisfies Metadata,
+  async Page({ params }: Omit<PageProps, 'searchParams'>) {
+    const { site } = await params;
+    if (!isSiteId(site)) notFound();
+    const viewer = await requireAccess('organizer', site, '/resource-center');
+    const organizations = await Promise.all(
+      (await organizationsOf(viewer.id)).map(async (summary) => {
+        const organization = (await organizationOfOrganizer(viewer.id, summary.slug))!;
+        return { slug: organization.slug, name: organization.name, shopUrl: organizationShopUrl(organization), fairs: await flyerFairsOf(organization) };
+      }),
+    );
+    return (
+      <AccountPage site={site} viewer={viewer} current="/resource-center" title="Resource Center">
+        <p className="mb-6 max-w-2xl text-muted">Posters, flyers, letters home and guides for running a successful fair.</p>
+        <ResourceCenterView organizations={organizations} />
+      </AccountPage>
+    );
+  },
+};
