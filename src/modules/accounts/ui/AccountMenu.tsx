@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDown, User } from 'lucide-react';
+import { ChevronDown, User } from '@/ui/icons';
 import { sitePath, type SiteId } from '@/modules/regions';
 import { Disclosure } from '@/ui/Disclosure';
 import { accountMenuLinks, audienceOf } from '../roles';

@@ -1,6 +1,6 @@
 'use client';
 
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '@/ui/icons';
 import { useCartCount } from '@/lib/store/cart-count';
 import { sitePath, type SiteId } from '@/modules/regions';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { CheckCircle2, X } from 'lucide-react';
+import { CheckCircle2, X } from '@/ui/icons';
 import { useEffect, useId, useRef } from 'react';
 import { sitePath, type SiteId } from '@/modules/regions';
 import type { CartAnswer } from '../types';

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/ui/icons';
 import Link from 'next/link';
 import { Disclosure, DisclosureGroup } from '@/ui/Disclosure';
 import type { NavSection } from '../navigation';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from '@/ui/icons';
 import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/ui/icons';
 import { setBrowserCookie } from '@/lib/cookies';
 import { Disclosure } from '@/ui/Disclosure';
 import { SITES, switchSitePath, type SiteId } from '../sites';

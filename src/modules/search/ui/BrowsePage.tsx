@@ -1,4 +1,4 @@
-import { LayoutGrid, List, X } from 'lucide-react';
+import { LayoutGrid, List, X } from '@/ui/icons';
 import Link from 'next/link';
 import { formatWholeMoney } from '@/lib/money';
 import { authorName, productPath } from '@/modules/catalog';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Search } from 'lucide-react';
+import { Search } from '@/ui/icons';
 import { useEffect, useState, type ComponentType } from 'react';
 import { sitePath, type SiteId } from '@/modules/regions';
 import { PLAIN_SEARCH_INPUT_ID, SEARCH_PLACEHOLDER, searchButtonClass, searchFormClass, searchInputClass } from './search-form';

@@ -1,8 +1,8 @@
 'use client';
 
-import { Search, X } from 'lucide-react';
+import { Search, X } from '@/ui/icons';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { productPath } from '@/modules/catalog';
 import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { moveSelection, searchHref, suggestionOptions, type AutocompleteAnswer } from '../suggestions';
@@ -28,7 +28,8 @@ export default function SearchCombobox({ site }: { site: SiteId }) {
   const [q, setQ] = useState(plain.value);
   const [focused, setFocused] = useState(plain.focused);
 
-  useEffect(() => {
+  // In the commit itself, not after paint: keys typed in between would otherwise land on no element and be lost.
+  useLayoutEffect(() => {
     if (!plain.focused) return;
     input.current?.focus();
     input.current?.setSelectionRange(plain.value.length, plain.value.length);

@@ -1,6 +1,6 @@
 'use client';
 
-import { Heart } from 'lucide-react';
+import { Heart } from '@/ui/icons';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { useShopSession } from '@/modules/accounts/ui';
