@@ -1,8 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { queryRows, type Db } from '@/db/client';
 import { seedDemoCommerce } from '@/db/seed/commerce';
 import { seedCatalogue } from '@/db/seed/seed';
@@ -15,14 +14,9 @@ import { testPaymentProvider } from '@/modules/payments/test-provider.server';
 import { describeEachDatabase } from '../../../tests/support/databases';
 import { decodeQuotedPrintable } from '../../../tests/support/mail';
 import { placeOrder, priceCheckout, type CheckoutChoices, type PlacementAnswer } from './place-order.server';
+import { temporaryDataDir } from '../../../tests/support/data-dir';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'checkout-test-'));
-vi.stubEnv('DATA_DIR', dataDir);
-vi.stubEnv('SMTP_URL', '');
-afterAll(() => {
-  vi.unstubAllEnvs();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const dataDir = temporaryDataDir('checkout-test');
 
 const APPROVE = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Pat Reader' };
 const DECLINE = { ...APPROVE, number: '4000 0000 0000 0002' };

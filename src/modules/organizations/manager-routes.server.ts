@@ -2,10 +2,8 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
-import type { AccessClaims } from '@/lib/api/access-token';
-import { AppError } from '@/lib/errors';
 import { centsToDecimal } from '@/lib/money';
-import { emailSchema, ORGANIZER_SCOPE } from '@/modules/accounts';
+import { emailSchema } from '@/modules/accounts';
 import { fairSchema, organizationProfileSchema } from './manager';
 import {
   acceptInvitation,
@@ -21,24 +19,14 @@ import {
   type FairView,
   type OrganizationManagerView,
 } from './manager.server';
-import { organizationSlug } from './routes.server';
+import { fairId, organizationSlug, requireOrganizer } from './routes.server';
 
 const noStore = { headers: { 'cache-control': 'no-store' } };
-const fairId = z.coerce.number({ error: 'id must be a fair id.' }).int({ error: 'id must be a fair id.' }).positive({ error: 'id must be a fair id.' }).max(2_147_483_647, { error: 'id must be a fair id.' });
 const organizationParams = z.object({ slug: organizationSlug });
 const fairParams = z.object({ slug: organizationSlug, id: fairId });
 
 export const invitationSchema = z.object({ email: emailSchema });
 export const invitationAcceptSchema = z.object({ token: z.string({ error: 'token is the code from the invitation link.' }).trim().min(20, { error: 'This invitation link is not valid.' }).max(200, { error: 'This invitation link is not valid.' }) });
-
-/**
- * The organizer tools' check before any membership check: a signed-in customer without the organizer scope is a 403;
- * each service then answers 404 for an organization the caller does not organize.
- */
-function organizerOf(caller: AccessClaims | null): string {
-  if (!caller?.scopes.includes(ORGANIZER_SCOPE)) throw new AppError(403, 'ORGANIZER_ONLY', 'Only organizers can use the organizer tools. Ask an organizer of your school to invite you.');
-  return caller.userId;
-}
 
 function organizationJson(view: OrganizationManagerView) {
   return {
@@ -82,39 +70,39 @@ async function fairAnswer(userId: string, slug: string, id: number, status = 200
 
 export const organizerRoutes = {
   organization: apiRoute({ auth: 'customer', params: organizationParams }, async ({ caller, params }) =>
-    NextResponse.json(organizationJson(await organizationManagerView(organizerOf(caller), params.slug)), noStore),
+    NextResponse.json(organizationJson(await organizationManagerView(requireOrganizer(caller), params.slug)), noStore),
   ),
   updateOrganization: apiRoute({ auth: 'customer', params: organizationParams, body: organizationProfileSchema }, async ({ caller, params, body }) =>
-    NextResponse.json(organizationJson(await updateOrganizationProfile(organizerOf(caller), params.slug, body)), noStore),
+    NextResponse.json(organizationJson(await updateOrganizationProfile(requireOrganizer(caller), params.slug, body)), noStore),
   ),
   fairs: apiRoute({ auth: 'customer', params: organizationParams }, async ({ caller, params }) => {
-    const view = await fairsView(organizerOf(caller), params.slug);
+    const view = await fairsView(requireOrganizer(caller), params.slug);
     return NextResponse.json(
       { organization: { org: view.organization.slug, name: view.organization.name, currency: view.organization.currency }, shopUrl: view.shopUrl, qrCodeSvg: await qrCodeSvg(view.shopUrl), fairs: view.fairs.map(fairJson) },
       noStore,
     );
   }),
   createFair: apiRoute({ auth: 'customer', params: organizationParams, body: fairSchema }, async ({ caller, params, body }) => {
-    const userId = organizerOf(caller);
+    const userId = requireOrganizer(caller);
     return fairAnswer(userId, params.slug, await createFair(userId, params.slug, body), 201);
   }),
   updateFair: apiRoute({ auth: 'customer', params: fairParams, body: fairSchema }, async ({ caller, params, body }) => {
-    const userId = organizerOf(caller);
+    const userId = requireOrganizer(caller);
     await updateFair(userId, params.slug, params.id, body);
     return fairAnswer(userId, params.slug, params.id);
   }),
   scheduleFair: apiRoute({ auth: 'customer', params: fairParams }, async ({ caller, params }) => {
-    const userId = organizerOf(caller);
+    const userId = requireOrganizer(caller);
     await scheduleFair(userId, params.slug, params.id);
     return fairAnswer(userId, params.slug, params.id);
   }),
   closeFair: apiRoute({ auth: 'customer', params: fairParams }, async ({ caller, params }) => {
-    const userId = organizerOf(caller);
+    const userId = requireOrganizer(caller);
     await closeFair(userId, params.slug, params.id);
     return fairAnswer(userId, params.slug, params.id);
   }),
   invite: apiRoute({ auth: 'customer', params: organizationParams, body: invitationSchema }, async ({ caller, params, body }) => {
-    const invitation = await inviteOrganizer(organizerOf(caller), params.slug, body.email);
+    const invitation = await inviteOrganizer(requireOrganizer(caller), params.slug, body.email);
     return NextResponse.json({ email: invitation.email, expiresAt: invitation.expiresAt.toISOString() }, { status: 201, ...noStore });
   }),
   /** Any signed-in customer: accepting is how one becomes an organizer. */

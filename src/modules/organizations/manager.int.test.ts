@@ -1,9 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows, type Db, type DbHandle } from '@/db/client';
 import { seedCatalogue } from '@/db/seed/seed';
 import { signAccessToken } from '@/lib/api/access-token';
@@ -33,15 +32,9 @@ import {
   updateOrganizationProfile,
 } from './manager.server';
 import { fairSchema, organizationProfileSchema } from './manager';
+import { temporaryDataDir } from '../../../tests/support/data-dir';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'organizer-tools-test-'));
-vi.stubEnv('DATA_DIR', dataDir);
-vi.stubEnv('SMTP_URL', '');
-vi.stubEnv('PUBLIC_URL', 'https://shop.test');
-afterAll(() => {
-  vi.unstubAllEnvs();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const dataDir = temporaryDataDir('organizer-tools-test', { PUBLIC_URL: 'https://shop.test' });
 
 const DAY = 24 * 3600 * 1000;
 const NY = { fullName: 'Pat Reader', line1: '1 Main St', city: 'Albany', region: 'NY', postalCode: '12207' };

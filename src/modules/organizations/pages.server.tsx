@@ -6,7 +6,7 @@ import { AccountPage } from '@/modules/accounts/ui';
 import { NotFoundError } from '@/lib/errors';
 import { isSiteId } from '@/modules/regions';
 import { flyerFairsOf, organizationShopUrl } from './flyer.server';
-import { organizationOfOrganizer, organizationsOf } from './organizations.server';
+import { organizationOfOrganizer, organizationsOf, type OrganizationSummary } from './organizations.server';
 import { parsePeriod } from './report';
 import { organizationReport } from './reports.server';
 import { ReportsView } from './ui/ReportsView';
@@ -15,6 +15,21 @@ import { ResourceCenterView } from './ui/ResourceCenterView';
 type PageProps = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * The organization an organizer page works on: the one `?manage=` names (one the organizer does not run is a 404,
+ * like the APIs), else their first; null when they run none (show `NotLinkedToOrganization`).
+ */
+export function managedOrganization(organizations: OrganizationSummary[], manage: string | string[] | undefined): OrganizationSummary | null {
+  if (organizations.length === 0) return null;
+  const slug = first(manage);
+  if (slug === undefined) return organizations[0]!;
+  return organizations.find((organization) => organization.slug === slug) ?? notFound();
+}
+
+export function NotLinkedToOrganization() {
+  return <p>You are not linked to an organization yet. Ask an organizer of your school to invite you, or contact support.</p>;
+}
 
 /**
  * Reports (spec §2, organizer only): `?manage=` picks one of the organizer's organizations (the first by default; one
@@ -30,15 +45,15 @@ export const reportsRoute = {
     const viewer = await requireAccess('organizer', site, `/account/reports${query ? `?${query}` : ''}`);
     const organizations = await organizationsOf(viewer.id);
     const title = 'Reports';
-    if (organizations.length === 0) {
+    const managed = managedOrganization(organizations, search.manage);
+    if (!managed) {
       return (
         <AccountPage site={site} viewer={viewer} current="/account/reports" title={title}>
-          <p>You are not linked to an organization yet. Contact support to be added as an organizer.</p>
+          <NotLinkedToOrganization />
         </AccountPage>
       );
     }
-    const slug = first(search.manage) ?? organizations[0]!.slug;
-    if (!organizations.some((organization) => organization.slug === slug)) notFound();
+    const slug = managed.slug;
     const period = parsePeriod(first(search.period) ?? '30d') ?? { kind: 'days', days: 30 };
     const grouping = first(search.by) === 'week' ? 'week' : 'day';
     // A fair period of another organization's fair is a 404 like an organization they do not run.

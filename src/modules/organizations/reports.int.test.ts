@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { NextRequest } from 'next/server';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows, type Db } from '@/db/client';
 import { seedCatalogue } from '@/db/seed/seed';
 import { signAccessToken } from '@/lib/api/access-token';
@@ -20,15 +17,9 @@ import { rewardsBalanceOf } from './rewards.server';
 import { organizationShopUrl } from './flyer.server';
 import { organizationReport } from './reports.server';
 import { organizationRoutes } from './routes.server';
+import { temporaryDataDir } from '../../../tests/support/data-dir';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reports-test-'));
-vi.stubEnv('DATA_DIR', dataDir);
-vi.stubEnv('SMTP_URL', '');
-vi.stubEnv('PUBLIC_URL', 'https://shop.example.com');
-afterAll(() => {
-  vi.unstubAllEnvs();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+temporaryDataDir('reports-test', { PUBLIC_URL: 'https://shop.example.com' });
 
 const NY = { fullName: 'Pat Reader', line1: '1 Main St', city: 'Albany', region: 'NY', postalCode: '12207' };
 const CARD = { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Pat Reader' };

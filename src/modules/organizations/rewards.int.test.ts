@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { queryRows, type Db } from '@/db/client';
 import { seedCatalogue } from '@/db/seed/seed';
 import { resumeOrCreateGuest } from '@/modules/accounts/index.server';
@@ -12,14 +9,9 @@ import { orderOf, refundOrder } from '@/modules/orders/index.server';
 import { testPaymentProvider } from '@/modules/payments/index.server';
 import { describeEachDatabase } from '../../../tests/support/databases';
 import { rewardsBalanceOf } from './rewards.server';
+import { temporaryDataDir } from '../../../tests/support/data-dir';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rewards-test-'));
-vi.stubEnv('DATA_DIR', dataDir);
-vi.stubEnv('SMTP_URL', '');
-afterAll(() => {
-  vi.unstubAllEnvs();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+temporaryDataDir('rewards-test');
 
 const NY = { fullName: 'Pat Reader', line1: '1 Main St', city: 'Albany', region: 'NY', postalCode: '12207' };
 const CARD = { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Pat Reader' };

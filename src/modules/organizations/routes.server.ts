@@ -24,11 +24,14 @@ const organizerSlug = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug must be an organization\'s short name, like maple-grove-elementary.' })
   .max(80, { error: 'slug is too long.' });
-const fairId = z.coerce.number({ error: 'id must be a fair id.' }).int({ error: 'id must be a fair id.' }).positive({ error: 'id must be a fair id.' }).max(2_147_483_647, { error: 'id must be a fair id.' });
+export const fairId = z.coerce.number({ error: 'id must be a fair id.' }).int({ error: 'id must be a fair id.' }).positive({ error: 'id must be a fair id.' }).max(2_147_483_647, { error: 'id must be a fair id.' });
 
-/** Organizer APIs (spec §6): a signed-in customer without the organizer scope is refused; membership is checked after. */
-function requireOrganizer(caller: AccessClaims): string {
-  if (!caller.scopes.includes(ORGANIZER_SCOPE)) throw new AppError(403, 'ORGANIZER_ONLY', 'Reports and resources are for organizers of an organization.');
+/**
+ * Every organizer API's check before membership (spec §6): a signed-in customer without the organizer scope is a 403;
+ * each service then answers 404 for an organization the caller does not organize.
+ */
+export function requireOrganizer(caller: AccessClaims | null): string {
+  if (!caller?.scopes.includes(ORGANIZER_SCOPE)) throw new AppError(403, 'ORGANIZER_ONLY', 'Only organizers can use the organizer tools. Ask an organizer of your school to invite you.');
   return caller.userId;
 }
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { requireAccess } from '@/modules/accounts/next.server';
 import { AccountPage } from '@/modules/accounts/ui';
+import { managedOrganization, NotLinkedToOrganization } from '@/modules/organizations/pages.server';
 import { fairsView, organizationsOf, qrCodeSvg } from '@/modules/organizations/index.server';
 import { BookFairManager } from '@/modules/organizations/ui/BookFairManager';
 import { OrganizationSwitcher } from '@/modules/organizations/ui/OrganizationSwitcher';
@@ -20,13 +21,11 @@ export default async function BookFairManagerPage({ params, searchParams }: { pa
   const { manage } = await searchParams;
   const viewer = await requireAccess('organizer', site, PATH);
   const organizations = await organizationsOf(viewer.id);
-  // Only the viewer's own organizations can be picked: any other slug is a 404, like the API's.
-  const current = typeof manage === 'string' ? organizations.find((organization) => organization.slug === manage) : organizations[0];
-  if (manage !== undefined && !current) notFound();
+  const current = managedOrganization(organizations, manage);
   if (!current) {
     return (
       <AccountPage site={site} viewer={viewer} current={PATH} title="Book Fair Manager">
-        <p>You are not linked to an organization yet. Ask an organizer of your school to invite you, or contact support.</p>
+        <NotLinkedToOrganization />
       </AccountPage>
     );
   }
