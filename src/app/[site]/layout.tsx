@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import NextTopLoader from 'nextjs-toploader';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import '../globals.css';
 import { env } from '@/lib/env';
 import { SessionRoot } from '@/modules/accounts/ui';
@@ -9,6 +8,7 @@ import { PageviewTracker } from '@/modules/analytics/ui';
 import { SiteFooter, SiteHeader } from '@/modules/content/ui';
 import { isSiteId, SITES } from '@/modules/regions';
 import { ToastHost } from '@/ui/ToastHost';
+import { TopLoader } from '@/ui/TopLoader';
 
 /** Both sites render on first request and are then cached (ISR): nothing is built against a database. */
 export function generateStaticParams() {
@@ -38,7 +38,9 @@ export default async function SiteLayout({ children, params }: { children: React
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <NextTopLoader color="#c8102e" height={3} showSpinner={false} />
+        <Suspense fallback={null}>
+          <TopLoader />
+        </Suspense>
         <PageviewTracker site={site} />
         <SessionRoot>
           <SiteHeader site={site} />

@@ -4,7 +4,8 @@ import { earningsOf, fairOpenAt } from '@/modules/organizations';
 import { describeEachDatabase, tableCount } from '../../../tests/support/databases';
 import { queryRows } from '../client';
 import { seedDemoAccounts } from './accounts';
-import { DEMO_ORGANIZATIONS, seedDemoOrganizations } from './organizations';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ORGANIZATIONS, DEMO_SECOND_ORGANIZATION, seedDemoOrganizations } from './organizations';
 import { seedCatalogue } from './seed';
 
 const NOW = new Date('2026-11-21T15:30:00Z');
@@ -30,6 +31,11 @@ describeEachDatabase('demo organizations seed', (database) => {
     expect(sites.map((row) => row.site).sort()).toEqual(['ca', 'us']);
     const [featured] = await queryRows<{ city: string; postal_code: string }>(db(), sql`SELECT city, postal_code FROM organizations WHERE slug = 'maple-grove-elementary'`);
     expect(featured).toEqual({ city: 'Springfield', postal_code: '62704' });
+    const organizerOf = await queryRows<{ slug: string }>(
+      db(),
+      sql`SELECT g.slug FROM organization_members m JOIN organizations g ON g.id = m.organization_id JOIN users u ON u.id = m.user_id WHERE u.email = ${DEMO_ACCOUNTS.organizer.email} ORDER BY g.slug`,
+    );
+    expect(organizerOf.map((row) => row.slug)).toEqual(['maple-grove-elementary', DEMO_SECOND_ORGANIZATION]);
     const fairs = await queryRows<{ organization_id: number; starts_at: Date; ends_at: Date; online_starts_at: Date | null; online_ends_at: Date | null; status: string }>(db(), sql`SELECT * FROM book_fairs`);
     for (const organization of await queryRows<{ id: number }>(db(), sql`SELECT id FROM organizations`)) {
       const own = fairs.filter((fair) => fair.organization_id === organization.id).map((fair) => ({ startsAt: new Date(fair.starts_at), endsAt: new Date(fair.ends_at), onlineStartsAt: fair.online_starts_at && new Date(fair.online_starts_at), onlineEndsAt: fair.online_ends_at && new Date(fair.online_ends_at), status: fair.status }));
@@ -69,10 +75,10 @@ describeEachDatabase('demo organizations seed', (database) => {
   it('changes nothing when run again', async () => {
     const before = await queryRows<{ orders: number; entries: number; fairs: number; users: number }>(
       db(),
-      sql`SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM reward_entries)::int AS entries, (SELECT count(*) FROM book_fairs)::int AS fairs, (SELECT count(*) FROM users)::int AS users`,
+      sql`SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM reward_entries)::int AS entries, (SELECT count(*) FROM book_fairs)::int AS fairs, (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM organization_members)::int AS members`,
     );
     expect(await seedDemoOrganizations(db(), new Date(NOW.getTime() + 3600_000))).toMatchObject({ orders: 0 });
-    const after = await queryRows(db(), sql`SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM reward_entries)::int AS entries, (SELECT count(*) FROM book_fairs)::int AS fairs, (SELECT count(*) FROM users)::int AS users`);
+    const after = await queryRows(db(), sql`SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM reward_entries)::int AS entries, (SELECT count(*) FROM book_fairs)::int AS fairs, (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM organization_members)::int AS members`);
     expect(after).toEqual(before);
   });
 });

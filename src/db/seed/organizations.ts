@@ -1,7 +1,7 @@
 import { Faker, en } from '@faker-js/faker';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { bookFairs, orderLines, organizations, orders, products, rewardEntries, users } from '../schema';
+import { bookFairs, orderLines, organizationMembers, organizations, orders, products, rewardEntries, users } from '../schema';
 import { formatOrderNumber } from '@/modules/orders';
 import { earningsOf, eligibleSubtotal, fairOpenAt } from '@/modules/organizations';
 import { SITES, type SiteId } from '@/modules/regions';
@@ -31,6 +31,9 @@ interface DemoOrganization {
 }
 
 /** Fictional schools and libraries in both countries; the two featured ones come first. */
+/** The demo organizer's second organization, besides the US featured one. */
+export const DEMO_SECOND_ORGANIZATION = 'riverside-middle-school';
+
 export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
   {
     slug: SITES.us.featuredOrganization.org_slug,
@@ -186,6 +189,8 @@ export async function seedDemoOrganizations(db: Db, now = new Date()): Promise<{
       const [anyFair] = await tx.select({ id: bookFairs.id }).from(bookFairs).where(eq(bookFairs.organizationId, row.id)).limit(1);
       if (!anyFair) await tx.insert(bookFairs).values(demoFairsOf(index, today).map((fair) => ({ ...fair, organizationId: row.id })));
     }
+    // Like many parent volunteers, the demo organizer runs a second school's fair too: the organizer pages offer a switch.
+    await tx.insert(organizationMembers).values({ organizationId: bySlug.get(DEMO_SECOND_ORGANIZATION)!.id, userId: organizer.id }).onConflictDoNothing();
     const [seeded] = await tx.select({ id: orders.id }).from(orders).where(like(orders.email, `%@${SHOPPER_DOMAIN}`)).limit(1);
     if (seeded) return { organizations: rows.length, orders: 0 };
     return { organizations: rows.length, orders: await seedOrderHistory(tx, today, now) };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announcePersistedStateWritten, cartCountFrom, readCartCount, subscribeToCartCount } from './cart-count';
+import { cartCountFrom, readCartCount } from './cart-count';
+import { announcePersistedStateWritten, subscribeToPersistedState } from './persisted-snapshot';
 import { PERSIST_STORAGE_KEY } from './constants';
 import { createMemoryStorage } from './memory-storage';
 import { storageEvent } from './test-fixtures';
@@ -74,11 +75,11 @@ describe('readCartCount', () => {
   });
 });
 
-describe('subscribeToCartCount', () => {
+describe('subscribeToPersistedState', () => {
   it('hears this tab’s store writes and other tabs’ writes of the key, until unsubscribed', () => {
     const window = browserWindow();
     const onChange = vi.fn();
-    const unsubscribe = subscribeToCartCount(onChange);
+    const unsubscribe = subscribeToPersistedState(onChange);
     announcePersistedStateWritten();
     window.dispatchEvent(storageEvent({ key: PERSIST_STORAGE_KEY, newValue: '{}', storageArea: window.localStorage }));
     window.dispatchEvent(storageEvent({ key: null, newValue: null, storageArea: window.localStorage }));

@@ -1,6 +1,6 @@
 import { REHYDRATE } from 'redux-persist';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { subscribeToCartCount } from './cart-count';
+import { subscribeToPersistedState } from './persisted-snapshot';
 import { createMemoryStorage } from './memory-storage';
 import { asyncStorage, discardUnlessCurrentCart, isShopRehydration, persistConfig, storedSliceOf } from './persistence';
 
@@ -64,7 +64,7 @@ describe('asyncStorage', () => {
     const storage = createMemoryStorage();
     const store = asyncStorage(storage);
     const announced = vi.fn();
-    const unsubscribe = subscribeToCartCount(announced);
+    const unsubscribe = subscribeToPersistedState(announced);
     await store.setItem('persist:nextjs', '{}');
     unsubscribe();
     expect(announced).toHaveBeenCalledTimes(1);

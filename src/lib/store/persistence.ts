@@ -3,7 +3,7 @@
  * `nextjs`, each slice deciding what of it is stored and how a stored copy merges back into it.
  */
 import { getStoredState, REHYDRATE, type PersistConfig, type PersistedState, type RehydrateAction, type Transform, type WebStorage } from 'redux-persist';
-import { announcePersistedStateWritten } from './cart-count';
+import { announcePersistedStateWritten } from './persisted-snapshot';
 import { CART_STATE_VERSION, PERSIST_KEY, PERSIST_TIMEOUT_MS } from './constants';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

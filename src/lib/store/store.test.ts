@@ -4,7 +4,8 @@ import { initialCustomerState, setBrowsingPreferences, setCustomerId } from '@/m
 import { setAmount, setECardDetails } from '@/modules/giftcards/state';
 import { setWishlist, wishlistRequestFailed, wishlistRequestStarted } from '@/modules/wishlist/state';
 import { loggedOut } from './actions';
-import { readCartCount, subscribeToCartCount } from './cart-count';
+import { readCartCount } from './cart-count';
+import { subscribeToPersistedState } from './persisted-snapshot';
 import { PERSIST_STORAGE_KEY } from './constants';
 import { createMemoryStorage } from './memory-storage';
 import { createAppStore, createBrowserStore, type AppStore } from './store';
@@ -185,7 +186,7 @@ describe('createBrowserStore', () => {
     vi.stubGlobal('window', Object.assign(new EventTarget(), { localStorage: storage }));
     const store = await createBrowserStore();
     const notified = vi.fn();
-    const unsubscribe = subscribeToCartCount(notified);
+    const unsubscribe = subscribeToPersistedState(notified);
     store.dispatch(itemAdded({ product: cartProduct('A'), quantity: 2, currency: 'usd' }));
     await store.persistor.flush();
     unsubscribe();

@@ -61,6 +61,12 @@ export interface AccountLink {
   href: string;
 }
 
+/**
+ * Spec §2 Logout: the proxy ends the session on this path, so it is always a full page load (the page's session
+ * state starts again), never a client navigation.
+ */
+export const LOGOUT_PATH = '/login?action=logout';
+
 /** Spec §2 account menu, per role (§6). Guests get no menu, only the Login button. */
 export function accountMenuLinks(audience: Audience): AccountLink[] {
   if (audience === 'guest') return [];
@@ -82,7 +88,7 @@ export function accountMenuLinks(audience: Audience): AccountLink[] {
     { label: 'Wishlist', href: '/wishlist' },
     { label: 'Check balance', href: '/account/details/gift-cards' },
     { label: 'Shop gift cards', href: '/account/details/gift-cards/details' },
-    { label: 'Logout', href: '/login?action=logout' },
+    { label: 'Logout', href: LOGOUT_PATH },
   ];
 }
 

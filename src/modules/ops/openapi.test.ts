@@ -361,6 +361,7 @@ const serviceCodes: Record<string, Record<string, string[]>> = {
   'GET /api/orders/v1/{number}': { '404': ['ORDER_NOT_FOUND'] },
   'POST /api/orders/v1/lookup': { '404': ['ORDER_NOT_FOUND'], '429': ['TOO_MANY_LOOKUPS'] },
   'GET /api/bookfair/organization/{org}': { '404': ['ORGANIZATION_NOT_FOUND'] },
+  'GET /api/bookfair/v1/organizations': { '400': ['INVALID_QUERY'] },
   'GET /api/bookfair/favorite': {},
   'GET /api/bookfair/favorite/add/{id}': { '404': ['ORGANIZATION_NOT_FOUND'], '422': ['FAVORITES_FULL'] },
   'DELETE /api/bookfair/favorite/delete/{id}': {},

@@ -4,7 +4,7 @@ import { centsToDecimal } from '@/lib/money';
 import { EVENT_LIMITS, EVENTS_PER_MINUTE, MAX_EVENTS_PER_BATCH, type AnalyticsEventName } from '@/modules/analytics';
 import { GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS, GIFT_CARD_MAX, GIFT_CARD_MIN, GIFT_CARDS_PER_CART, GIFT_MESSAGE_MAX } from '@/modules/giftcards/rules';
 import { ORDER_STATUS_LABELS } from '@/modules/orders';
-import { FAVORITES_LIMIT } from '@/modules/organizations/favorites';
+import { FAVORITES_LIMIT, FIND_A_FAIR_LIMIT } from '@/modules/organizations/favorites';
 import { DESCRIPTION_MAX, FAIR_MAX_DAYS, FAIR_NAME_MAX, FAIR_NAME_MIN, GOAL_MAX, INVITATION_DAYS, LOGO_URL_MAX, ONLINE_WINDOW_SLACK_DAYS, ORGANIZATION_NAME_MAX } from '@/modules/organizations/manager';
 import { PERIOD_PATTERN } from '@/modules/organizations/report';
 import { SITES } from '@/modules/regions';
@@ -1747,6 +1747,45 @@ export function openApiDocument(serverUrl: string) {
             '200': { description: 'The updated favourites', headers: noStore, content: json(ref('FavoritesAnswer')) },
             '400': failure('An id that cannot be an organization id (INVALID_PARAMS)', ['INVALID_PARAMS']),
             '401': signInRequired,
+          },
+        },
+      },
+      '/api/bookfair/v1/organizations': {
+        get: {
+          summary: 'Find a Fair: organizations by name, city or postal/ZIP code',
+          description: `No auth. A site\'s active organizations whose name or city contains the words, or whose postal/ZIP code starts with them, by name; at most ${FIND_A_FAIR_LIMIT}, with the fair whose online window is open now. The same for everyone (the browser puts favourites first), so cacheable for a minute. No words, no organizations.`,
+          parameters: [
+            { name: 'q', in: 'query', required: false, schema: { type: 'string', maxLength: 80 }, description: 'Name, city or postal/ZIP code, as typed' },
+            { name: 'site', in: 'query', required: false, schema: { type: 'string', enum: ['us', 'ca'], default: 'us' }, description: 'The site whose organizations to look in' },
+          ],
+          responses: {
+            '200': {
+              description: 'The organizations found',
+              content: json({
+                type: 'object',
+                required: ['organizations'],
+                properties: {
+                  organizations: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      required: ['_id', 'org', 'name', 'city', 'region', 'postalCode', 'activeFair', 'favorite'],
+                      properties: {
+                        _id: { type: 'integer' },
+                        org: { type: 'string' },
+                        name: { type: 'string' },
+                        city: { type: 'string' },
+                        region: { type: 'string' },
+                        postalCode: { type: 'string' },
+                        activeFair: { type: ['string', 'null'], description: 'The name of the fair whose online window is open now' },
+                        favorite: { type: 'boolean', description: 'Always false here: favourites are personal' },
+                      },
+                    },
+                  },
+                },
+              }),
+            },
+            '400': failure('q longer than 80 characters or an unknown site (INVALID_QUERY)', ['INVALID_QUERY']),
           },
         },
       },

@@ -1,3 +1,3 @@
 export { FAVORITES_LIMIT } from './favorites';
 export { earningsOf, eligibleSubtotal, fairOpenAt, reversalOf, rewardOf, type Earning, type RewardLine } from './rewards';
-export { NO_ORGANIZATION, organizationSelection } from './selection';
+export { hrefWithSelectedOrganization, NO_ORGANIZATION, organizationSelection, selectedOrganization } from './selection';

@@ -4,7 +4,7 @@ import { getDb, type Db } from '@/db';
 import type { SiteId } from '@/modules/regions';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { users } from '@/modules/accounts/schema';
-import { FAVORITES_LIMIT } from './favorites';
+import { FAVORITES_LIMIT, FIND_A_FAIR_LIMIT } from './favorites';
 import { fairOpenAt } from './rewards';
 import { rewardsBalanceOf } from './rewards.server';
 import { bookFairs, favoriteOrganizations, organizationMembers, organizations } from './schema';
@@ -191,8 +191,6 @@ export interface OrganizationMatch {
   activeFair: string | null;
   favorite: boolean;
 }
-
-export const FIND_A_FAIR_LIMIT = 20;
 
 /**
  * Active organizations of a site whose name or city contains the words typed, or whose postal/ZIP code starts with

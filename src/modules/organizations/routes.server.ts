@@ -6,7 +6,7 @@ import type { AccessClaims } from '@/lib/api/access-token';
 import { AppError, BadRequestError, NotFoundError } from '@/lib/errors';
 import { ORGANIZER_SCOPE } from '@/modules/accounts';
 import { fairFlyer } from './flyer.server';
-import { addFavorite, favoritesOf, organizationDetails, removeFavorite } from './organizations.server';
+import { addFavorite, favoritesOf, findOrganizations, organizationDetails, removeFavorite } from './organizations.server';
 import { parsePeriod, reportFileName, type ReportGrouping, type ReportPeriod } from './report';
 import { reportCsv, reportXlsx } from './report-files.server';
 import { organizationReport } from './reports.server';
@@ -44,6 +44,11 @@ function reportQuery(search: URLSearchParams): { period: ReportPeriod; grouping:
   return { period, grouping: by };
 }
 
+const findQuery = z.object({
+  q: z.string({ error: 'q must be the words to look for.' }).max(80, { error: 'q is too long: 80 characters at most.' }).default(''),
+  site: z.enum(['us', 'ca'], { error: 'site must be us or ca.' }).default('us'),
+});
+
 const attachment = (fileName: string, contentType: string) => ({ 'content-type': contentType, 'content-disposition': `attachment; filename="${fileName}"`, 'cache-control': 'no-store' });
 
 export const organizationRoutes = {
@@ -52,6 +57,16 @@ export const organizationRoutes = {
     const details = await organizationDetails(params.org);
     if (!details) throw new NotFoundError(`We could not find the organization "${params.org}". Check the link, or find your school with Find a Fair.`, 'ORGANIZATION_NOT_FOUND');
     return NextResponse.json(details, { headers: { 'cache-control': 'public, max-age=60, s-maxage=60' } });
+  }),
+  /**
+   * Find a Fair's picker: a site's active organizations by name, city or postal/ZIP code. No auth and the same for
+   * everyone (the browser puts the shopper's favourites first), so it is briefly cacheable.
+   */
+  find: apiRoute({}, async ({ request }) => {
+    const query = findQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+    if (!query.success) throw new BadRequestError(query.error.issues.map((issue) => issue.message).join(' '), 'INVALID_QUERY');
+    const organizations = query.data.q.trim() ? await findOrganizations(query.data.site, query.data.q, null) : [];
+    return NextResponse.json({ organizations }, { headers: { 'cache-control': 'public, max-age=60, s-maxage=60' } });
   }),
   favorites: apiRoute({ auth: 'customer' }, async ({ caller }) => NextResponse.json({ orgs: await favoritesOf(caller!.userId) }, noStore)),
   addFavorite: apiRoute({ auth: 'customer', params: z.object({ id: organizationId }) }, async ({ caller, params }) => NextResponse.json({ orgs: await addFavorite(caller!.userId, params.id) }, noStore)),

@@ -10,12 +10,11 @@ import {
   favoritesRequestSucceeded,
   favoritesSlice,
   initialOrganizationState,
-  ORGANIZATION_CACHE_MS,
-  organizationAction,
   organizationSlice,
   storedOrganization,
   syncOrganization,
 } from './state';
+import { ORGANIZATION_CACHE_MS, organizationAction } from './selection';
 
 const details = {
   _id: 7,

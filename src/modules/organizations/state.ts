@@ -6,10 +6,7 @@ import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit
 import { loggedOut } from '@/lib/store/actions';
 import { isShopRehydration, storedSliceOf } from '@/lib/store/persistence';
 import type { FavoriteOrganization, OrganizationDetails } from './organizations.server';
-import { NO_ORGANIZATION } from './selection';
-
-/** Spec §9: a loaded organization is good for 30 minutes. */
-export const ORGANIZATION_CACHE_MS = 30 * 60 * 1000;
+import { organizationAction } from './selection';
 
 type OrganizationFields = Pick<OrganizationDetails, '_id' | 'org' | 'name' | 'activeBookfair' | 'allBookfairs' | 'cumulativeStats' | 'orgCurrency' | 'address' | 'rewardRates'>;
 
@@ -26,13 +23,6 @@ export const initialOrganizationState: OrganizationState = { loadedAt: null, loa
 const ORGANIZATION_FIELDS = ['_id', 'org', 'name', 'activeBookfair', 'allBookfairs', 'cumulativeStats', 'orgCurrency', 'address', 'rewardRates'] as const satisfies readonly (keyof OrganizationFields)[];
 const STORED_ORGANIZATION_FIELDS = [...ORGANIZATION_FIELDS, 'loadedAt'] as const;
 type StoredOrganization = Pick<OrganizationState, (typeof STORED_ORGANIZATION_FIELDS)[number]>;
-
-/** Spec §4: clear for `none` or no org; load when the org differs or the loaded one is older than 30 minutes; else keep. */
-export function organizationAction(state: Pick<OrganizationState, 'org' | 'loadedAt'>, orgParam: string | null, now: number): 'clear' | 'load' | 'keep' {
-  if (!orgParam || orgParam === NO_ORGANIZATION) return 'clear';
-  if (state.org !== orgParam || state.loadedAt === null || now - state.loadedAt > ORGANIZATION_CACHE_MS) return 'load';
-  return 'keep';
-}
 
 export const organizationSlice = createSlice({
   name: 'organization',

@@ -3,7 +3,7 @@
 import { ChevronDown, User } from '@/ui/icons';
 import { sitePath, type SiteId } from '@/modules/regions';
 import { Disclosure } from '@/ui/Disclosure';
-import { accountMenuLinks, audienceOf } from '../roles';
+import { accountMenuLinks, audienceOf, LOGOUT_PATH } from '../roles';
 import { useShopSession } from './session-context';
 
 const loginClass = 'inline-flex items-center gap-1.5 rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark';
@@ -39,7 +39,7 @@ export function AccountMenu({ site }: { site: SiteId }) {
       <ul aria-label="My Account">
         {accountMenuLinks(audience).map((link) => (
           <li key={link.href}>
-            <a href={sitePath(site, link.href)} className="block rounded-md px-3 py-2 text-sm hover:bg-black/5">
+            <a href={sitePath(site, link.href)} data-full-load={link.href === LOGOUT_PATH || undefined} className="block rounded-md px-3 py-2 text-sm hover:bg-black/5">
               {link.label}
             </a>
           </li>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { sitePath, type SiteId } from '@/modules/regions';
-import { accountMenuLinks, audienceOf, type Viewer } from '../roles';
+import { accountMenuLinks, audienceOf, LOGOUT_PATH, type Viewer } from '../roles';
 
 /** The frame of every account page: a heading and the account links of the viewer's role (spec §2, §6). */
 export function AccountPage({ site, viewer, current, title, children }: { site: SiteId; viewer: Viewer; current: string; title: string; children: ReactNode }) {
@@ -15,6 +15,7 @@ export function AccountPage({ site, viewer, current, title, children }: { site: 
             <li key={link.href}>
               <a
                 href={sitePath(site, link.href)}
+                data-full-load={link.href === LOGOUT_PATH || undefined}
                 aria-current={link.href === current ? 'page' : undefined}
                 className="block rounded-md px-3 py-2 text-sm hover:bg-paper aria-[current=page]:bg-paper aria-[current=page]:font-bold"
               >

@@ -9,6 +9,7 @@ import { LoadingStatus } from '@/ui/LoadingStatus';
 import { TextField } from '@/ui/TextField';
 import type { CheckoutQuote } from '../types';
 import { checkoutApi, HttpError } from './checkout-api';
+import { hrefWithSelectedOrganization } from '@/modules/organizations';
 
 const newKey = () => crypto.randomUUID();
 const emptyAddress = { fullName: '', line1: '', line2: '', city: '', region: '', postalCode: '', phone: '' };
@@ -103,7 +104,7 @@ export default function CheckoutForm({ site }: { site: SiteId }) {
         window.location.assign(answer.payment.redirectUrl);
         return;
       }
-      router.push(sitePath(site, answer.confirmationPath));
+      router.push(hrefWithSelectedOrganization(sitePath(site, answer.confirmationPath), window.location.href));
     } catch (error) {
       attemptKey.current = newKey();
       setPlacing(false);

@@ -1,6 +1,8 @@
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { AccountMenu } from '@/modules/accounts/ui';
 import { CartBadge } from '@/modules/cart/ui';
+import { FindAFairButton, FindAFairLink } from '@/modules/organizations/ui/FindAFairButton';
 import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { CurrencyMenu } from '@/modules/regions/ui';
 import { SearchBox } from '@/modules/search/ui';
@@ -29,9 +31,10 @@ export function SiteHeader({ site }: { site: SiteId }) {
           </Link>
           <SearchBox site={site} />
           <div className="ml-auto flex items-center gap-2 sm:ml-0 sm:gap-4">
-            <a href={sitePath(site, '/find-a-fair')} className="hidden rounded-full border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand/5 md:inline-block">
-              Find a Fair
-            </a>
+            {/* The button reads ?org=, which static pages learn in the browser: the link is what the server renders. */}
+            <Suspense fallback={<FindAFairLink site={site} />}>
+              <FindAFairButton site={site} />
+            </Suspense>
             <CurrencyMenu site={site} />
             <AccountMenu site={site} />
             <CartBadge site={site} />

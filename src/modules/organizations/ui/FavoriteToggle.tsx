@@ -1,18 +1,16 @@
 'use client';
 
 import { useState } from 'react';
-import { createBrowserHttpClient } from '@/lib/http';
+import { setFavorite as saveFavorite } from '../organization-browser';
 
-const http = createBrowserHttpClient();
-
-/** Adds or removes one organization from the signed-in customer's favourites (spec §7 calls). */
+/** Adds or removes one organization from the signed-in customer's favourites (spec §7 calls), keeping the store's list current. */
 export function FavoriteToggle({ id, name, initial }: { id: number; name: string; initial: boolean }) {
   const [favorite, setFavorite] = useState(initial);
   const [pending, setPending] = useState(false);
   const toggle = async () => {
     setPending(true);
     try {
-      await http.json(favorite ? `/api/bookfair/favorite/delete/${id}` : `/api/bookfair/favorite/add/${id}`, { method: favorite ? 'DELETE' : 'GET', auth: true });
+      await saveFavorite(id, !favorite);
       setFavorite(!favorite);
     } catch {
       // The HTTP client has told the shopper what went wrong.

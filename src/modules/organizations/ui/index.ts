@@ -1,1 +1,2 @@
 export { FindAFair } from './FindAFair';
+export { FindAFairButton, FindAFairLink } from './FindAFairButton';

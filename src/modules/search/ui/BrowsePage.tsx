@@ -24,14 +24,19 @@ interface BrowsePageProps {
   description?: string;
   breadcrumbs: Breadcrumb[];
   state: BrowseState;
+  /** The selected organization (spec §2), carried on the listing's own links. */
+  org?: string | null;
   scope?: Omit<SearchRequest, 'site' | 'filters' | 'q' | 'qf' | 'sort' | 'page'>;
 }
 
 const FACET_TITLES: Record<keyof Facets, string> = { format: 'Format', price: 'Price', age: 'Age', subject: 'Subject', tag: 'Collections' };
 
-export async function BrowsePage({ site, path, heading, description, breadcrumbs, state, scope }: BrowsePageProps) {
+export async function BrowsePage({ site, path, heading, description, breadcrumbs, state, org, scope }: BrowsePageProps) {
   const result = await searchEngine.search({ site, q: state.q || undefined, qf: state.qf, filters: state.filters, sort: state.sort, page: state.page, ...scope });
-  const href = (change: Partial<BrowseState>) => browseStateHref(path, { ...state, page: 1, ...change });
+  const href = (change: Partial<BrowseState>) => {
+    const target = browseStateHref(path, { ...state, page: 1, ...change });
+    return org ? `${target}${target.includes('?') ? '&' : '?'}org=${encodeURIComponent(org)}` : target;
+  };
   const sorts = SORTS.filter((sort) => (sort !== 'relevance' || state.q) && (sort !== 'list' || scope?.list));
   const chips = filterChips(state.filters, (cents) => formatWholeMoney(cents, SITES[site].currency, SITES[site].locale));
   const pages = Math.ceil(result.total / result.pageSize);

@@ -7,6 +7,7 @@ import { productPath } from '@/modules/catalog';
 import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { moveSelection, searchHref, suggestionOptions, type AutocompleteAnswer } from '../suggestions';
 import { PLAIN_SEARCH_INPUT_ID, SEARCH_PLACEHOLDER, searchButtonClass, searchFormClass, searchInputClass } from './search-form';
+import { hrefWithSelectedOrganization } from '@/modules/organizations';
 
 const DEBOUNCE_MS = 150;
 const GROUP_LABELS = { keyword: 'Search', authors: 'Authors', products: 'Products' } as const;
@@ -69,7 +70,7 @@ export default function SearchCombobox({ site }: { site: SiteId }) {
   const go = (href: string) => {
     setDismissed(true);
     input.current?.blur();
-    router.push(href);
+    router.push(hrefWithSelectedOrganization(href, window.location.href));
   };
 
   return (

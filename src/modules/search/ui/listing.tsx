@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { selectedOrganization } from '@/modules/organizations';
 import { isSiteId, siteAlternates, SITES, sitePath, type SiteId } from '@/modules/regions';
 import { parseBrowseParams, type BrowseState } from '../browse-state';
 import { BrowsePage, type Breadcrumb } from './BrowsePage';
@@ -32,7 +33,8 @@ export function listingMetadata(site: SiteId, listing: Listing, state: BrowseSta
 }
 
 export async function renderListing(site: SiteId, listing: Listing, searchParams: SearchParams) {
-  const state = parseBrowseParams(await searchParams);
+  const query = await searchParams;
+  const state = parseBrowseParams(query);
   return (
     <BrowsePage
       site={site}
@@ -41,6 +43,7 @@ export async function renderListing(site: SiteId, listing: Listing, searchParams
       description={listing.description}
       breadcrumbs={[{ label: 'Home', href: sitePath(site, '/') }, ...(listing.breadcrumbs ?? []), { label: listing.heading }]}
       state={state}
+      org={selectedOrganization(Array.isArray(query.org) ? query.org[0] : query.org)}
       scope={listing.scope}
     />
   );

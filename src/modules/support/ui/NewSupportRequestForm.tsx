@@ -14,6 +14,7 @@ import type { SupportOrderChoice } from '../types';
 import { formatWhen } from './format';
 import { supportApi } from './support-api';
 import { useHydrated } from './use-hydrated';
+import { hrefWithSelectedOrganization } from '@/modules/organizations';
 
 type FieldErrors = Record<string, string>;
 
@@ -71,7 +72,7 @@ export function NewSupportRequestForm({ site, initialTopic, orders }: { site: Si
     setPending(true);
     try {
       const request = await supportApi.create(site, parsed.data);
-      router.push(sitePath(site, `/support-requests/${request.id}`));
+      router.push(hrefWithSelectedOrganization(sitePath(site, `/support-requests/${request.id}`), window.location.href));
     } catch (error) {
       if (error instanceof HttpError && error.code === 'UNKNOWN_ORDER_NUMBER') setErrors({ orderNumber: error.message });
       else setFailure(error instanceof HttpError ? error.message : 'Your request could not be sent. Please try again.');

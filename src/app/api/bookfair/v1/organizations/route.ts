@@ -1,0 +1,3 @@
+import { organizationRoutes } from '@/modules/organizations/index.server';
+
+export const GET = organizationRoutes.find;
