@@ -76,6 +76,20 @@ export function describeEachDatabase(name: string, suite: (context: () => TestDa
   }
 }
 
+/**
+ * For suites that call route handlers or other code that takes the process's one database client (`getDb`): for the
+ * suite's duration, that client is the test's own database.
+ */
+export function useAsProcessDatabase(database: () => TestDatabase): void {
+  const holder = globalThis as unknown as { __dbHandle?: Promise<DbHandle> };
+  beforeAll(() => {
+    holder.__dbHandle = Promise.resolve(database().handle);
+  });
+  afterAll(() => {
+    holder.__dbHandle = undefined;
+  });
+}
+
 export async function tableCount(db: Db, table: string): Promise<number> {
   const result = (await db.execute(sql.raw(`SELECT count(*)::int AS count FROM ${table}`))) as unknown as { rows: Array<{ count: number }> };
   return Number(result.rows[0]?.count ?? 0);

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { queryRows, type Db, type DbHandle } from '@/db/client';
+import { expect, it } from 'vitest';
+import { queryRows, type Db } from '@/db/client';
 import { seedCatalogue } from '@/db/seed/seed';
 import { signAccessToken } from '@/lib/api/access-token';
 import { registerCustomer, resumeOrCreateGuest } from '@/modules/accounts/index.server';
@@ -19,7 +19,7 @@ import * as scheduleRoute from '@/app/api/bookfair/v1/organizations/[slug]/fairs
 import * as closeRoute from '@/app/api/bookfair/v1/organizations/[slug]/fairs/[id]/close/route';
 import * as invitationsRoute from '@/app/api/bookfair/v1/organizations/[slug]/invitations/route';
 import { decodeQuotedPrintable } from '../../../tests/support/mail';
-import { describeEachDatabase } from '../../../tests/support/databases';
+import { describeEachDatabase, useAsProcessDatabase } from '../../../tests/support/databases';
 import {
   acceptInvitation,
   closeFair,
@@ -53,15 +53,7 @@ function invitationTokenFor(email: string): string {
 describeEachDatabase('organizer tools', (database) => {
   const db = () => database().db;
   let people = 0;
-  const holder = globalThis as unknown as { __dbHandle?: Promise<DbHandle> };
-
-  beforeAll(() => {
-    // The routes use the process's database: this test's own.
-    holder.__dbHandle = Promise.resolve(database().handle);
-  });
-  afterAll(() => {
-    holder.__dbHandle = undefined;
-  });
+  useAsProcessDatabase(database);
 
   const person = async (label: string) => {
     const email = `${label}${(people += 1)}@tools.test`;

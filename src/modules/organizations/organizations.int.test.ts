@@ -1,15 +1,18 @@
 import { sql } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
 import { expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
 import { registerCustomer } from '@/modules/accounts/index.server';
-import { describeEachDatabase } from '../../../tests/support/databases';
+import { describeEachDatabase, useAsProcessDatabase } from '../../../tests/support/databases';
 import { FAVORITES_LIMIT } from './favorites';
 import { addFavorite, favoritesOf, findOrganizations, organizationDetails, removeFavorite } from './organizations.server';
+import { organizationRoutes } from './routes.server';
 
 const DAY = 24 * 3600 * 1000;
 
 describeEachDatabase('organizations', (database) => {
   const db = () => database().db;
+  useAsProcessDatabase(database);
   let people = 0;
   const customer = async () => (await registerCustomer({ email: `fan${(people += 1)}@org.test`, password: 'ReadMore2026', firstName: 'Fan', lastName: 'Club', newsletter: false }, db())).id;
   const organization = async (slug: string, site: 'us' | 'ca' = 'us', status = 'active') =>
@@ -83,5 +86,21 @@ describeEachDatabase('organizations', (database) => {
     expect(await names('')).toEqual([]);
     expect((await findOrganizations('us', 'oakwood', null, db()))[0]).toMatchObject({ activeFair: 'Spring Book Fair', favorite: false });
     expect((await findOrganizations('ca', 'portland', null, db())).map((match) => match.org)).toEqual(['pinewood-ca']);
+  });
+
+  it('answers Find a Fair\'s picker without auth, the same for everyone, and refuses a query it cannot use with a 400', async () => {
+    await db().execute(sql`INSERT INTO organizations (slug, name, site, city, region, postal_code) VALUES ('picker-lake-school', 'Picker Lake School', 'us', 'Duluth', 'MN', '55802'), ('picker-lake-ca', 'Picker Lake School', 'ca', 'Duluth', 'ON', 'P7B 1A1')`);
+    const find = (query: string) => organizationRoutes.find(new NextRequest(`http://localhost/api/bookfair/v1/organizations${query}`), { params: Promise.resolve({}) });
+    const found = await find('?site=us&q=duluth');
+    expect(found.status).toBe(200);
+    expect(found.headers.get('cache-control')).toContain('public');
+    expect(await found.json()).toEqual({ organizations: [expect.objectContaining({ org: 'picker-lake-school', name: 'Picker Lake School', city: 'Duluth', favorite: false, activeFair: null })] });
+    expect(((await (await find('?site=ca&q=P7B')).json()) as { organizations: Array<{ org: string }> }).organizations.map((match) => match.org)).toEqual(['picker-lake-ca']);
+    expect(await (await find('?q=%20%20')).json()).toEqual({ organizations: [] });
+    for (const bad of [`?q=${'x'.repeat(81)}`, '?site=fr&q=duluth']) {
+      const refused = await find(bad);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ Error: 'INVALID_QUERY', message: expect.stringMatching(/q is too long|site must be us or ca/) });
+    }
   });
 });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { NextRequest } from 'next/server';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { queryRows, type Db } from '@/db/client';
 import { seedCatalogue } from '@/db/seed/seed';
 import { signAccessToken } from '@/lib/api/access-token';
@@ -12,7 +12,7 @@ import { changeCart } from '@/modules/cart/cart.server';
 import { placeOrder, priceCheckout, type CheckoutChoices, type PlacementAnswer } from '@/modules/checkout/index.server';
 import { orderOf, refundOrder } from '@/modules/orders/index.server';
 import { testPaymentProvider } from '@/modules/payments/index.server';
-import { describeEachDatabase } from '../../../tests/support/databases';
+import { describeEachDatabase, useAsProcessDatabase } from '../../../tests/support/databases';
 import { rewardsBalanceOf } from './rewards.server';
 import { organizationShopUrl } from './flyer.server';
 import { organizationReport } from './reports.server';
@@ -24,9 +24,9 @@ temporaryDataDir('reports-test', { PUBLIC_URL: 'https://shop.example.com' });
 const NY = { fullName: 'Pat Reader', line1: '1 Main St', city: 'Albany', region: 'NY', postalCode: '12207' };
 const CARD = { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Pat Reader' };
 const DAY = 24 * 3600 * 1000;
-const globalDb = globalThis as { __dbHandle?: unknown };
 
 describeEachDatabase('organizer reports and files', (database) => {
+  useAsProcessDatabase(database);
   const db = () => database().db;
   let skus: string[] = [];
   let people = 0;
@@ -61,7 +61,6 @@ describeEachDatabase('organizer reports and files', (database) => {
   }
 
   beforeAll(async () => {
-    globalDb.__dbHandle = Promise.resolve(database().handle);
     await seedCatalogue(db(), { count: 150 });
     const rows = await queryRows<{ sku: string }>(db(), sql`SELECT sku FROM products WHERE domain_restrictions @> ARRAY['.com']::text[] AND max_purchase_qty >= 5 AND actual_price_usd >= 1000 ORDER BY id LIMIT 10`);
     skus = rows.map((row) => row.sku);
@@ -72,9 +71,6 @@ describeEachDatabase('organizer reports and files', (database) => {
     users.organizerA = await person(a.id);
     users.organizerB = await person(b.id);
     users.customer = await person(null);
-  });
-  afterAll(() => {
-    globalDb.__dbHandle = undefined;
   });
 
   it('counts placed orders: sales, base and bookfair rewards by day, per fair, top titles; a refund takes its share back', async () => {
