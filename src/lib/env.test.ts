@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { demoDataWanted, EnvError, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('has defaults that start the shop on PGlite', () => {
@@ -34,5 +34,13 @@ describe('parseEnv', () => {
   it('accepts only SMTP URLs for mail', () => {
     expect(parseEnv({ SMTP_URL: 'smtp://mail:25' }).SMTP_URL).toBe('smtp://mail:25');
     expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+  });
+
+  it('seeds demo data by default only into the embedded database; DEMO_DATA decides when set', () => {
+    expect(demoDataWanted(parseEnv({}))).toBe(true);
+    expect(demoDataWanted(parseEnv({ DATABASE_URL: 'postgres://u@db:5432/shop' }))).toBe(false);
+    expect(demoDataWanted(parseEnv({ DATABASE_URL: 'postgres://u@db:5432/shop', DEMO_DATA: '1' }))).toBe(true);
+    expect(demoDataWanted(parseEnv({ DEMO_DATA: '0' }))).toBe(false);
+    expect(() => parseEnv({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA: must be 0 or 1/);
   });
 });

@@ -13,6 +13,12 @@ export const envSchema = z.object({
   PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL, e.g. https://shop.example.com' }).default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_PRODUCTS: z.coerce.number().int().min(100).max(1_000_000).default(12_000),
+  /**
+   * 1: `npm start` and `npm run dev` seed the demo data (catalogue when empty, demo accounts with published passwords,
+   * coupons, organizations and their orders); 0: they only migrate. Unset: on for the embedded database, off with
+   * DATABASE_URL, so a real database never gets the demo sign-ins by accident.
+   */
+  DEMO_DATA: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Signs session cookies, access tokens and bot-protection challenges. Required in production. */
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. `openssl rand -base64 32`)' }).optional(),
@@ -45,6 +51,11 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Whether start-up seeds the demo data (see DEMO_DATA). */
+export function demoDataWanted(config: Pick<Env, 'DEMO_DATA' | 'DATABASE_URL'>): boolean {
+  return config.DEMO_DATA === undefined ? !config.DATABASE_URL : config.DEMO_DATA === '1';
+}
 
 export class EnvError extends Error {}
 
