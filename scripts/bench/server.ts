@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export const BENCH_PORT = 3300;
+export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3300);
 export const benchUrl = (path: string) => `http://127.0.0.1:${BENCH_PORT}${path}`;
 
 /** A fresh production build of the current code into .next-bench, with the bench-only static pages. */
