@@ -1,0 +1,4 @@
+import 'server-only';
+
+export { confirmSubscription, followAccountChoice, subscribe, subscriptionOfLink, unsubscribeByLink, unsubscribeEverywhere, unsubscribeToken } from './subscriptions.server';
+export { newsletterRoutes } from './routes.server';
