@@ -171,11 +171,11 @@ test.describe('newsletter for guests (double opt-in)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription confirmed');
-    await expect(page.getByRole('status')).toContainText('You are subscribed');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('You are subscribed');
     // The same link again: already confirmed.
     await page.goto(confirmLink);
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-    await expect(page.getByRole('status')).toContainText('already confirmed');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('already confirmed');
 
     // Unsubscribing needs no sign-in: this browser is a guest.
     await page.goto(unsubscribeLink);
@@ -184,7 +184,7 @@ test.describe('newsletter for guests (double opt-in)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribed');
     await page.goto(confirmLink);
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-    await expect(page.getByRole('alert')).toContainText('We do not recognise this confirmation link');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('We do not recognise this confirmation link');
   });
 
   test('closing sets newsletterClosedByGuest for 1 day; it stays away then, and never shows on checkout or account pages', async ({ page, context }) => {
@@ -209,10 +209,10 @@ test.describe('newsletter for guests (double opt-in)', () => {
   test('a bad link explains itself; registering with the newsletter box mails a confirmation for the account\'s site', async ({ page }) => {
     await page.goto('/newsletter/confirm?token=made-up-token-that-was-never-sent');
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-    await expect(page.getByRole('alert')).toContainText('We do not recognise this confirmation link');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('We do not recognise this confirmation link');
     await expect(page.getByRole('form', { name: 'Newsletter subscription' })).toBeVisible();
     await page.goto('/newsletter/unsubscribe?id=00000000-0000-4000-8000-000000000000&token=nope');
-    await expect(page.getByRole('alert')).toContainText('We do not recognise this unsubscribe link');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('We do not recognise this unsubscribe link');
 
     const email = uniqueEmail('register-newsletter');
     const created = await page.request.post('/api/account/v1/register', {
