@@ -1,3 +1,4 @@
-/** Cookie consent (spec §3 policy cookies): the rules, and the page's visitor for code that must ask first. */
-export { consentAudienceOf, POLICY_COOKIES, POLICY_VERSION, policyChoice, policyConsent, type ConsentAudience, type PolicyConsent } from './policy';
-export { setVisitorAudience, visitorConsent, visitorKnown } from './visitor';
+/** Cookie consent (spec §3 policy cookies): the policy's version, and the page's visitor for code that must ask first. */
+export { POLICY_VERSION, type PolicyConsent } from './policy';
+export { setVisitorAudience, visitorKnown, type ConsentAudience } from './visitor';
+export { visitorConsent } from './visitor-consent';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consentAudienceOf, POLICY_VERSION, policyChoice, policyConsent } from './policy';
+import { POLICY_VERSION, policyChoice, policyConsent } from './policy';
+import { consentAudienceOf } from './visitor';
 
 const jar = (cookies: Record<string, string>) => (name: string) => cookies[name];
 

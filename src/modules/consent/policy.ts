@@ -1,14 +1,9 @@
-/** Pure rules of the cookie policy (spec §3 policy cookies, §9 version '2'): whose cookies, and what they say. */
+/** Pure rules of the cookie policy (spec §3 policy cookies, §9 version '2'): which cookies, and what they say. */
 import type { ShopCookieName } from '@/lib/cookies';
+import type { ConsentAudience } from './visitor';
 
 /** The policy's current version: a visitor whose cookies record another version is asked again. */
 export const POLICY_VERSION = '2';
-
-/**
- * Whose choice it is: a visitor without a session or with a guest session answers for the browser (guest cookies); a
- * signed-in customer answers for their account (customer cookies), spec §3 and §6.
- */
-export type ConsentAudience = 'guest' | 'customer';
 
 export const POLICY_COOKIES = {
   guest: { accepted: 'policyAcceptedByGuest', version: 'policyVersionGuest' },
@@ -36,10 +31,4 @@ export function policyChoice(audience: ConsentAudience, accepted: boolean): Arra
     [names.accepted, accepted ? '1' : '0'],
     [names.version, POLICY_VERSION],
   ];
-}
-
-/** The audience of a session as the browser knows it (spec §3 statuses); null while it loads. */
-export function consentAudienceOf(status: 'loading' | 'authenticated' | 'unauthenticated', role: string | undefined): ConsentAudience | null {
-  if (status === 'loading') return null;
-  return status === 'authenticated' && role !== undefined && role !== 'guest' ? 'customer' : 'guest';
 }

@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { readBrowserCookie, setBrowserCookie } from '@/lib/cookies';
 import { NEWSLETTER_PROMPT_DELAY_MS, newsletterPromptAllowed } from '@/modules/newsletter';
 import { resolveSite, type SiteId } from '@/modules/regions';
-import { policyChoice, policyConsent, type ConsentAudience, type PolicyConsent } from '../policy';
+import { policyChoice, policyConsent, type PolicyConsent } from '../policy';
+import type { ConsentAudience } from '../visitor';
 
 const CookieBanner = dynamic(() => import('./CookieBanner'), { ssr: false });
 const NewsletterPrompt = dynamic(() => import('@/modules/newsletter/ui').then((loaded) => loaded.NewsletterPrompt), { ssr: false });

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { sitePath, type SiteId } from '@/modules/regions';
-import type { ConsentAudience, PolicyConsent } from '../policy';
+import type { PolicyConsent } from '../policy';
+import type { ConsentAudience } from '../visitor';
 
 interface CookieBannerProps {
   site: SiteId;
