@@ -1,12 +1,9 @@
 /** Newsletter (double opt-in): rules safe anywhere, including the guest prompt's loader (no zod here). */
 export {
-  accountNewsletterChanges,
   CONFIRMATION_DAYS,
-  NEWSLETTER_COOKIES,
   NEWSLETTER_PROMPT_DELAY_MS,
   newsletterPromptAllowed,
   RESEND_AFTER_MINUTES,
-  SUBSCRIPTION_SOURCES,
   SUBSCRIPTIONS_PER_HOUR,
   type AccountChoice,
   type ConfirmationOutcome,

@@ -13,8 +13,8 @@ export const SUBSCRIPTIONS_PER_HOUR = 10;
 /** The guest prompt shows this long after it may (the policy answered, the page not one it keeps away from). */
 export const NEWSLETTER_PROMPT_DELAY_MS = 4_000;
 
-export const SUBSCRIPTION_SOURCES = ['prompt', 'registration', 'account'] as const;
-export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
+/** Where a request came from: the guest prompt (and its API), registration, account details. */
+export type SubscriptionSource = 'prompt' | 'registration' | 'account';
 
 /** What opening a confirmation link did. */
 export type ConfirmationOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'invalid';
