@@ -7,6 +7,7 @@ import { SessionRoot } from '@/modules/accounts/ui';
 import { PageviewTracker } from '@/modules/analytics/ui';
 import { ConsentRoot } from '@/modules/consent/ui';
 import { SiteFooter, SiteHeader } from '@/modules/content/ui';
+import { CountryPrompt } from '@/modules/regions/ui';
 import { isSiteId, SITES } from '@/modules/regions';
 import { ToastHost } from '@/ui/ToastHost';
 import { TopLoader } from '@/ui/TopLoader';
@@ -51,6 +52,7 @@ export default async function SiteLayout({ children, params }: { children: React
           <SiteFooter site={site} />
           <ConsentRoot site={site} />
         </SessionRoot>
+        <CountryPrompt site={site} />
         <ToastHost />
       </body>
     </html>

@@ -1374,6 +1374,23 @@ export function openApiDocument(serverUrl: string) {
           },
         },
       },
+      '/api/cart/v1/move-to-site': {
+        post: {
+          summary: 'Move the cart to the other site (the locale switch, spec §4)',
+          description:
+            'The lines of the from-site\'s cart that are sold on the to-site move there (merged into any cart there, quantities capped); lines not sold there stay in the from-site\'s cart, saved for later, and eCards stay too (they are bought in their site\'s currency); messages say what stayed and where. The coupon comes along unless the to-site\'s cart has one. Answers the to-site\'s cart, priced in its currency.',
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: json({ type: 'object', required: ['from', 'to'], properties: { from: { type: 'string', enum: ['us', 'ca'] }, to: { type: 'string', enum: ['us', 'ca'], description: 'Not the same as from' } } }),
+          },
+          responses: {
+            '200': cartAnswer('The cart on the to-site, with messages about what stayed behind'),
+            '400': badBody(''),
+            '401': sessionRequired,
+          },
+        },
+      },
       '/api/cart/v1/gift-cards': {
         parameters: [cartSite],
         post: {
@@ -1781,6 +1798,27 @@ export function openApiDocument(serverUrl: string) {
             '200': { description: 'The updated favourites', headers: noStore, content: json(ref('FavoritesAnswer')) },
             '400': failure('An id that cannot be an organization id (INVALID_PARAMS)', ['INVALID_PARAMS']),
             '401': signInRequired,
+          },
+        },
+      },
+      '/api/geolocation/v1/country': {
+        get: {
+          summary: 'The visitor\'s country and the site that serves it (spec §4 geolocation prompt)',
+          description:
+            'No auth. The country comes from the CDN\'s header (cf-ipcountry, x-vercel-ip-country, cloudfront-viewer-country), else from the client address in an offline IP-to-country database (GeoLite2 data), or the GEO_COUNTRY setting in development. Canada is served by the ca site and the United States by the us site; other countries get no site, so no prompt. Personal, never cached.',
+          responses: {
+            '200': {
+              description: 'The country as far as it is known',
+              content: json({
+                type: 'object',
+                required: ['country', 'site', 'countryCode'],
+                properties: {
+                  country: { type: ['string', 'null'], pattern: '^[A-Z]{2}$', description: 'ISO 3166 alpha-2; null when unknown (private or local addresses)' },
+                  site: { type: ['string', 'null'], enum: ['us', 'ca', null], description: 'The site for this country, if one serves it' },
+                  countryCode: { type: ['string', 'null'], enum: ['USA', 'CAN', null], description: 'The spec\'s country code of that site' },
+                },
+              }),
+            },
           },
         },
       },
