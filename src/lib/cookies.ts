@@ -18,7 +18,7 @@ export const SHOP_COOKIES = {
   newsletterClosedByGuest: { days: 1 },
   // "About 97.5 years": 97.5 × 365.25 days.
   newsletterAcceptedByGuest: { days: 35_612 },
-  // Spec §4 asks only for path / and Secure; a year, as the currency menu has always set it.
+  // Spec §4 asks only for path / and Secure; a year, as the site switch has always set it.
   NEXT_LOCALE: { days: 365 },
 } as const satisfies Record<string, { days: number }>;
 
@@ -27,8 +27,8 @@ export type ShopCookieName = keyof typeof SHOP_COOKIES;
 /**
  * Sets one of the shop's cookies with the lifetime of the table.
  *
- * @param _days Ignored: the lifetime comes from SHOP_COOKIES. Only the currency menu (regions, another engineer's
- * module) still passes its own 365; drop the parameter once it no longer does.
+ * @param _days Ignored: the lifetime comes from SHOP_COOKIES. The regions module (the site switch and the country
+ * dialog, another engineer's) still passes its own 365 and 30, the table's values; drop the parameter once it does not.
  */
 export function setBrowserCookie(name: ShopCookieName, value: string, _days?: number): void {
   Cookies.set(name, value, { path: '/', expires: SHOP_COOKIES[name].days, sameSite: 'lax', secure: window.location.protocol === 'https:' });
