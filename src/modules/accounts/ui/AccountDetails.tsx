@@ -86,7 +86,7 @@ function ProfileForm({ site, initial }: { site: SiteId; initial: AccountDetailsD
         <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={initial.email} error={errors.email} />
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" name="newsletter" defaultChecked={initial.newsletter} className="mt-1" />
-          <span>Send me book news, new arrivals and offers (ticking it emails you a link to confirm).</span>
+          <span>Send me book news, new arrivals and offers (ticking it sends a link to confirm to your inbox).</span>
         </label>
         <button type="submit" className={primaryButtonClass} disabled={pending}>
           {pending ? 'Saving…' : 'Save details'}
