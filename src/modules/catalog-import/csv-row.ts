@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseDecimalCents } from './decimal-cents';
-import { ImportFileError } from './onix-reader';
+import { ImportFileError } from './errors';
 import type { ImportedPrice, ImportedProduct } from './types';
 
 /**

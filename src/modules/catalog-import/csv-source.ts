@@ -1,7 +1,7 @@
 import { CsvError, parse } from 'csv-parse';
 import { Readable } from 'node:stream';
 import { checkCsvHeader, mapCsvRow } from './csv-row';
-import { ImportFileError } from './onix-reader';
+import { ImportFileError } from './errors';
 import type { SourceRecord } from './types';
 
 /**

@@ -1,4 +1,5 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { ImportFileError } from './errors';
 import { ONIX_SHORT_TAGS } from './onix-tags';
 
 /** One element of a Product record, with reference names whatever the file used. */
@@ -19,9 +20,6 @@ export interface OnixProductRecord {
   /** The first XML error inside the record: the record may be damaged, so it is rejected with it. */
   xmlError?: string;
 }
-
-/** The file cannot be read as a whole: nothing of it was imported. */
-export class ImportFileError extends Error {}
 
 /** ONIX textformat codes (list 34) whose content is text, not HTML written as text: 05 XHTML, 06 plain text. */
 const TEXT_FORMATS = new Set(['05', '06']);
