@@ -78,7 +78,7 @@ export async function importCatalogue(db: Db, input: AsyncIterable<Uint8Array | 
       if (problems.length < 50) problems.push(problem);
     },
   };
-  const records = options.format === 'onix' ? onixRecords(input, hooks) : csvRecords(input, hooks);
+  const records = options.format === 'onix' ? onixRecords(input, hooks) : csvRecords(input, { onBytes: hooks.onBytes });
 
   let batch: Pending[] = [];
   const flush = async () => {
