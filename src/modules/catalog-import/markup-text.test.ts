@@ -8,6 +8,7 @@ describe('descriptions as plain text', () => {
 
   it('drops other tags and decodes entities', () => {
     expect(markupToText('<b>Bold</b> &amp; <i>italic</i> &lt;3 &#8212; &#x2019;s&nbsp;end &unknown;')).toBe('Bold & italic <3 — ’s end &unknown;');
+    expect(markupToText('&#99999999; &#x0; &#X41;')).toBe('&#99999999; &#x0; A');
   });
 
   it('never lets markup through', () => {

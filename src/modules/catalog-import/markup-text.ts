@@ -20,9 +20,10 @@ export function markupToText(html: string): string {
     .replace(new RegExp(`</?(?:${[...BLOCKS].join('|')})\\b[^>]*>`, 'gi'), '\n\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name.toLowerCase()] ?? entity;
+      if (!name.startsWith('#')) return ENTITIES[name.toLowerCase()] ?? entity;
+      const codePoint = /^#x/i.test(name) ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      // A number past Unicode (or a NUL) is left as written rather than failing the record.
+      return codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : entity;
     });
   return tidy(withBreaks.split(/\n{2,}/));
 }

@@ -7,7 +7,7 @@ export function importFormatOf(fileName: string): ImportFormat | null {
   return null;
 }
 
-export function describeRejection(rejection: Rejection, format: ImportFormat): string {
+function describeRejection(rejection: Rejection, format: ImportFormat): string {
   const where = format === 'onix' ? `record ${rejection.record} (line ${rejection.line})` : `line ${rejection.line}`;
   return `${where}${rejection.id ? ` ${rejection.id}` : ''}: ${rejection.reason}`;
 }
