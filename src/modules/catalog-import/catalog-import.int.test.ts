@@ -193,6 +193,15 @@ describeEachDatabase('catalogue import', (database) => {
     expect(await run(twice, 'csv')).toMatchObject({ created: 0, updated: 0, unchanged: 5, rejected: 4 });
   });
 
+  it('rejects a row the database refuses and writes the rest of its batch', async () => {
+    const header = csvSample.split('\n')[0];
+    const withNul = `${header}\nT-NUL-1,Null\u0000Kite,toy,,Kite,,,,,5.00,6.50,,,1,us;ca,,\nT-OK-2,Paper Kite,toy,,Kite,,,,,5.00,6.50,,,1,us;ca,,\n`;
+    const report = await run(withNul, 'csv');
+    expect(report).toMatchObject({ created: 1, rejected: 1 });
+    expect(report.rejections[0]).toMatchObject({ id: 'T-NUL-1', reason: expect.stringMatching(/^the database refused it: /) });
+    expect((await row('T-OK-2')).title).toBe('Paper Kite');
+  });
+
   it('refuses a file that is not what it says, writing nothing', async () => {
     const before = await counts();
     await expect(run(csvSample, 'onix')).rejects.toThrow(ImportFileError);

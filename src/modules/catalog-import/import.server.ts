@@ -35,6 +35,14 @@ function isRowError(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A copy of a string with no tie to the file chunk it was cut from: V8 keeps a substring's whole parent string alive, so
+ * keeping the ISBN of every record as it came from the parser would keep the whole file in memory.
+ */
+function detached(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
+}
+
 function errorMessage(error: unknown): string {
   let current = error;
   while (current instanceof Error && current.cause instanceof Error) current = current.cause;
@@ -64,7 +72,7 @@ export async function importCatalogue(db: Db, input: AsyncIterable<Uint8Array | 
 
   const reject = ({ record, line, id }: SourceRecord, reason: string) => {
     counts.rejected += 1;
-    const rejection = { record, line, id, reason };
+    const rejection = { record, line, id: id === null ? null : detached(id), reason: detached(reason) };
     if (rejections.length < keepRejections) rejections.push(rejection);
     options.onRejected?.(rejection);
   };
@@ -88,7 +96,7 @@ export async function importCatalogue(db: Db, input: AsyncIterable<Uint8Array | 
   };
   for await (const source of records) {
     counts.read += 1;
-    for (const code of source.unmappedSubjects ?? []) unmapped.set(code, (unmapped.get(code) ?? 0) + 1);
+    for (const code of source.unmappedSubjects ?? []) unmapped.set(unmapped.has(code) ? code : detached(code), (unmapped.get(code) ?? 0) + 1);
     if (!source.result.ok) {
       reject(source, source.result.reason);
     } else {
@@ -96,7 +104,7 @@ export async function importCatalogue(db: Db, input: AsyncIterable<Uint8Array | 
       const key = product.isbn13 ?? product.sku;
       const first = firstRecord.get(key);
       if (first === undefined) {
-        firstRecord.set(key, source.record);
+        firstRecord.set(detached(key), source.record);
         batch.push({ source, product });
       } else {
         reject(source, `${product.isbn13 ? 'ISBN-13' : 'SKU'} ${key} already came at record ${first}; only the first is imported`);
