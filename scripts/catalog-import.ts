@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
@@ -50,7 +50,7 @@ reportFile.write(`{"file":${JSON.stringify(path.resolve(file))},"format":"${form
 
 let started = performance.now();
 let lastShown = 0;
-let lastLine = '';
+let lastCounts = '';
 const interactive = process.stdout.isTTY;
 function showProgress(progress: ImportProgress, final = false) {
   const now = performance.now();
@@ -60,9 +60,10 @@ function showProgress(progress: ImportProgress, final = false) {
   const rate = seconds > 0.1 ? Math.round(progress.read / seconds) : progress.read;
   const percent = size > 0 ? ` ${Math.min(100, Math.floor((progress.bytesRead / size) * 100))}%,` : '';
   const line = `Read ${progress.read.toLocaleString('en-US')} records (${rate.toLocaleString('en-US')}/s),${percent} created ${progress.created.toLocaleString('en-US')}, updated ${progress.updated.toLocaleString('en-US')}, unchanged ${progress.unchanged.toLocaleString('en-US')}, rejected ${progress.rejected.toLocaleString('en-US')}`;
+  const counts = `${progress.read} ${progress.created} ${progress.updated} ${progress.unchanged} ${progress.rejected}`;
   if (interactive) process.stdout.write(`\r${line}\x1b[K${final ? '\n' : ''}`);
-  else if (line !== lastLine) console.log(line);
-  lastLine = line;
+  else if (counts !== lastCounts) console.log(line);
+  lastCounts = counts;
 }
 
 const handle = await connectFromEnv();
@@ -97,7 +98,9 @@ try {
   );
 } catch (error) {
   if (interactive) process.stdout.write('\n');
+  // Nothing was imported from a file that could not be read: no report of it is left behind.
   reportFile.destroy();
+  await rm(reportPath, { force: true });
   console.error(error instanceof ImportFileError ? `Cannot import ${file}: ${error.message}` : `The import stopped: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
 } finally {
