@@ -5,8 +5,15 @@ import { ProductRail } from '@/modules/catalog/ui';
 import { browseHref } from '@/modules/content';
 import { FeaturedOrganization } from '@/modules/content/ui/FeaturedOrganization';
 import { isSiteId, SITES, sitePath } from '@/modules/regions';
+import { pageMetadata } from '@/modules/seo';
 
 export const revalidate = 3600;
+
+export async function generateMetadata({ params }: { params: Promise<{ site: string }> }) {
+  const { site } = await params;
+  if (!isSiteId(site)) notFound();
+  return pageMetadata(site, '/');
+}
 
 const DEPARTMENTS = [
   { title: 'Kids', path: '/browse/kids', blurb: 'Board books, picture books and first readers', color: 'bg-sun' },

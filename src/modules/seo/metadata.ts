@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SITE_IDS, siteAlternates, SITES, type SiteId } from '@/modules/regions';
+import { DEFAULT_SITE, isSiteId, SITE_IDS, siteAlternates, SITES, type SiteId } from '@/modules/regions';
 
 export const SHOP_NAME = 'Bookfair Shop';
 
@@ -59,4 +59,15 @@ export function pageMetadata(site: SiteId, path: string, seo: PageSeo = {}) {
     ...(seo.noindex ? { robots: { index: false, follow: true } } : {}),
     openGraph: { ...siteOpenGraph(site, availableOn), title: seo.title ?? siteTitle(site), description, url: alternates.canonical },
   } satisfies Metadata;
+}
+
+/**
+ * `generateMetadata` of a page of every site, at a fixed site-relative path or one built from the route's params
+ * (`/account/orders/{number}`).
+ */
+export function sitePageMetadata<Params extends { site: string }>(path: string | ((params: Params) => string), seo: PageSeo = {}) {
+  return async ({ params }: { params: Promise<Params> }): Promise<Metadata> => {
+    const resolved = await params;
+    return pageMetadata(isSiteId(resolved.site) ? resolved.site : DEFAULT_SITE, typeof path === 'string' ? path : path(resolved), seo);
+  };
 }

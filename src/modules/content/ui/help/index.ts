@@ -1,2 +1,2 @@
-export { AboutUs, HelpCenter, OurProductHelp, ShippingHelp } from './pages';
+export { AboutUs, HelpCenter, helpDescriptions, OurProductHelp, ShippingHelp } from './pages';
 export { helpRoute } from './route';
