@@ -1,12 +1,15 @@
 'use client';
 
-import { SiteHomeLink } from '@/modules/regions/ui';
+import { usePathname } from 'next/navigation';
 
 /**
  * The last resort, when a site's layout itself fails: it replaces the whole document, so it brings its own and
  * plain styles, and like every error page it shows no detail of the error.
  */
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
+  // Every page loads this component's chunk, which shares no module with the rest: a plain link (not next/link) and the
+  // Canada prefix tested here (not the regions module) keep it under a kilobyte.
+  const home = /^\/ca(\/|$)/.test(usePathname() ?? '') ? '/ca' : '/';
   return (
     <html lang="en">
       <body style={{ fontFamily: 'system-ui, sans-serif', color: '#1d2433', textAlign: 'center', padding: '4rem 1rem' }}>
@@ -17,7 +20,7 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
           <button type="button" onClick={() => retry()} style={{ font: 'inherit', padding: '0.5rem 1.25rem', borderRadius: '9999px', border: 0, background: '#c8102e', color: '#fff' }}>
             Try again
           </button>{' '}
-          <SiteHomeLink>Back to the shop</SiteHomeLink>
+          <a href={home}>Back to the shop</a>
         </p>
       </body>
     </html>

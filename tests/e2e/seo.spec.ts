@@ -104,6 +104,29 @@ test.describe('canonical and hreflang', () => {
   });
 });
 
+test.describe('the other shopping pages of spec §2', () => {
+  const SHOWCASES = {
+    '/gift-guide': { heading: 'Gift guide', sections: ['Boxed sets', 'Gift sets', 'Award winners', 'For cozy reading', 'Stocking stuffers'] },
+    '/gifts-for-kids': { heading: 'Gifts for kids', sections: ['For babies and toddlers', 'Plush friends', 'Puzzles and games', 'STEM kits', 'Arts and crafts'] },
+  };
+
+  for (const site of SITES) {
+    test(`categories, the gift guide and gifts for kids have content and a description naming the country on the ${site} site`, async ({ page }) => {
+      await page.goto(sitePath(site, '/categories'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('All categories');
+      expect(await page.getByTestId('category-count').count()).toBeGreaterThan(5);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(COUNTRY[site]));
+      for (const [path, { heading, sections }] of Object.entries(SHOWCASES)) {
+        await page.goto(sitePath(site, path));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        // A rail without products is not rendered: each section shows some.
+        for (const section of sections) await expect(page.getByRole('heading', { level: 2, name: section }), `${path} ${section}`).toBeVisible();
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(COUNTRY[site]));
+      }
+    });
+  }
+});
+
 test.describe('sitemaps and robots.txt', () => {
   const catalogue = generateCatalogue(E2E_SEED_PRODUCTS);
   const soldOn = (domain: '.com' | '.ca') => catalogue.products.filter((product) => product.domainRestrictions.includes(domain));
@@ -169,6 +192,7 @@ test.describe('unknown pages and the application entry page', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', site === 'us' ? 'en-US' : 'en-CA');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+      await expect(page).toHaveTitle(`Page not found | Bookfair Shop ${COUNTRY[site]}`);
     });
   }
 

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getList, getLists, getNewArrivals } from '@/modules/catalog/index.server';
@@ -9,7 +10,7 @@ import { pageMetadata } from '@/modules/seo';
 
 export const revalidate = 3600;
 
-export async function generateMetadata({ params }: { params: Promise<{ site: string }> }) {
+export async function generateMetadata({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> {
   const { site } = await params;
   if (!isSiteId(site)) notFound();
   return pageMetadata(site, '/');

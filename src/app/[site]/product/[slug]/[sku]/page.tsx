@@ -37,7 +37,7 @@ const absoluteUrl = (path: string) => new URL(path, env().PUBLIC_URL).toString()
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { site, sku } = await params;
   const product = await loadProduct(site, sku);
-  if (!product || !isSiteId(site)) return { title: 'Product not found' };
+  if (!product || !isSiteId(site)) notFound();
   const byline = product.authors.map(authorName).join(', ');
   // Only the sites selling it have its page, so only they are named as alternates.
   const metadata = pageMetadata(site, productSitePath(product.title, product.sku), {
