@@ -132,6 +132,8 @@ test.describe('sitemaps and robots.txt', () => {
   const soldOn = (domain: '.com' | '.ca') => catalogue.products.filter((product) => product.domainRestrictions.includes(domain));
 
   test('each site\'s sitemap index names its pages file and product files, which list only products sold there', async ({ request, baseURL }) => {
+    // Two product files of about 11,000 URLs each, on a server shared with the other tests.
+    test.setTimeout(90_000);
     const usOnly = findProduct(onlyOn('.com'));
     const caOnly = findProduct(onlyOn('.ca'));
     for (const [site, domain] of [['us', '.com'], ['ca', '.ca']] as const) {
