@@ -9,3 +9,4 @@ export * from '@/modules/giftcards/schema';
 export * from '@/modules/support/schema';
 export * from '@/modules/organizations/rewards-schema';
 export * from '@/modules/organizations/invitations-schema';
+export * from '@/modules/admin/schema';

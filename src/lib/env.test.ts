@@ -43,4 +43,10 @@ describe('parseEnv', () => {
     expect(demoDataWanted(parseEnv({ DEMO_DATA: '0' }))).toBe(false);
     expect(() => parseEnv({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA: must be 0 or 1/);
   });
+
+  it('takes GEO_COUNTRY as a two-letter country code, upper-cased', () => {
+    expect(parseEnv({ GEO_COUNTRY: 'ca' }).GEO_COUNTRY).toBe('CA');
+    expect(parseEnv({}).GEO_COUNTRY).toBeUndefined();
+    expect(() => parseEnv({ GEO_COUNTRY: 'Canada' })).toThrow(/GEO_COUNTRY: must be a two-letter country code/);
+  });
 });

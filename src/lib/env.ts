@@ -39,6 +39,16 @@ export const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^sk_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_… or sk_live_…)' }).optional(),
   /** Verifies the signatures of Stripe's webhook calls; required when STRIPE_SECRET_KEY is set. */
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' }).optional(),
+  /**
+   * For development and testing: the visitor country every request is treated as coming from (ISO alpha-2, e.g. CA),
+   * instead of the CDN's country header or the IP address. Unset in production.
+   */
+  GEO_COUNTRY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: 'must be a two-letter country code, like CA or US' })
+    .transform((value) => value.toUpperCase())
+    .optional(),
   /** Set by Next while building: pages prerendered then sign nothing, so the build needs no secret. */
   NEXT_PHASE: z.string().optional(),
 }).superRefine((config, context) => {

@@ -23,3 +23,27 @@ export async function notify(kind: ToastKind, message: string): Promise<void> {
   const { toast } = await import('react-toastify');
   toast[kind](message);
 }
+
+const AFTER_RELOAD_KEY = 'shop:toasts-after-reload';
+
+/** A toast for the next page this tab loads: for messages raised just before a full page load (a switch of site). */
+export function notifyAfterReload(kind: ToastKind, message: string): void {
+  try {
+    const pending = JSON.parse(sessionStorage.getItem(AFTER_RELOAD_KEY) ?? '[]') as Array<[ToastKind, string]>;
+    sessionStorage.setItem(AFTER_RELOAD_KEY, JSON.stringify([...pending, [kind, message]]));
+  } catch {
+    // No session storage (some private modes): the message is lost, not the page.
+  }
+}
+
+/** Shows the toasts left by the page before this one, once. */
+export function showToastsLeftBeforeReload(): void {
+  let pending: Array<[ToastKind, string]> = [];
+  try {
+    pending = JSON.parse(sessionStorage.getItem(AFTER_RELOAD_KEY) ?? '[]') as Array<[ToastKind, string]>;
+    sessionStorage.removeItem(AFTER_RELOAD_KEY);
+  } catch {
+    return;
+  }
+  for (const [kind, message] of pending) void notify(kind, message);
+}

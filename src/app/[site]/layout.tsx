@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { SessionRoot } from '@/modules/accounts/ui';
 import { PageviewTracker } from '@/modules/analytics/ui';
 import { SiteFooter, SiteHeader } from '@/modules/content/ui';
+import { CountryPrompt } from '@/modules/regions/ui';
 import { DEFAULT_SITE, isSiteId, SITES } from '@/modules/regions';
 import { siteMetadata } from '@/modules/seo';
 import { ToastHost } from '@/ui/ToastHost';
@@ -47,6 +48,7 @@ export default async function SiteLayout({ children, params }: { children: React
           </main>
           <SiteFooter site={site} />
         </SessionRoot>
+        <CountryPrompt site={site} />
         <ToastHost />
       </body>
     </html>

@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { organizationMembers, organizations, users } from '../schema';
 import { hashPassword } from '@/modules/accounts/index.server';
-import { ORGANIZER_SCOPE } from '@/modules/accounts';
+import { ADMIN_SCOPE, ORGANIZER_SCOPE } from '@/modules/accounts';
 import { SITES } from '@/modules/regions';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 
-/** The featured organizations of both sites, plus the demo organizer linked to the US one. Idempotent. */
+/** The featured organizations of both sites, the demo customer, organizer (linked to the US one) and staff member. Idempotent. */
 export async function seedDemoAccounts(db: Db): Promise<void> {
   for (const site of Object.values(SITES)) {
     await db
@@ -26,7 +26,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
         passwordHash: await hashPassword(account.password),
         firstName: account.firstName,
         lastName: account.lastName,
-        scopes: kind === 'organizer' ? [ORGANIZER_SCOPE] : [],
+        scopes: kind === 'organizer' ? [ORGANIZER_SCOPE] : kind === 'admin' ? [ADMIN_SCOPE] : [],
       })
       .returning({ id: users.id });
     if (kind === 'organizer') {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accessTo, accountMenuLinks, areaOf, audienceOf, ORGANIZER_SCOPE, type Area, type Audience } from './roles';
+import { accessTo, accountMenuLinks, ADMIN_SCOPE, areaOf, audienceOf, ORGANIZER_SCOPE, type Area, type Audience } from './roles';
 
 const AUDIENCES: Audience[] = ['guest', 'customer', 'organizer'];
 
@@ -92,6 +92,21 @@ describe('accountMenuLinks', () => {
       expect(new Set(links.map((link) => link.href)).size).toBe(links.length);
       for (const link of links) expect(link.href).toMatch(/^\/(?!\/)/);
     }
+  });
+});
+
+describe('the admin area (issue 9)', () => {
+  it('is the shop staff\'s: the admin scope on a signed-in account, never an organizer\'s or a customer\'s', () => {
+    expect(areaOf('/admin')).toBe('admin');
+    expect(areaOf('/admin/products/9780000000001')).toBe('admin');
+    expect(areaOf('/administration')).toBeNull();
+    expect(accessTo('admin', 'guest', [ADMIN_SCOPE])).toBe('sign-in');
+    expect(accessTo('admin', 'customer')).toBe('forbidden');
+    expect(accessTo('admin', 'organizer', [ORGANIZER_SCOPE])).toBe('forbidden');
+    expect(accessTo('admin', 'customer', [ADMIN_SCOPE])).toBe('allow');
+    expect(accessTo('admin', 'organizer', [ORGANIZER_SCOPE, ADMIN_SCOPE])).toBe('allow');
+    // The admin scope opens no organizer page by itself.
+    expect(accessTo('organizer', 'customer', [ADMIN_SCOPE])).toBe('forbidden');
   });
 });
 

@@ -2,6 +2,8 @@
 
 export type UserRole = 'guest' | 'customer';
 export const ORGANIZER_SCOPE = 'organizer';
+/** The shop's staff (issue 9 back office): a scope only the `ops:grant-admin` command gives. */
+export const ADMIN_SCOPE = 'admin';
 
 /** What the browser and the server know about the person behind a request. */
 export interface Viewer {
@@ -22,18 +24,21 @@ export function audienceOf(viewer: Pick<Viewer, 'role' | 'scopes'> | null | unde
 }
 
 /** The areas a page may require; enforced on the server (proxy and page), not only hidden in menus. */
-export type Area = 'signed-in' | 'organizer';
+export type Area = 'signed-in' | 'organizer' | 'admin';
 
 export type AccessDecision = 'allow' | 'sign-in' | 'forbidden';
 
-export function accessTo(area: Area, audience: Audience): AccessDecision {
+/** `scopes` matter for the admin area only: staff are customers with the admin scope, organizers or not. */
+export function accessTo(area: Area, audience: Audience, scopes: readonly string[] = []): AccessDecision {
   if (audience === 'guest') return 'sign-in';
   if (area === 'organizer' && audience !== 'organizer') return 'forbidden';
+  if (area === 'admin' && !scopes.includes(ADMIN_SCOPE)) return 'forbidden';
   return 'allow';
 }
 
 /** Site-relative paths (without the /us or /ca prefix) that need a signed-in customer or an organizer. */
 const PROTECTED: Array<{ prefix: string; area: Area }> = [
+  { prefix: '/admin', area: 'admin' },
   // An invitation link makes a customer an organizer, so a customer must be able to open it.
   { prefix: '/account/details/organization/join', area: 'signed-in' },
   { prefix: '/account/details/organization', area: 'organizer' },

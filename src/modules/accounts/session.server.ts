@@ -20,7 +20,7 @@ export async function currentViewer(): Promise<Viewer | null> {
  */
 export async function requireAccess(area: Area, site: SiteId, pathWithQuery: string): Promise<Viewer> {
   const viewer = await currentViewer();
-  const decision = accessTo(area, audienceOf(viewer));
+  const decision = accessTo(area, audienceOf(viewer), viewer?.scopes);
   if (decision === 'sign-in') redirect(sitePath(site, signInUrl(sitePath(site, pathWithQuery))));
   if (decision === 'forbidden') forbidden();
   return viewer!;

@@ -6,7 +6,7 @@ import { seedCatalogue } from '@/db/seed/seed';
 import { NotFoundError } from '@/lib/errors';
 import { registerCustomer, resumeOrCreateGuest } from '@/modules/accounts/index.server';
 import { describeEachDatabase } from '../../../tests/support/databases';
-import { CartRefusal, changeCart, getCart, mergeGuestCarts, type CartChange } from './cart.server';
+import { CartRefusal, changeCart, getCart, mergeGuestCarts, moveCartToSite, type CartChange } from './cart.server';
 import type { CartAnswer } from './types';
 
 interface ProductRow {
@@ -567,6 +567,62 @@ describeEachDatabase('cart', (database) => {
     expect(merged.coupon).toEqual({ code: 'READ5', error: null });
     expect(units(merged)).toEqual([[item.sku, Math.min(10, quantity + 1)]]);
     expect(await cartCountOf(guestId)).toBe(0);
+  });
+
+  it('moves the cart to the other site in its currency; what is not sold there stays, saved for later, with a message', async () => {
+    const userId = await guest();
+    const both = await plain();
+    const bothPaperback = await paperback();
+    const usOnly = await product(sql`domain_restrictions = ARRAY['.com']::text[] AND stock >= 20`);
+    await add(userId, both.sku, 2, 'us');
+    await add(userId, bothPaperback.sku, 1, 'us');
+    await add(userId, usOnly.sku, 1, 'us');
+    await change(userId, { kind: 'save-for-later', sku: bothPaperback.sku, saved: true });
+    await db().execute(sql`INSERT INTO coupons (code, description, kind, amount_off_usd, amount_off_cad) VALUES ('MOVEME', '1 off', 'amount', 100, 150)`);
+    await change(userId, { kind: 'apply-coupon', code: 'MOVEME' });
+    await change(userId, { kind: 'add-gift-card', card: { amount: 25, style: 'Image1', giftFrom: 'Ana', giftToName: 'Bo', giftToEmail: 'bo@cart.test', confirmEmail: 'bo@cart.test', giftMessage: '' } });
+
+    const moved = await moveCartToSite(userId, 'us', 'ca', db());
+    expect(moved.cart.currency).toBe('cad');
+    expect(units(moved)).toEqual([[both.sku, 2]]);
+    expect(moved.cart.items[0]).toMatchObject({ finalPrice: both.actual_price_cad / 100, url: expect.stringMatching(/^\/ca\//) });
+    expect(skus(moved.savedForLaterItems)).toEqual([bothPaperback.sku]);
+    expect(moved.coupon.code).toBe('MOVEME');
+    expect(moved.giftCards).toEqual([]);
+    expect(moved.messages).toEqual([
+      `${usOnly.title} is not sold on the Canada site. It is saved for later in your United States cart.`,
+      'Your eCard stays in your United States cart: an eCard is bought in the currency of its site.',
+    ]);
+    // Rows come by site in the enum's order (us, ca), then by sku.
+    expect(await cartRows(userId)).toEqual([
+      { sku: usOnly.sku, quantity: 1, saved: true, site: 'us' },
+      ...[
+        { sku: both.sku, quantity: 2, saved: false, site: 'ca' },
+        { sku: bothPaperback.sku, quantity: 1, saved: true, site: 'ca' },
+      ].sort((a, b) => a.sku.localeCompare(b.sku)),
+    ]);
+    const left = await getCart(userId, 'us', db());
+    expect(units(left)).toEqual([]);
+    expect(skus(left.savedForLaterItems)).toEqual([usOnly.sku]);
+    expect(left.giftCards).toHaveLength(1);
+
+    // And back: the Canadian lines join what stayed, nothing is lost or doubled.
+    const back = await moveCartToSite(userId, 'ca', 'us', db());
+    expect(units(back)).toEqual([[both.sku, 2]]);
+    expect(skus(back.savedForLaterItems).sort()).toEqual([bothPaperback.sku, usOnly.sku].sort());
+    expect(back.messages).toEqual([]);
+    expect(units(await getCart(userId, 'ca', db()))).toEqual([]);
+  });
+
+  it('merges a moved line into the cart already on the other site, capped at the order limit', async () => {
+    const userId = await customer();
+    const four = await withMaxQty(4);
+    await add(userId, four.sku, 3, 'us');
+    await add(userId, four.sku, 2, 'ca');
+    const moved = await moveCartToSite(userId, 'us', 'ca', db());
+    expect(units(moved)).toEqual([[four.sku, 4]]);
+    expect(await cartRows(userId)).toEqual([{ sku: four.sku, quantity: 4, saved: false, site: 'ca' }]);
+    expect(units(await moveCartToSite(userId, 'ca', 'ca', db()))).toEqual([[four.sku, 4]]);
   });
 
   it('loses no update under 10 parallel adds of the same sku (PostgreSQL only)', async (context) => {

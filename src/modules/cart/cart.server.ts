@@ -314,27 +314,78 @@ export async function changeCart(userId: string, site: SiteId, change: CartChang
 }
 
 /**
- * A guest signing in brings their carts: each line joins the account's cart on the same site, quantities added and
- * capped (never lost, never over the limit); the guest's coupon is kept when the account's cart has none.
+ * Puts lines of one cart into another: quantities added and capped by the product's order limit (never lost, never
+ * over it); a line saved for later in either stays in the cart when the other has it in the cart. `productIds`
+ * limits it to those products. The source lines stay: the caller removes them or the whole cart.
+ */
+async function mergeLinesInto(tx: Db, sourceCartId: number, targetCartId: number, productIds?: number[]): Promise<void> {
+  const only = productIds ? sql`AND g.product_id IN (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  await tx.execute(sql`
+    INSERT INTO ${cartItems} (cart_id, product_id, quantity, saved_for_later, created_at)
+    SELECT ${targetCartId}, g.product_id, LEAST(g.quantity, GREATEST(1, LEAST(p.max_purchase_qty, p.stock))), g.saved_for_later, g.created_at
+    FROM ${cartItems} g JOIN ${products} p ON p.id = g.product_id
+    WHERE g.cart_id = ${sourceCartId} ${only}
+    ON CONFLICT (cart_id, product_id) DO UPDATE SET
+      quantity = LEAST(${cartItems.quantity} + EXCLUDED.quantity,
+                       GREATEST(${cartItems.quantity}, (SELECT LEAST(max_purchase_qty, stock) FROM ${products} WHERE id = EXCLUDED.product_id))),
+      saved_for_later = ${cartItems.savedForLater} AND EXCLUDED.saved_for_later`);
+}
+
+/**
+ * A guest signing in brings their carts: each line joins the account's cart on the same site (see mergeLinesInto);
+ * the guest's coupon is kept when the account's cart has none.
  */
 export async function mergeGuestCarts(tx: Db, guestId: string, customerId: string): Promise<void> {
   // Locked, so a change to the guest's cart still in flight is merged or waits, never deleted with the cart.
   const guestCarts = await tx.select().from(carts).where(eq(carts.userId, guestId)).for('update');
   for (const guestCart of guestCarts) {
     const target = await lockedCart(tx, customerId, guestCart.site);
-    await tx.execute(sql`
-      INSERT INTO ${cartItems} (cart_id, product_id, quantity, saved_for_later, created_at)
-      SELECT ${target.id}, g.product_id, LEAST(g.quantity, GREATEST(1, LEAST(p.max_purchase_qty, p.stock))), g.saved_for_later, g.created_at
-      FROM ${cartItems} g JOIN ${products} p ON p.id = g.product_id
-      WHERE g.cart_id = ${guestCart.id}
-      ON CONFLICT (cart_id, product_id) DO UPDATE SET
-        quantity = LEAST(${cartItems.quantity} + EXCLUDED.quantity,
-                         GREATEST(${cartItems.quantity}, (SELECT LEAST(max_purchase_qty, stock) FROM ${products} WHERE id = EXCLUDED.product_id))),
-        saved_for_later = ${cartItems.savedForLater} AND EXCLUDED.saved_for_later`);
+    await mergeLinesInto(tx, guestCart.id, target.id);
     if (!target.couponCode && guestCart.couponCode) await tx.update(carts).set({ couponCode: guestCart.couponCode }).where(eq(carts.id, target.id));
     await tx.update(cartGiftCards).set({ cartId: target.id }).where(eq(cartGiftCards.cartId, guestCart.id));
     await tx.delete(carts).where(eq(carts.id, guestCart.id));
   }
+}
+
+/**
+ * Spec §4 locale switch, issue 8: the shopper's cart follows them to the other site, priced in its currency. Lines sold
+ * there move (merged into any cart they had there); lines not sold there stay behind, saved for later, with a message
+ * saying where; eCards stay too, as an eCard is bought in its site's currency. The coupon comes along unless the other
+ * cart has one. Answers the cart on the new site.
+ */
+export async function moveCartToSite(userId: string, from: SiteId, to: SiteId, db?: Db, now = new Date()): Promise<CartAnswer> {
+  if (from === to) return getCart(userId, to, db, now);
+  const database = db ?? (await getDb());
+  return database.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // Both carts locked in one order whichever way the shopper goes, so two switches at once cannot deadlock.
+    const [first, second] = [from, to].sort() as [SiteId, SiteId];
+    const locked = { [first]: await lockedCart(tx, userId, first), [second]: await lockedCart(tx, userId, second) } as Record<SiteId, CartRow>;
+    const source = locked[from];
+    const target = locked[to];
+    const lines = await cartLines(tx, source.id);
+    const moving = lines.filter((line) => soldOn(line, to)).map((line) => line.productId);
+    const staying = lines.filter((line) => !soldOn(line, to));
+    const messages: string[] = [];
+    if (moving.length > 0) {
+      await mergeLinesInto(tx, source.id, target.id, moving);
+      await tx.delete(cartItems).where(and(eq(cartItems.cartId, source.id), inArray(cartItems.productId, moving)));
+    }
+    if (staying.length > 0) {
+      await tx.update(cartItems).set({ savedForLater: true }).where(and(eq(cartItems.cartId, source.id), inArray(cartItems.productId, staying.map((line) => line.productId))));
+      for (const line of staying) messages.push(`${line.title} is not sold on the ${SITES[to].countryName} site. It is saved for later in your ${SITES[from].countryName} cart.`);
+    }
+    const eCards = await giftCardsOf(tx, source.id);
+    if (eCards.length > 0) {
+      messages.push(`Your ${eCards.length === 1 ? 'eCard stays' : `${eCards.length} eCards stay`} in your ${SITES[from].countryName} cart: an eCard is bought in the currency of its site.`);
+    }
+    if (!target.couponCode && source.couponCode && moving.length > 0) {
+      await tx.update(carts).set({ couponCode: source.couponCode }).where(eq(carts.id, target.id));
+      target.couponCode = source.couponCode;
+    }
+    await tx.update(carts).set({ updatedAt: now }).where(inArray(carts.id, [source.id, target.id]));
+    return answerFor(tx, target, to, messages, null, now);
+  });
 }
 
 /** A cart line as checkout prices it, in the cart's currency. */

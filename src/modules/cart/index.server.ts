@@ -1,4 +1,4 @@
 import 'server-only';
 
-export { changeCart, getCart, mergeGuestCarts, CartRefusal, type CartChange } from './cart.server';
+export { changeCart, getCart, mergeGuestCarts, moveCartToSite, CartRefusal, type CartChange } from './cart.server';
 export { cartRoutes } from './routes.server';

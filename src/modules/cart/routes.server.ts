@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
 import { eCardSchema } from '@/modules/giftcards/rules';
 import { requireSiteId, type SiteId } from '@/modules/regions';
-import { changeCart, getCart, type CartChange } from './cart.server';
+import { changeCart, getCart, moveCartToSite, type CartChange } from './cart.server';
 
 /** Which site's cart: `?site=us` or `?site=ca` (the cart's currency follows). */
 const siteOf = (request: NextRequest): SiteId => requireSiteId(request.nextUrl.searchParams.get('site') ?? 'us');
@@ -39,5 +39,15 @@ export const cartRoutes = {
   applyCoupon: cartChange({ body: z.object({ code: z.string().trim().min(1, { error: 'Enter a code.' }).max(40) }) }, (_params, body) => ({ kind: 'apply-coupon', code: body.code })),
   removeCoupon: cartChange({}, () => ({ kind: 'remove-coupon' })),
   addGiftCard: cartChange({ body: eCardSchema }, (_params, body) => ({ kind: 'add-gift-card', card: body })),
+  /** The locale switch (spec §4): the cart of `from` moves to `to`; what cannot go stays, saved for later, with messages. */
+  moveToSite: apiRoute(
+    {
+      auth: 'session',
+      body: z
+        .object({ from: z.enum(['us', 'ca'], { error: 'from must be us or ca.' }), to: z.enum(['us', 'ca'], { error: 'to must be us or ca.' }) })
+        .refine((sites) => sites.from !== sites.to, { error: 'from and to must be different sites.' }),
+    },
+    async ({ caller, body }) => NextResponse.json(await moveCartToSite(caller!.userId, body.from, body.to), noStore),
+  ),
   removeGiftCard: cartChange({ params: z.object({ id: z.coerce.number({ error: 'id must be an eCard id.' }).int().positive({ error: 'id must be an eCard id.' }) }) }, (params) => ({ kind: 'remove-gift-card', id: params.id })),
 };

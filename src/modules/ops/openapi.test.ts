@@ -346,6 +346,12 @@ const serviceCodes: Record<string, Record<string, string[]>> = {
   'DELETE /api/cart/v1/coupon': { '400': ['UNKNOWN_SITE'] },
   'POST /api/cart/v1/gift-cards': { '400': ['UNKNOWN_SITE'], '422': ['TOO_MANY_GIFT_CARDS'] },
   'DELETE /api/cart/v1/gift-cards/{id}': { '400': ['UNKNOWN_SITE'], '404': ['NOT_IN_CART'] },
+  'POST /api/cart/v1/move-to-site': {},
+  'GET /api/geolocation/v1/country': {},
+  'GET /api/admin/v1/products': { '403': ['ADMIN_ONLY'] },
+  'GET /api/admin/v1/products/{sku}': { '403': ['ADMIN_ONLY'], '404': ['PRODUCT_NOT_FOUND'] },
+  'PUT /api/admin/v1/products/{sku}': { '403': ['ADMIN_ONLY'], '404': ['PRODUCT_NOT_FOUND'] },
+  'POST /api/admin/v1/users/scopes': { '403': ['ADMIN_ONLY'], '404': ['USER_NOT_FOUND'], '409': ['GUEST_ACCOUNT'] },
   // The review prices with `partial`: an incomplete address and a shipping method not offered are no refusal there.
   'POST /api/checkout/v1/quote': { '422': ['CART_EMPTY', 'UNKNOWN_ORGANIZATION'], '429': ['TOO_MANY_GIFT_CARD_CHECKS'] },
   // placeOrder also answers IDEMPOTENCY_KEY_REUSED, CHECKOUT_IN_PROGRESS, PAYMENT_DECLINED, PAYMENT_UNAVAILABLE and a

@@ -1,6 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES, PASSWORD_RULES_TEXT, REGIONS } from '@/modules/accounts';
 import { BOT_CHECK_COOKIE, BOT_CHECK_PROOF_SECONDS, CHALLENGE_TTL_SECONDS, MAX_PAYLOAD_LENGTH } from '@/modules/bot-protection';
 import { centsToDecimal } from '@/lib/money';
+import { ADMIN_SEARCH_LIMIT, GRANTABLE_SCOPES, MAX_STOCK, MAX_TAGS } from '@/modules/admin';
 import { EVENT_LIMITS, EVENTS_PER_MINUTE, MAX_EVENTS_PER_BATCH, type AnalyticsEventName } from '@/modules/analytics';
 import { GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS, GIFT_CARD_MAX, GIFT_CARD_MIN, GIFT_CARDS_PER_CART, GIFT_MESSAGE_MAX } from '@/modules/giftcards/rules';
 import { ORDER_STATUS_LABELS } from '@/modules/orders';
@@ -318,6 +319,23 @@ export function openApiDocument(serverUrl: string) {
                 'Sales so far: Σ (items − discount − refunded, at least 0) of the organization\'s paid, shipped, delivered and partially refunded orders placed inside the online window; decimal in the organization\'s currency',
             },
             progressPercent: { type: 'integer', minimum: 0, maximum: 100, description: 'Whole percent of the goal reached; 0 without a goal' },
+          },
+        },
+        AdminProduct: {
+          type: 'object',
+          required: ['sku', 'title', 'format', 'productType', 'sites', 'usd', 'cad', 'stock', 'maxPurchaseQty', 'tags', 'updatedAt'],
+          properties: {
+            sku: { type: 'string' },
+            title: { type: 'string' },
+            format: { type: 'string' },
+            productType: { type: 'string', enum: ['book', 'toy', 'gift'] },
+            sites: { type: 'array', items: { type: 'string', enum: ['us', 'ca'] } },
+            usd: { type: 'object', description: 'Cents', properties: { list: { type: 'integer' }, regular: { type: 'integer' }, sale: { type: ['integer', 'null'] }, actual: { type: 'integer' } } },
+            cad: { type: 'object', description: 'Cents', properties: { list: { type: 'integer' }, regular: { type: 'integer' }, sale: { type: ['integer', 'null'] }, actual: { type: 'integer' } } },
+            stock: { type: 'integer' },
+            maxPurchaseQty: { type: 'integer' },
+            tags: { type: 'array', items: { type: 'string' } },
+            updatedAt: { type: 'string', format: 'date-time' },
           },
         },
         FavoritesAnswer: {
@@ -1340,6 +1358,23 @@ export function openApiDocument(serverUrl: string) {
           },
         },
       },
+      '/api/cart/v1/move-to-site': {
+        post: {
+          summary: 'Move the cart to the other site (the locale switch, spec §4)',
+          description:
+            'The lines of the from-site\'s cart that are sold on the to-site move there (merged into any cart there, quantities capped); lines not sold there stay in the from-site\'s cart, saved for later, and eCards stay too (they are bought in their site\'s currency); messages say what stayed and where. The coupon comes along unless the to-site\'s cart has one. Answers the to-site\'s cart, priced in its currency.',
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: json({ type: 'object', required: ['from', 'to'], properties: { from: { type: 'string', enum: ['us', 'ca'] }, to: { type: 'string', enum: ['us', 'ca'], description: 'Not the same as from' } } }),
+          },
+          responses: {
+            '200': cartAnswer('The cart on the to-site, with messages about what stayed behind'),
+            '400': badBody(''),
+            '401': sessionRequired,
+          },
+        },
+      },
       '/api/cart/v1/gift-cards': {
         parameters: [cartSite],
         post: {
@@ -1747,6 +1782,121 @@ export function openApiDocument(serverUrl: string) {
             '200': { description: 'The updated favourites', headers: noStore, content: json(ref('FavoritesAnswer')) },
             '400': failure('An id that cannot be an organization id (INVALID_PARAMS)', ['INVALID_PARAMS']),
             '401': signInRequired,
+          },
+        },
+      },
+      '/api/admin/v1/products': {
+        get: {
+          summary: 'Back office: find products by title, SKU or ISBN',
+          description: `Staff only (the admin scope, confirmed in the database on every call). SKU and ISBN match from their start, titles anywhere; at most ${ADMIN_SEARCH_LIMIT}, by title. Prices in cents.`,
+          security: bearer,
+          parameters: [{ name: 'q', in: 'query', required: false, schema: { type: 'string', maxLength: 100 } }],
+          responses: {
+            '200': { description: 'The products found', headers: noStore, content: json({ type: 'object', required: ['products'], properties: { products: { type: 'array', items: ref('AdminProduct') } } }) },
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+          },
+        },
+      },
+      '/api/admin/v1/products/{sku}': {
+        parameters: [{ name: 'sku', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9A-Za-z-]{1,40}$' } }],
+        get: {
+          summary: 'Back office: one product as staff edit it',
+          security: bearer,
+          responses: {
+            '200': { description: 'The product', headers: noStore, content: json(ref('AdminProduct')) },
+            '400': failure('An sku that cannot be one', ['INVALID_PARAMS']),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No product has this sku', ['PRODUCT_NOT_FOUND']),
+          },
+        },
+        put: {
+          summary: 'Back office: change prices per currency, stock, order limit, sites and tags',
+          description:
+            'Prices are decimal strings as typed (12.99) and become cents; the sale price is optional and at most the regular price, which is at most the list price; the price charged is the sale price, else the regular one. Recorded in the audit log with the product before and after; the product\'s pages on both sites are refreshed at once.',
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['usd', 'cad', 'stock', 'maxPurchaseQty', 'sites', 'tags'],
+              properties: {
+                usd: {
+                  type: 'object',
+                  required: ['list', 'regular', 'sale'],
+                  properties: {
+                    list: { type: 'string', pattern: '^\\d{1,6}(\\.\\d{1,2})?$' },
+                    regular: { type: 'string', pattern: '^\\d{1,6}(\\.\\d{1,2})?$' },
+                    sale: { type: 'string', description: 'Empty for none' },
+                  },
+                },
+                cad: {
+                  type: 'object',
+                  required: ['list', 'regular', 'sale'],
+                  properties: {
+                    list: { type: 'string', pattern: '^\\d{1,6}(\\.\\d{1,2})?$' },
+                    regular: { type: 'string', pattern: '^\\d{1,6}(\\.\\d{1,2})?$' },
+                    sale: { type: 'string', description: 'Empty for none' },
+                  },
+                },
+                stock: { type: 'integer', minimum: 0, maximum: MAX_STOCK },
+                maxPurchaseQty: { type: 'integer', minimum: 1, maximum: 99 },
+                sites: { type: 'array', items: { type: 'string', enum: ['us', 'ca'] }, maxItems: 2 },
+                tags: { type: 'array', maxItems: MAX_TAGS, items: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' } },
+              },
+            }),
+          },
+          responses: {
+            '200': { description: 'The product as saved', headers: noStore, content: json(ref('AdminProduct')) },
+            '400': badBody('', 'INVALID_PARAMS'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No product has this sku', ['PRODUCT_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/admin/v1/users/scopes': {
+        post: {
+          summary: 'Back office: give or take a customer account\'s organizer or staff scope',
+          description: 'Staff only. Recorded in the audit log; takes effect at the account\'s next sign-in (admin APIs check the database on every call, so a taken admin scope shuts them at once). Giving a scope it has, or taking one it lacks, changes nothing.',
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['email', 'scope', 'granted'],
+              properties: { email: { type: 'string', format: 'email', maxLength: 254 }, scope: { type: 'string', enum: [...GRANTABLE_SCOPES] }, granted: { type: 'boolean' } },
+            }),
+          },
+          responses: {
+            '200': { description: 'The account\'s scopes now', headers: noStore, content: json({ type: 'object', required: ['email', 'scopes'], properties: { email: { type: 'string' }, scopes: { type: 'array', items: { type: 'string' } } } }) },
+            '400': badBody(''),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No account has this email', ['USER_NOT_FOUND']),
+            '409': failure('A guest session', ['GUEST_ACCOUNT']),
+          },
+        },
+      },
+      '/api/geolocation/v1/country': {
+        get: {
+          summary: 'The visitor\'s country and the site that serves it (spec §4 geolocation prompt)',
+          description:
+            'No auth. The country comes from the CDN\'s header (cf-ipcountry, x-vercel-ip-country, cloudfront-viewer-country), else from the client address in an offline IP-to-country database (GeoLite2 data), or the GEO_COUNTRY setting in development. Canada is served by the ca site and the United States by the us site; other countries get no site, so no prompt. Personal, never cached.',
+          responses: {
+            '200': {
+              description: 'The country as far as it is known',
+              content: json({
+                type: 'object',
+                required: ['country', 'site', 'countryCode'],
+                properties: {
+                  country: { type: ['string', 'null'], pattern: '^[A-Z]{2}$', description: 'ISO 3166 alpha-2; null when unknown (private or local addresses)' },
+                  site: { type: ['string', 'null'], enum: ['us', 'ca', null], description: 'The site for this country, if one serves it' },
+                  countryCode: { type: ['string', 'null'], enum: ['USA', 'CAN', null], description: 'The spec\'s country code of that site' },
+                },
+              }),
+            },
           },
         },
       },

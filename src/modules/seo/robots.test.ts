@@ -7,7 +7,7 @@ describe('robotsTxt', () => {
   it('opens the shop to every crawler but its JSON APIs and private pages, on both sites', () => {
     expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
     const disallowed = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
-    for (const path of ['/account', '/checkout', '/cart', '/login', '/order-status', '/support-requests', '/wishlist']) {
+    for (const path of ['/account', '/checkout', '/cart', '/login', '/order-status', '/support-requests', '/wishlist', '/admin']) {
       expect(disallowed).toContain(path);
       expect(disallowed).toContain(`/ca${path}`);
       expect(disallowed).toContain(`/us${path}`);

@@ -28,4 +28,6 @@ export const cartApi = {
   removeCoupon: (site: SiteId) => call(site, '/coupon', 'DELETE'),
   addGiftCard: (site: SiteId, card: ECardInput) => call(site, '/gift-cards', 'POST', card),
   removeGiftCard: (site: SiteId, id: number) => call(site, `/gift-cards/${id}`, 'DELETE'),
+  moveToSite: (from: SiteId, to: SiteId) =>
+    http.json('/api/cart/v1/move-to-site', { method: 'POST', body: { from, to }, auth: true, redirectOnUnauthorized: false, parse: asCartAnswer }),
 };

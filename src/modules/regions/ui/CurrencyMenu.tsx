@@ -1,18 +1,12 @@
 'use client';
 
 import { ChevronDown } from '@/ui/icons';
-import { setBrowserCookie } from '@/lib/cookies';
 import { Disclosure } from '@/ui/Disclosure';
-import { SITES, switchSitePath, type SiteId } from '../sites';
+import { SITES, type SiteId } from '../sites';
 
-const LOCALE_COOKIE_DAYS = 365;
-
-/** Spec §2/§4: CAD (Canada) or USD (United States); sets NEXT_LOCALE and reloads this page on that site. */
+/** Spec §2/§4: CAD (Canada) or USD (United States); sets NEXT_LOCALE, takes the cart along and reloads this page on that site. */
 export function CurrencyMenu({ site }: { site: SiteId }) {
-  const choose = (target: SiteId) => {
-    setBrowserCookie('NEXT_LOCALE', SITES[target].locale, LOCALE_COOKIE_DAYS);
-    window.location.assign(switchSitePath(window.location.pathname, window.location.search, target));
-  };
+  const choose = (target: SiteId) => void import('./switch-site').then(({ switchSite }) => switchSite(site, target));
   return (
     <Disclosure
       ariaLabel={`Currency and country: ${SITES[site].currency} (${SITES[site].countryName})`}

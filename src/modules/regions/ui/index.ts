@@ -1,2 +1,3 @@
 export { CurrencyMenu } from './CurrencyMenu';
 export { SiteHomeLink } from './SiteHomeLink';
+export { CountryPrompt } from './CountryPrompt';

@@ -1,0 +1,3 @@
+import { adminRoutes } from '@/modules/admin/index.server';
+
+export const GET = adminRoutes.findProducts;

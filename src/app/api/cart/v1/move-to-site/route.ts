@@ -1,0 +1,3 @@
+import { cartRoutes } from '@/modules/cart/index.server';
+
+export const POST = cartRoutes.moveToSite;

@@ -1,0 +1,3 @@
+import { geolocationRoutes } from '@/modules/regions/index.server';
+
+export const GET = geolocationRoutes.country;

@@ -1,0 +1,153 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { forbidden, notFound } from 'next/navigation';
+import { getDb } from '@/db';
+import { formatMoney } from '@/lib/money';
+import { requireAccess } from '@/modules/accounts/next.server';
+import { isSiteId, SITES, sitePath, type SiteId } from '@/modules/regions';
+import { sitePageMetadata } from '@/modules/seo';
+import { historyOf, type Actor } from './audit.server';
+import { findProductsForAdmin, productForAdmin } from './products.server';
+import { confirmedAdmin } from './routes.server';
+import { ProductEditor } from './ui/ProductEditor';
+
+type PageProps = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+/** A back-office page's metadata: its canonical URL like every page, out of search results, its links not followed. */
+function metadata<Params extends { site: string }>(title: string, path: string | ((params: Params) => string)) {
+  const page = sitePageMetadata(path, { title: `${title} · Back office` });
+  return async (props: { params: Promise<Params> }): Promise<Metadata> => ({ ...(await page(props)), robots: { index: false, follow: false } });
+}
+
+/** An admin page's check: the session says admin (else sign-in or 403) and the database confirms it now. */
+async function staffOnly(site: string, path: string): Promise<{ site: SiteId; actor: Actor }> {
+  if (!isSiteId(site)) notFound();
+  const viewer = await requireAccess('admin', site, path);
+  const actor = await confirmedAdmin(viewer.id);
+  if (!actor) forbidden();
+  return { site, actor };
+}
+
+function BackOffice({ site, title, children }: { site: SiteId; title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <nav aria-label="Back office" className="mb-4 text-sm">
+        <a href={sitePath(site, '/admin')} className="font-semibold text-brand underline">
+          Back office
+        </a>
+      </nav>
+      <h1 className="font-serif text-3xl font-bold">{title}</h1>
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}
+
+export const adminPages = {
+  home: {
+    generateMetadata: metadata('Back office', '/admin'),
+    async Page({ params }: Omit<PageProps, 'searchParams'>) {
+      const { site, actor } = await staffOnly((await params).site, '/admin');
+      return (
+        <BackOffice site={site} title="Back office">
+          <p className="text-muted">Signed in as {actor.email}. Every change here is recorded with your name.</p>
+          <ul className="mt-4 list-disc pl-6">
+            <li>
+              <a href={sitePath(site, '/admin/products')} className="font-semibold text-brand underline">
+                Products
+              </a>{' '}
+              — prices per currency, stock, order limit, the sites that sell it, tags
+            </li>
+          </ul>
+        </BackOffice>
+      );
+    },
+  },
+  products: {
+    generateMetadata: metadata('Products', '/admin/products'),
+    async Page({ params, searchParams }: PageProps) {
+      const q = first((await searchParams).q)?.trim().slice(0, 100) ?? '';
+      const { site } = await staffOnly((await params).site, `/admin/products${q ? `?q=${encodeURIComponent(q)}` : ''}`);
+      const found = q ? await findProductsForAdmin(q) : [];
+      const money = (cents: number, currency: 'USD' | 'CAD') => formatMoney(cents, currency, currency === 'CAD' ? SITES.ca.locale : SITES.us.locale);
+      return (
+        <BackOffice site={site} title="Products">
+          <form role="search" aria-label="Find products" action={sitePath(site, '/admin/products')} className="flex max-w-xl items-end gap-2">
+            <div className="flex-1">
+              <label htmlFor="admin-products-q" className="block text-sm font-semibold">
+                Title, SKU or ISBN
+              </label>
+              <input id="admin-products-q" name="q" defaultValue={q} maxLength={100} className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2" />
+            </div>
+            <button type="submit" className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white">
+              Find
+            </button>
+          </form>
+          {q && found.length === 0 && <p className="mt-6 text-muted" role="status">No product matches “{q}”.</p>}
+          {found.length > 0 && (
+            <table className="mt-6 w-full text-left text-sm" aria-label="Products found">
+              <thead>
+                <tr className="border-b">
+                  <th className="py-2">Title</th>
+                  <th>SKU</th>
+                  <th>Sites</th>
+                  <th className="text-right">USD</th>
+                  <th className="text-right">CAD</th>
+                  <th className="text-right">Stock</th>
+                </tr>
+              </thead>
+              <tbody>
+                {found.map((product) => (
+                  <tr key={product.sku} className="border-b border-black/10">
+                    <td className="py-2">
+                      <a href={sitePath(site, `/admin/products/${encodeURIComponent(product.sku)}`)} className="font-semibold text-brand underline">
+                        {product.title}
+                      </a>
+                    </td>
+                    <td>{product.sku}</td>
+                    <td>{product.sites.join(', ') || 'none'}</td>
+                    <td className="text-right" data-value={product.usd.actual}>{money(product.usd.actual, 'USD')}</td>
+                    <td className="text-right" data-value={product.cad.actual}>{money(product.cad.actual, 'CAD')}</td>
+                    <td className="text-right">{product.stock}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </BackOffice>
+      );
+    },
+  },
+  product: {
+    generateMetadata: metadata('Product', ({ sku }: { site: string; sku: string }) => `/admin/products/${encodeURIComponent(decodeURIComponent(sku))}`),
+    async Page({ params }: { params: Promise<{ site: string; sku: string }> }) {
+      const { site: siteParam, sku: rawSku } = await params;
+      const sku = decodeURIComponent(rawSku);
+      const { site } = await staffOnly(siteParam, `/admin/products/${encodeURIComponent(sku)}`);
+      const product = await productForAdmin(sku);
+      if (!product) notFound();
+      const history = await historyOf(await getDb(), 'product', sku);
+      return (
+        <BackOffice site={site} title={product.title}>
+          <ProductEditor product={product} />
+          <section aria-labelledby="history-heading" className="mt-10">
+            <h2 id="history-heading" className="text-xl font-bold">
+              Changes
+            </h2>
+            {history.length === 0 ? (
+              <p className="mt-2 text-muted">No changes made in the back office yet.</p>
+            ) : (
+              <ul className="mt-2 space-y-1 text-sm" aria-label="Changes">
+                {history.map((entry) => (
+                  <li key={entry.id}>
+                    <time dateTime={entry.at}>{entry.at.replace('T', ' ').slice(0, 16)}</time> · {entry.actorEmail} · {entry.action}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </BackOffice>
+      );
+    },
+  },
+};

@@ -1,0 +1,55 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { getDb } from '@/db';
+import { apiRoute } from '@/lib/api/handler';
+import type { AccessClaims } from '@/lib/api/access-token';
+import { AppError, NotFoundError } from '@/lib/errors';
+import { ADMIN_SCOPE } from '@/modules/accounts';
+import { users } from '@/modules/accounts/schema';
+import type { Actor } from './audit.server';
+import { productEditSchema, scopeChangeSchema } from './product-rules';
+import { findProductsForAdmin, productForAdmin, updateProduct } from './products.server';
+import { setScope } from './users.server';
+
+const noStore = { headers: { 'cache-control': 'no-store' } };
+const sku = z.string().trim().regex(/^[0-9A-Za-z-]{1,40}$/, { error: 'sku must be a product code.' });
+
+/**
+ * Every admin API's check (issue 9): a signed-in account whose admin scope the database confirms now, so taking the
+ * scope away works at once, whatever the caller's token still says. Anyone else gets a 403.
+ */
+export async function requireAdmin(caller: AccessClaims | null): Promise<Actor> {
+  const actor = caller?.scopes.includes(ADMIN_SCOPE) ? await confirmedAdmin(caller.userId) : null;
+  if (!actor) throw new AppError(403, 'ADMIN_ONLY', 'Only the shop\'s staff can use the back office.');
+  return actor;
+}
+
+/** The account as a staff member when the database says it holds the admin scope now; else null. */
+export async function confirmedAdmin(userId: string): Promise<Actor | null> {
+  const [user] = await (await getDb()).select({ id: users.id, email: users.email, scopes: users.scopes }).from(users).where(eq(users.id, userId)).limit(1);
+  return user?.email && user.scopes.includes(ADMIN_SCOPE) ? { id: user.id, email: user.email } : null;
+}
+
+export const adminRoutes = {
+  findProducts: apiRoute({ auth: 'customer' }, async ({ caller, request }) => {
+    await requireAdmin(caller);
+    const q = request.nextUrl.searchParams.get('q') ?? '';
+    return NextResponse.json({ products: await findProductsForAdmin(q) }, noStore);
+  }),
+  product: apiRoute({ auth: 'customer', params: z.object({ sku }) }, async ({ caller, params }) => {
+    await requireAdmin(caller);
+    const product = await productForAdmin(params.sku);
+    if (!product) throw new NotFoundError(`No product has the sku ${params.sku}.`, 'PRODUCT_NOT_FOUND');
+    return NextResponse.json(product, noStore);
+  }),
+  updateProduct: apiRoute({ auth: 'customer', params: z.object({ sku }), body: productEditSchema }, async ({ caller, params, body }) => {
+    const actor = await requireAdmin(caller);
+    return NextResponse.json(await updateProduct(actor, params.sku, body), noStore);
+  }),
+  setScope: apiRoute({ auth: 'customer', body: scopeChangeSchema }, async ({ caller, body }) => {
+    const actor = await requireAdmin(caller);
+    return NextResponse.json({ email: body.email.toLowerCase(), scopes: await setScope(actor, body.email, body.scope, body.granted) }, noStore);
+  }),
+};

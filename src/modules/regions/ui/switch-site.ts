@@ -1,0 +1,18 @@
+/**
+ * Spec §4 locale switch: NEXT_LOCALE for the other site, the cart moved there, then this page reloaded on that site
+ * with its query (and so `org`). Imported on demand by the currency menu and the country dialog.
+ */
+import { setBrowserCookie } from '@/lib/cookies';
+import { notifyAfterReload } from '@/ui/toast';
+import { SITES, switchSitePath, type SiteId } from '../sites';
+
+const LOCALE_COOKIE_DAYS = 365;
+
+export async function switchSite(current: SiteId, target: SiteId): Promise<void> {
+  setBrowserCookie('NEXT_LOCALE', SITES[target].locale, LOCALE_COOKIE_DAYS);
+  if (current !== target) {
+    const { moveCartForSiteSwitch } = await import('@/modules/cart/ui/move-cart');
+    for (const message of await moveCartForSiteSwitch(current, target)) notifyAfterReload('warning', message);
+  }
+  window.location.assign(switchSitePath(window.location.pathname, window.location.search, target));
+}
