@@ -19,7 +19,14 @@ function waitForPageviews(page: Page, count: number) {
 
 const pageview = (site: 'us' | 'ca', path: string) => ({ name: 'pageview', site, path, page_location: `http://127.0.0.1${path}` });
 
-test.describe('analytics (spec §7)', () => {
+test.describe('analytics (spec §7), with the visitor\'s consent', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    // Accepted for the current policy version (spec §3, §9), as the cookie banner records it; the newsletter offer closed.
+    await context.addCookies(
+      Object.entries({ policyAcceptedByGuest: '1', policyVersionGuest: '2', newsletterClosedByGuest: '1' }).map(([name, value]) => ({ name, value, url: baseURL! })),
+    );
+  });
+
   test('a help page pushes a pageview to dataLayer and records it first-party', async ({ page }) => {
     await page.goto('/help/shipping');
     await waitForPageviews(page, 1);
@@ -95,5 +102,48 @@ test.describe('analytics (spec §7)', () => {
     expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
     // Another address is unaffected.
     expect((await request.post('/api/events', { headers: { 'x-forwarded-for': testIp() }, data: batch })).status()).toBe(204);
+  });
+});
+
+test.describe('analytics without consent', () => {
+  /** Every request to /api/events the page makes, and the events in its dataLayer. */
+  function watch(page: Page) {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/events') requests.push(request.method());
+    });
+    return {
+      requests,
+      events: async () => (await dataLayer(page)).filter((entry) => typeof entry.event === 'string'),
+    };
+  }
+
+  /** Gives the tracker every chance to send: its readiness wait, then the page-hide flush. */
+  async function leavePage(page: Page) {
+    await page.waitForTimeout(READY_WAIT_MS + 1_000);
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    await page.waitForTimeout(1_000);
+  }
+
+  test('withheld (no answer yet) or declined: no POST /api/events and no dataLayer events, across a client-side navigation too', async ({ page, context, baseURL }) => {
+    const watched = watch(page);
+    await page.goto('/help/shipping');
+    // The banner shows once the session is known: from then on the tracker knows whose cookies to read.
+    const banner = page.getByRole('region', { name: 'Cookies on Bookfair Shop' });
+    await expect(banner).toBeVisible();
+    await leavePage(page);
+    expect(watched.requests).toEqual([]);
+    expect(await watched.events()).toEqual([]);
+
+    await banner.getByRole('button', { name: 'Essential only' }).click();
+    expect((await context.cookies(baseURL!)).find((cookie) => cookie.name === 'policyAcceptedByGuest')?.value).toBe('0');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/help\/about-us$/);
+    await leavePage(page);
+    expect(await watched.events()).toEqual([]);
+    await page.reload();
+    await leavePage(page);
+    expect(watched.requests).toEqual([]);
+    expect(await watched.events()).toEqual([]);
   });
 });

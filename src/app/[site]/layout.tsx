@@ -5,6 +5,7 @@ import '../globals.css';
 import { env } from '@/lib/env';
 import { SessionRoot } from '@/modules/accounts/ui';
 import { PageviewTracker } from '@/modules/analytics/ui';
+import { ConsentRoot } from '@/modules/consent/ui';
 import { SiteFooter, SiteHeader } from '@/modules/content/ui';
 import { CountryPrompt } from '@/modules/regions/ui';
 import { DEFAULT_SITE, isSiteId, SITES } from '@/modules/regions';
@@ -47,6 +48,7 @@ export default async function SiteLayout({ children, params }: { children: React
             {children}
           </main>
           <SiteFooter site={site} />
+          <ConsentRoot site={site} />
         </SessionRoot>
         <CountryPrompt site={site} />
         <ToastHost />

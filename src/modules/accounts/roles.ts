@@ -97,7 +97,5 @@ export function accountMenuLinks(audience: Audience): AccountLink[] {
   ];
 }
 
-/** Cookie lifetimes of spec §9. */
-export const GUEST_ID_COOKIE_DAYS = 1800;
-export const AUTHORIZED_ID_COOKIE_DAYS = 180;
+/** How long a password reset link works. */
 export const PASSWORD_RESET_MINUTES = 60;

@@ -192,6 +192,15 @@ export async function updateProfile(userId: string, update: ProfileUpdate, db?: 
   }
 }
 
+/** Unticks the newsletter box of the customer with this email (they unsubscribed through an email's link). */
+export async function clearNewsletterChoice(email: string, db?: Db): Promise<void> {
+  const database = db ?? (await getDb());
+  await database
+    .update(users)
+    .set({ newsletter: false, updatedAt: new Date() })
+    .where(and(eq(users.email, email.trim().toLowerCase()), eq(users.role, 'customer'), eq(users.newsletter, true)));
+}
+
 export async function changePassword(userId: string, currentPassword: string, newPassword: string, db?: Db): Promise<void> {
   const database = db ?? (await getDb());
   const [row] = await database.select().from(users).where(and(eq(users.id, userId), eq(users.role, 'customer'))).limit(1);

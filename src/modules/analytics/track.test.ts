@@ -13,9 +13,11 @@ interface Fake extends TrackerEnvironment {
   hide: () => void;
 }
 
-function fakeEnvironment(options: { beacon?: boolean | 'throws'; dataLayer?: unknown[] } = {}): Fake {
+function fakeEnvironment(options: { beacon?: boolean | 'throws'; dataLayer?: unknown[]; consent?: { given: boolean } } = {}): Fake {
   const hidden: Array<() => void> = [];
+  const consent = options.consent ?? { given: true };
   const fake: Fake = {
+    consented: () => consent.given,
     global: options.dataLayer ? { dataLayer: options.dataLayer } : {},
     beacons: [],
     fetches: [],
@@ -149,5 +151,40 @@ describe('the first-party queue', () => {
     tracker.track(signUp);
     expect(() => tracker.flush()).not.toThrow();
     expect(fake.fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('consent (spec §3 policy cookies)', () => {
+  it('without it, an event reaches neither dataLayer nor the first-party queue, and is not kept for later', () => {
+    const consent = { given: false };
+    const layer: unknown[] = [];
+    const fake = fakeEnvironment({ dataLayer: layer, consent });
+    const tracker = createTracker(fake);
+    tracker.track(pageview);
+    tracker.track(addToCart);
+    fake.hide();
+    vi.advanceTimersByTime(FLUSH_DELAY_MS + ANALYTICS_READY_WAIT_MS);
+    expect(layer).toEqual([]);
+    expect(tracker.queued()).toEqual([]);
+    expect(fake.beacons).toEqual([]);
+    expect(fake.fetches).toEqual([]);
+
+    consent.given = true;
+    tracker.track(signUp);
+    tracker.flush();
+    expect(layer).toEqual([{ event: 'sign_up', method: 'email' }]);
+    expect(fake.beacons).toHaveLength(1);
+  });
+
+  it('drops what is still waiting when consent is withdrawn: the queue, and pushes waiting for dataLayer', async () => {
+    const consent = { given: true };
+    const fake = fakeEnvironment({ consent });
+    const tracker = createTracker(fake);
+    tracker.track(pageview);
+    consent.given = false;
+    vi.advanceTimersByTime(Math.max(FLUSH_DELAY_MS, ANALYTICS_READY_WAIT_MS));
+    expect(fake.beacons).toEqual([]);
+    expect(fake.global.dataLayer).toBeUndefined();
+    expect(tracker.queued()).toEqual([]);
   });
 });

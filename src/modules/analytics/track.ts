@@ -1,3 +1,4 @@
+import { visitorConsent, visitorKnown } from '@/modules/consent';
 import { hasEcommerce, MAX_EVENTS_PER_BATCH, toDataLayer, type AnalyticsEvent } from './events';
 
 /**
@@ -5,6 +6,9 @@ import { hasEcommerce, MAX_EVENTS_PER_BATCH, toDataLayer, type AnalyticsEvent } 
  * sent to POST /api/events in batches with `navigator.sendBeacon` (falling back to `fetch` with keepalive). Loaded
  * lazily by the helpers of `client.ts`, so no page pays for it on first load. Beacons carry no headers, so events
  * are recorded without a user (the route would take a bearer token if one were sent).
+ *
+ * Only with the visitor's consent (spec §3 policy cookies, accepted for the current version): without it an event is
+ * dropped, never kept for later, and what is still waiting when consent is withdrawn is dropped too.
  */
 
 export const EVENTS_ENDPOINT = '/api/events';
@@ -15,6 +19,8 @@ export const ANALYTICS_READY_WAIT_MS = 3_000;
 export const ANALYTICS_READY_POLL_MS = 500;
 
 export interface TrackerEnvironment {
+  /** Whether the visitor allows analytics now. */
+  consented: () => boolean;
   /** Where `dataLayer` lives (window). */
   global: { dataLayer?: unknown };
   sendBeacon?: (url: string, data: Blob) => boolean;
@@ -45,9 +51,11 @@ export function createTracker(environment: TrackerEnvironment): Tracker {
   };
 
   const drainPending = () => {
-    const target = layer() ?? ((environment.global.dataLayer = []) as unknown[]);
-    for (const entry of pending.splice(0)) target.push(entry);
     waitedMs = undefined;
+    const entries = pending.splice(0);
+    if (!environment.consented()) return;
+    const target = layer() ?? ((environment.global.dataLayer = []) as unknown[]);
+    for (const entry of entries) target.push(entry);
   };
 
   const awaitReadiness = () => {
@@ -79,6 +87,7 @@ export function createTracker(environment: TrackerEnvironment): Tracker {
   const flush = () => {
     if (flushTimer !== undefined) clearTimeout(flushTimer);
     flushTimer = undefined;
+    if (!environment.consented()) queue.length = 0;
     while (queue.length > 0) send(queue.splice(0, MAX_EVENTS_PER_BATCH));
   };
 
@@ -94,6 +103,7 @@ export function createTracker(environment: TrackerEnvironment): Tracker {
 
   return {
     track(event) {
+      if (!environment.consented()) return;
       // GA4: clear the previous ecommerce object so its fields do not leak into this event.
       pushToDataLayer(hasEcommerce(event) ? [{ ecommerce: null }, toDataLayer(event)] : [toDataLayer(event)]);
       enqueue(event);
@@ -106,6 +116,7 @@ export function createTracker(environment: TrackerEnvironment): Tracker {
 /** The page's real environment. */
 export function browserEnvironment(): TrackerEnvironment {
   return {
+    consented: () => visitorConsent() === 'accepted',
     global: window as unknown as { dataLayer?: unknown },
     sendBeacon: typeof navigator.sendBeacon === 'function' ? (url, data) => navigator.sendBeacon(url, data) : undefined,
     fetch: typeof fetch === 'function' ? (url, init) => fetch(url, init) : undefined,
@@ -120,10 +131,13 @@ export function browserEnvironment(): TrackerEnvironment {
 
 let pageTracker: Tracker | undefined;
 
-/** Sends one event from this page (dataLayer now, first-party in the next batch). */
+/**
+ * Sends one event from this page (dataLayer now, first-party in the next batch) if the visitor allows analytics. It
+ * waits only to learn whose policy cookies apply (the session, loaded after the page), never for an answer.
+ */
 export function track(event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return;
-  (pageTracker ??= createTracker(browserEnvironment())).track(event);
+  void visitorKnown().then(() => (pageTracker ??= createTracker(browserEnvironment())).track(event));
 }
 
 export { analyticsItem, applyCouponEvent, itemsEvent, pageviewEvent, refundEvent, signUpEvent } from './events';

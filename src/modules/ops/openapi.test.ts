@@ -389,6 +389,7 @@ const serviceCodes: Record<string, Record<string, string[]>> = {
   'POST /api/wishlist/additem': { '404': ['PRODUCT_NOT_FOUND'], '422': ['WISHLIST_FULL'] },
   'POST /api/wishlist/removeMultiple': {},
   'POST /api/events': { '403': ['CROSS_SITE'] },
+  'POST /api/newsletter/v1/subscriptions': { '403': ['CROSS_SITE'] },
   'GET /api/support/v1/requests': {},
   'POST /api/support/v1/requests': { '422': ['UNKNOWN_ORDER_NUMBER'] },
   'GET /api/support/v1/requests/{id}': { '404': ['SUPPORT_REQUEST_NOT_FOUND'] },
@@ -583,11 +584,12 @@ describe('the OpenAPI document', () => {
 
   it('describes request bodies as the zod schemas of the routes validate them', () => {
     const bodies: Array<[string, string, z.ZodType]> = [
-      ['post', '/api/account/v1/register', registrationSchema],
+      // Both routes extend the shared schemas with the site a newsletter subscription is for.
+      ['post', '/api/account/v1/register', registrationSchema.extend({ site: z.enum(['us', 'ca']).default('us') })],
       // The route extends the shared schema with the site of the link.
       ['post', '/api/account/v1/password-reset', passwordResetRequestSchema.extend({ site: z.enum(['us', 'ca']).default('us') })],
       ['post', '/api/account/v1/password-reset/confirm', passwordResetSchema],
-      ['put', '/api/account/v1/profile', profileSchema],
+      ['put', '/api/account/v1/profile', profileSchema.extend({ site: z.enum(['us', 'ca']).default('us') })],
       ['post', '/api/account/v1/password', passwordChangeSchema],
       ['post', '/api/account/v1/addresses', addressSchema],
       // Module handlers bring their own schema.

@@ -4,6 +4,7 @@ import { centsToDecimal } from '@/lib/money';
 import { ADMIN_SEARCH_LIMIT, GRANTABLE_SCOPES, MAX_STOCK, MAX_TAGS } from '@/modules/admin';
 import { EVENT_LIMITS, EVENTS_PER_MINUTE, MAX_EVENTS_PER_BATCH, type AnalyticsEventName } from '@/modules/analytics';
 import { GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS, GIFT_CARD_MAX, GIFT_CARD_MIN, GIFT_CARDS_PER_CART, GIFT_MESSAGE_MAX } from '@/modules/giftcards/rules';
+import { CONFIRMATION_DAYS, RESEND_AFTER_MINUTES, SUBSCRIPTIONS_PER_HOUR } from '@/modules/newsletter';
 import { ORDER_STATUS_LABELS } from '@/modules/orders';
 import { FAVORITES_LIMIT, FIND_A_FAIR_LIMIT } from '@/modules/organizations/favorites';
 import { DESCRIPTION_MAX, FAIR_MAX_DAYS, FAIR_NAME_MAX, FAIR_NAME_MIN, GOAL_MAX, INVITATION_DAYS, LOGO_URL_MAX, ONLINE_WINDOW_SLACK_DAYS, ORGANIZATION_NAME_MAX } from '@/modules/organizations/manager';
@@ -426,14 +427,24 @@ export function openApiDocument(serverUrl: string) {
             password,
             firstName: name('first name'),
             lastName: name('last name'),
-            newsletter: { type: 'boolean', default: false },
+            newsletter: { type: 'boolean', default: false, description: 'true starts the newsletter\'s double opt-in: a confirmation email to this address, for site' },
             guestId: { type: 'string', format: 'uuid', description: 'The guest session to upgrade (session.user.id of a guest), so its cart and choices stay with the account' },
+            site: { type: 'string', enum: ['us', 'ca'], default: 'us', description: 'The site the account is made on: a newsletter subscription is for it' },
           },
         },
         ProfileUpdate: {
           type: 'object',
           required: ['firstName', 'lastName', 'email', 'newsletter'],
-          properties: { firstName: name('first name'), lastName: name('last name'), email, newsletter: { type: 'boolean' } },
+          properties: {
+            firstName: name('first name'),
+            lastName: name('last name'),
+            email,
+            newsletter: {
+              type: 'boolean',
+              description: 'Turning it on starts the double opt-in (a confirmation email) for site; turning it off unsubscribes the email on both sites; a new email with it on moves the subscription',
+            },
+            site: { type: 'string', enum: ['us', 'ca'], default: 'us', description: 'The site a newly ticked newsletter subscribes on' },
+          },
         },
         Account: {
           type: 'object',
@@ -1111,6 +1122,29 @@ export function openApiDocument(serverUrl: string) {
             },
             '400': badBody(''),
             '409': failure('An account already uses this email', ['EMAIL_TAKEN']),
+          },
+        },
+      },
+      '/api/newsletter/v1/subscriptions': {
+        post: {
+          summary: 'Ask for the newsletter (double opt-in)',
+          description:
+            `A new, pending or unsubscribed address on the site becomes pending and is emailed a confirmation link (valid ${CONFIRMATION_DAYS} days; sent again at most every ${RESEND_AFTER_MINUTES} minutes) ` +
+            'that opens /newsletter/confirm on the site, where a button confirms; the email also carries an unsubscribe link that works without signing in. ' +
+            `A confirmed address is left as it is. The answer is the same 202 in every case, so it does not tell who is subscribed. At most ${SUBSCRIPTIONS_PER_HOUR} requests per IP address per hour.`,
+          requestBody: {
+            required: true,
+            content: json({ type: 'object', required: ['email', 'site'], properties: { email, site: { type: 'string', enum: ['us', 'ca'], description: 'Whose newsletter: one subscription per email and site' } } }),
+          },
+          responses: {
+            '202': { description: 'Accepted: a confirmation link was sent unless the address was confirmed already', headers: noStore, content: json(ref('Message')) },
+            '400': badBody(''),
+            '403': failure('A request another site\'s page made (Sec-Fetch-Site: cross-site)', ['CROSS_SITE']),
+            '429': {
+              description: `More than ${SUBSCRIPTIONS_PER_HOUR} requests from this IP address (the last X-Forwarded-For entry) in an hour`,
+              headers: { 'Retry-After': { description: 'Seconds until the address may ask again', schema: { type: 'integer', minimum: 1 } } },
+              content: json(errorWith(['TOO_MANY_SUBSCRIPTIONS'])),
+            },
           },
         },
       },

@@ -4,9 +4,8 @@
  */
 import { SITES, sitePath, type SiteId } from './sites';
 
-/** Spec §9: accepting or dismissing the dialog keeps it away for 30 days. */
+/** Accepting or dismissing the dialog sets it, for the 30 days of spec §9 (src/lib/cookies.ts holds every lifetime). */
 export const GEOLOCATION_COOKIE = 'geolocationNotification';
-export const GEOLOCATION_COOKIE_DAYS = 30;
 
 /** The shop's name in the dialog's actions: 'Shop Bookfair Canada', 'Proceed to Bookfair USA'. */
 export const PRODUCT_NAME = 'Bookfair';

@@ -78,6 +78,7 @@ const SHOP_PAGES = [
   '/help/shipping',
   '/help/our-product',
   '/help/about-us',
+  '/help/cookies',
 ];
 
 /** The site's pages for its sitemap: fixed pages, then its lists, categories and subjects, each once. */

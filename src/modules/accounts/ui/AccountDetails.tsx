@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
+import type { SiteId } from '@/modules/regions';
 import { FormMessage, primaryButtonClass, TextField } from '@/ui/TextField';
 import { useShopSession } from './session-context';
 import { type AddressInput, addressSchema, fieldErrors, PASSWORD_RULES_TEXT, passwordChangeSchema, profileSchema } from '../forms';
@@ -41,17 +42,17 @@ function useSubmission() {
 }
 
 /** /account/details: name, email and newsletter; password; address book. Every change goes to the JSON API with the access token. */
-export function AccountDetails({ initial }: { initial: AccountDetailsData }) {
+export function AccountDetails({ site, initial }: { site: SiteId; initial: AccountDetailsData }) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <ProfileForm initial={initial} />
+      <ProfileForm site={site} initial={initial} />
       <PasswordForm />
       <AddressBook initial={initial.addresses} />
     </div>
   );
 }
 
-function ProfileForm({ initial }: { initial: AccountDetailsData }) {
+function ProfileForm({ site, initial }: { site: SiteId; initial: AccountDetailsData }) {
   const { update } = useShopSession();
   const [errors, setErrors] = useState<FieldErrors>({});
   const { outcome, setOutcome, pending, run } = useSubmission();
@@ -64,7 +65,8 @@ function ProfileForm({ initial }: { initial: AccountDetailsData }) {
     setOutcome(null);
     if (!parsed.success) return;
     await run(async () => {
-      await http.json('/api/account/v1/profile', { method: 'PUT', body: parsed.data, auth: true, quiet: true });
+      // The site says where a newly ticked newsletter box subscribes.
+      await http.json('/api/account/v1/profile', { method: 'PUT', body: { ...parsed.data, site }, auth: true, quiet: true });
       await update();
       return 'Your details are saved.';
     });
@@ -84,7 +86,7 @@ function ProfileForm({ initial }: { initial: AccountDetailsData }) {
         <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={initial.email} error={errors.email} />
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" name="newsletter" defaultChecked={initial.newsletter} className="mt-1" />
-          <span>Send me book news, new arrivals and offers.</span>
+          <span>Send me book news, new arrivals and offers (ticking it sends a link to confirm to your inbox).</span>
         </label>
         <button type="submit" className={primaryButtonClass} disabled={pending}>
           {pending ? 'Saving…' : 'Save details'}

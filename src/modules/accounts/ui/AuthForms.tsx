@@ -140,7 +140,7 @@ export function SignUpForm({ site, returnUrl }: { site: SiteId; returnUrl: strin
     setMessage(null);
     if (!parsed.success || Object.keys(found).length > 0) return;
     setPending(true);
-    const created = await postJson('/api/account/v1/register', parsed.data);
+    const created = await postJson('/api/account/v1/register', { ...parsed.data, site });
     if (!created.ok) {
       setPending(false);
       setMessage(created.message);
@@ -165,7 +165,7 @@ export function SignUpForm({ site, returnUrl }: { site: SiteId; returnUrl: strin
       <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" name="newsletter" className="mt-1" />
-        <span>Send me book news, new arrivals and offers (you can stop any time).</span>
+        <span>Send me book news, new arrivals and offers (you confirm it from your inbox, and can stop any time).</span>
       </label>
       <button type="submit" className={primaryButtonClass} disabled={pending || !hydrated}>
         {pending ? 'Creating your account…' : 'Create account'}

@@ -5,7 +5,7 @@ import { getSession, SessionProvider, useSession } from 'next-auth/react';
 import { useEffect, useRef } from 'react';
 import { setBrowserCookie } from '@/lib/cookies';
 import { setAccessTokenSource } from '@/lib/http';
-import { AUTHORIZED_ID_COOKIE_DAYS, GUEST_ID_COOKIE_DAYS, ORGANIZER_SCOPE } from '../roles';
+import { ORGANIZER_SCOPE } from '../roles';
 import { guestSessionSettled, startGuestSession } from './guest-session';
 import type { ShopSessionState } from './session-context';
 
@@ -83,10 +83,10 @@ function GuestSession({ onChange, refreshes }: BridgeProps) {
     // After a sign-out, the next unauthenticated state asks for a guest session again.
     asked.current = false;
     if (data.user.role === 'guest') {
-      setBrowserCookie('guestId', data.user.id, GUEST_ID_COOKIE_DAYS);
+      setBrowserCookie('guestId', data.user.id);
       return;
     }
-    setBrowserCookie('authorizedId', data.user.id, AUTHORIZED_ID_COOKIE_DAYS);
+    setBrowserCookie('authorizedId', data.user.id);
     // Spec §3 customer state follows the signed-in customer (the store loads lazily, customers only).
     const { id } = data.user;
     const isOrganizer = data.access.scopes.includes(ORGANIZER_SCOPE);

@@ -3,7 +3,6 @@
 import Cookies from 'js-cookie';
 import { getSession, signIn } from 'next-auth/react';
 import { setBrowserCookie } from '@/lib/cookies';
-import { GUEST_ID_COOKIE_DAYS } from '../roles';
 
 let inFlight: Promise<void> | null = null;
 let realSignIn = false;
@@ -16,7 +15,7 @@ export function startGuestSession(): Promise<void> {
     const result = await signIn('guestAccount', { redirect: false, guestId: Cookies.get('guestId') ?? '' });
     if (!result?.ok) return;
     const session = await getSession();
-    if (session?.user?.role === 'guest') setBrowserCookie('guestId', session.user.id, GUEST_ID_COOKIE_DAYS);
+    if (session?.user?.role === 'guest') setBrowserCookie('guestId', session.user.id);
   })()
     .catch(() => undefined)
     .finally(() => {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { SITES, type SiteId } from '@/modules/regions';
+import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { SupportChatWidget } from '@/modules/support/ui';
 import { footerLinks } from '../navigation';
 
@@ -31,7 +31,13 @@ export function SiteFooter({ site }: { site: SiteId }) {
       </div>
       <div className="border-t border-black/10">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4">
-          <p className="text-xs text-muted">© 2026 Bookfair Shop · Prices in {SITES[site].currency}</p>
+          <p className="text-xs text-muted">
+            © 2026 Bookfair Shop · Prices in {SITES[site].currency} ·{' '}
+            {/* Opens the cookie banner in place (consent's ConsentPrompts); without JavaScript, the cookie policy page. */}
+            <a href={sitePath(site, '/help/cookies')} data-cookie-settings className="underline hover:text-ink">
+              Cookie settings
+            </a>
+          </p>
           <SupportChatWidget site={site} />
         </div>
       </div>

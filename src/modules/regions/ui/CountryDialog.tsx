@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { setBrowserCookie } from '@/lib/cookies';
-import { countryDialogInputs, countryDialogTexts, GEOLOCATION_COOKIE, GEOLOCATION_COOKIE_DAYS } from '../geolocation';
+import { countryDialogInputs, countryDialogTexts, GEOLOCATION_COOKIE } from '../geolocation';
 import type { SiteId } from '../sites';
 
 /**
@@ -21,7 +21,7 @@ export default function CountryDialog({ site, detected, onClose }: { site: SiteI
   }, []);
   if (!inputs) return null;
   const texts = countryDialogTexts(inputs);
-  const answer = () => setBrowserCookie(GEOLOCATION_COOKIE, '1', GEOLOCATION_COOKIE_DAYS);
+  const answer = () => setBrowserCookie(GEOLOCATION_COOKIE, '1');
   const dismiss = () => {
     answer();
     dialog.current?.close();

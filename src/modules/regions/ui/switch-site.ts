@@ -6,10 +6,8 @@ import { setBrowserCookie } from '@/lib/cookies';
 import { notifyAfterReload } from '@/ui/toast';
 import { SITES, switchSitePath, type SiteId } from '../sites';
 
-const LOCALE_COOKIE_DAYS = 365;
-
 export async function switchSite(current: SiteId, target: SiteId): Promise<void> {
-  setBrowserCookie('NEXT_LOCALE', SITES[target].locale, LOCALE_COOKIE_DAYS);
+  setBrowserCookie('NEXT_LOCALE', SITES[target].locale);
   if (current !== target) {
     const { moveCartForSiteSwitch } = await import('@/modules/cart/ui/move-cart');
     for (const message of await moveCartForSiteSwitch(current, target)) notifyAfterReload('warning', message);

@@ -2,6 +2,7 @@
 
 import { Search } from '@/ui/icons';
 import { useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from '@/lib/idle';
 import { sitePath, type SiteId } from '@/modules/regions';
 import { PLAIN_SEARCH_INPUT_ID, SEARCH_PLACEHOLDER, searchButtonClass, searchFormClass, searchInputClass } from './search-form';
 
@@ -16,14 +17,7 @@ export function SearchBox({ site }: { site: SiteId }) {
   const [SearchCombobox, setSearchCombobox] = useState<Combobox | null>(null);
   const load = () => void import('./SearchCombobox').then((loaded) => setSearchCombobox(() => loaded.default));
 
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(load, { timeout: 1500 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(load, 300);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(load), []);
 
   if (SearchCombobox) return <SearchCombobox site={site} />;
   return (

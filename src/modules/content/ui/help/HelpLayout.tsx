@@ -7,6 +7,7 @@ const HELP_PAGES = [
   { path: '/help/shipping', label: 'Shipping' },
   { path: '/help/our-product', label: 'Our Products' },
   { path: '/help/about-us', label: 'About Us' },
+  { path: '/help/cookies', label: 'Cookie Policy' },
 ];
 
 export function HelpLayout({ site, current, title, children }: { site: SiteId; current: string; title: string; children: ReactNode }) {

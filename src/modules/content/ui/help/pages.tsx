@@ -14,6 +14,7 @@ export const helpDescriptions = {
   helpCenter: (site: SiteId) => `Answers about shipping, orders, gift cards, book fairs and rewards on our ${SITES[site].countryName} site, and how to reach us.`,
   ourProduct: (site: SiteId) => `How we choose the books, toys and gifts of our ${SITES[site].countryName} site: formats, ages and grades, and prices.`,
   aboutUs: (site: SiteId) => `Bookfair Shop brings the school book fair online: every order on our ${SITES[site].countryName} site earns rewards for a school or library.`,
+  cookies: (site: SiteId) => `Every cookie our ${SITES[site].countryName} site sets, what it is for and how long it lasts, and how to change your answer.`,
 };
 
 export function ShippingHelp({ site }: { site: SiteId }) {

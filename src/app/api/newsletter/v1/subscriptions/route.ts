@@ -1,0 +1,3 @@
+import { newsletterRoutes } from '@/modules/newsletter/index.server';
+
+export const POST = newsletterRoutes.subscribe;

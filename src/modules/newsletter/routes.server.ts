@@ -1,0 +1,36 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { apiRoute, errorResponse } from '@/lib/api/handler';
+import { AppError } from '@/lib/errors';
+import { clientIp } from '@/modules/accounts/index.server';
+import { subscriptionRequestSchema } from './request-schema';
+import { SUBSCRIPTIONS_PER_HOUR } from './rules';
+import { subscribe } from './subscriptions.server';
+
+/** Subscription requests per IP address. In memory, one process; with several it moves to Redis (docs/scaling.md). */
+const globalForNewsletter = globalThis as unknown as { __newsletterLimiter?: RateLimiterMemory };
+const limiter = () => (globalForNewsletter.__newsletterLimiter ??= new RateLimiterMemory({ keyPrefix: 'newsletter-subscriptions', points: SUBSCRIPTIONS_PER_HOUR, duration: 3600 }));
+
+export const SUBSCRIPTION_ACCEPTED_MESSAGE = 'Thanks! Please check your inbox: unless this address is already subscribed, we have sent it a link to confirm.';
+
+export const newsletterRoutes = {
+  /**
+   * POST /api/newsletter/v1/subscriptions: starts the double opt-in. The answer is the same 202 for a new, pending,
+   * confirmed or unsubscribed address, so it tells nobody who is subscribed.
+   */
+  subscribe: apiRoute({ body: subscriptionRequestSchema }, async ({ request, body, requestId }) => {
+    // Browsers mark requests another site's page makes: a form there must not sign our visitors' addresses up.
+    if (request.headers.get('sec-fetch-site') === 'cross-site') throw new AppError(403, 'CROSS_SITE', 'Subscriptions are accepted from the shop\'s own pages only.');
+    try {
+      await limiter().consume(clientIp(request.headers));
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      const refused = errorResponse(429, { Error: 'TOO_MANY_SUBSCRIPTIONS', message: 'Too many subscription requests from this address. Please try again later.' }, requestId);
+      refused.headers.set('retry-after', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
+      return refused;
+    }
+    await subscribe({ ...body, source: 'prompt' });
+    return NextResponse.json({ message: SUBSCRIPTION_ACCEPTED_MESSAGE }, { status: 202, headers: { 'cache-control': 'no-store' } });
+  }),
+};
