@@ -150,7 +150,7 @@ test.describe('sitemaps and robots.txt', () => {
       expect(products).not.toContain(`${baseURL}${pathOf(other, site)}`);
 
       const pages = await locsOf(request, files[0]!);
-      for (const path of ['/', '/helpcenter', '/help/shipping', '/help/our-product', '/help/about-us', '/categories', '/gift-guide', '/gifts-for-kids', '/find-a-fair', '/browse/kids']) {
+      for (const path of ['/', '/helpcenter', '/help/shipping', '/help/our-product', '/help/about-us', '/help/cookies', '/categories', '/gift-guide', '/gifts-for-kids', '/find-a-fair', '/browse/kids']) {
         expect(pages).toContain(`${baseURL}${sitePath(site, path)}`);
       }
       expect(pages.some((loc) => /\/(account|cart|checkout|login|wishlist)(\/|$)/.test(loc))).toBe(false);
