@@ -6,6 +6,7 @@ import { logger } from '@/lib/logger';
 import { areaOf } from '@/modules/accounts';
 import { organizationSelection } from '@/modules/organizations';
 import { resolveSite, sitePath, type SiteId } from '@/modules/regions';
+import { appEntryRedirect, sitemapRewrite } from '@/modules/seo';
 
 /**
  * Spec §8: a page that needs an account, opened without one (or as a guest), is a 302 to the sign-in page that comes
@@ -24,6 +25,12 @@ function organizationRedirect(request: NextRequest, site: SiteId, path: string):
   const selection = organizationSelection(path, request.nextUrl.search);
   if (!selection) return null;
   return NextResponse.redirect(new URL(sitePath(site, selection.path) + selection.search, request.url), 302);
+}
+
+/** Spec §2 `/_app`, the application entry page: a permanent redirect to the site's home, keeping the query. */
+function appEntry(request: NextRequest, site: SiteId, path: string): NextResponse | null {
+  const target = appEntryRedirect(path, request.nextUrl.search);
+  return target === null ? null : NextResponse.redirect(new URL(sitePath(site, target), request.url), 308);
 }
 
 /** Paths that belong to no site: the JSON APIs, and the static pages of bench builds. */
@@ -56,8 +63,11 @@ export async function proxy(request: NextRequest) {
 
   let response: NextResponse;
   let site: string | undefined;
+  const sitemap = sitemapRewrite(pathname);
   if (NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
     response = NextResponse.next({ request: { headers } });
+  } else if (sitemap) {
+    response = NextResponse.rewrite(new URL(sitemap, request.url), { request: { headers } });
   } else {
     const resolution = resolveSite(pathname, request.headers.get('host'), request.cookies.get('NEXT_LOCALE')?.value, (message) =>
       logger.warn({ requestId, locale: request.cookies.get('NEXT_LOCALE')?.value }, message),
@@ -65,7 +75,10 @@ export async function proxy(request: NextRequest) {
     site = resolution.site;
     headers.set('x-site', site);
     const redirect =
-      organizationRedirect(request, resolution.site, resolution.path) ?? logoutRedirect(request, resolution.site, resolution.path) ?? (await signInRedirect(request, resolution.site, resolution.path));
+      organizationRedirect(request, resolution.site, resolution.path) ??
+      appEntry(request, resolution.site, resolution.path) ??
+      logoutRedirect(request, resolution.site, resolution.path) ??
+      (await signInRedirect(request, resolution.site, resolution.path));
     if (redirect) {
       response = redirect;
     } else if (resolution.source === 'prefix') {
@@ -82,6 +95,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but build assets and public files (any path with a file extension).
-  matcher: ['/((?!_next/|favicon\\.ico|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Everything but build assets and public files (any path with a file extension), and the sitemaps, which are
+  // served by a route of their site.
+  matcher: ['/((?!_next/|favicon\\.ico|.*\\.[a-zA-Z0-9]+$).*)', '/sitemap(-pages|-products-\\d+)?.xml', '/:site(us|ca)/sitemap(-pages|-products-\\d+)?.xml'],
 };

@@ -8,7 +8,8 @@ import { PageviewTracker } from '@/modules/analytics/ui';
 import { ConsentRoot } from '@/modules/consent/ui';
 import { SiteFooter, SiteHeader } from '@/modules/content/ui';
 import { CountryPrompt } from '@/modules/regions/ui';
-import { isSiteId, SITES } from '@/modules/regions';
+import { DEFAULT_SITE, isSiteId, SITES } from '@/modules/regions';
+import { siteMetadata } from '@/modules/seo';
 import { ToastHost } from '@/ui/ToastHost';
 import { TopLoader } from '@/ui/TopLoader';
 
@@ -19,13 +20,10 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> {
   const { site } = await params;
-  const country = isSiteId(site) ? SITES[site].countryName : 'United States';
   return {
     metadataBase: new URL(env().PUBLIC_URL),
-    title: { default: `Bookfair Shop ${country} — books, toys and gifts for young readers`, template: '%s | Bookfair Shop' },
-    description: 'Books for kids, tweens and teens, toys and gifts. Every order earns rewards for a school book fair.',
+    ...siteMetadata(isSiteId(site) ? site : DEFAULT_SITE),
     icons: { icon: '/favicon.svg' },
-    openGraph: { siteName: 'Bookfair Shop', type: 'website', locale: isSiteId(site) ? SITES[site].locale.replace('-', '_') : 'en_US' },
   };
 }
 

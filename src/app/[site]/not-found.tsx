@@ -1,4 +1,8 @@
+import type { Metadata } from 'next';
 import { SiteHomeLink } from '@/modules/regions/ui';
+
+// Next adds noindex to every 404; a 404 has no canonical URL.
+export const metadata: Metadata = { title: 'Page not found' };
 
 export default function NotFound() {
   return (

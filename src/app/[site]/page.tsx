@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getList, getLists, getNewArrivals } from '@/modules/catalog/index.server';
@@ -5,8 +6,15 @@ import { ProductRail } from '@/modules/catalog/ui';
 import { browseHref } from '@/modules/content';
 import { FeaturedOrganization } from '@/modules/content/ui/FeaturedOrganization';
 import { isSiteId, SITES, sitePath } from '@/modules/regions';
+import { pageMetadata } from '@/modules/seo';
 
 export const revalidate = 3600;
+
+export async function generateMetadata({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> {
+  const { site } = await params;
+  if (!isSiteId(site)) notFound();
+  return pageMetadata(site, '/');
+}
 
 const DEPARTMENTS = [
   { title: 'Kids', path: '/browse/kids', blurb: 'Board books, picture books and first readers', color: 'bg-sun' },

@@ -1,19 +1,19 @@
 import 'server-only';
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isSiteId } from '@/modules/regions';
+import { sitePageMetadata } from '@/modules/seo';
 import { organizationsOf } from '@/modules/organizations/index.server';
 import { requireAccess } from './session.server';
 import { OrganizerAreaPage } from './ui/AccountPage';
 
 /** A page only organizers may open (spec §6): signed out → sign in, a customer → 403, enforced here on the server. */
 export function organizerRoute(path: string, title: string, purpose: string) {
-  const metadata: Metadata = { title, robots: { index: false } };
+  const generateMetadata = sitePageMetadata(path, { title, noindex: true });
   async function Page({ params }: { params: Promise<{ site: string }> }) {
     const { site } = await params;
     if (!isSiteId(site)) notFound();
     const viewer = await requireAccess('organizer', site, path);
     return <OrganizerAreaPage site={site} viewer={viewer} current={path} title={title} organizations={await organizationsOf(viewer.id)} purpose={purpose} />;
   }
-  return { metadata, Page };
+  return { generateMetadata, Page };
 }

@@ -5,6 +5,7 @@ import { getDb } from '@/db';
 import { formatMoney } from '@/lib/money';
 import { requireAccess } from '@/modules/accounts/next.server';
 import { isSiteId, SITES, sitePath, type SiteId } from '@/modules/regions';
+import { sitePageMetadata } from '@/modules/seo';
 import { historyOf, type Actor } from './audit.server';
 import { findProductsForAdmin, productForAdmin } from './products.server';
 import { confirmedAdmin } from './routes.server';
@@ -13,7 +14,11 @@ import { ProductEditor } from './ui/ProductEditor';
 type PageProps = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const metadata = (title: string): Metadata => ({ title: `${title} · Back office`, robots: { index: false, follow: false } });
+/** A back-office page's metadata: its canonical URL like every page, out of search results, its links not followed. */
+function metadata<Params extends { site: string }>(title: string, path: string | ((params: Params) => string)) {
+  const page = sitePageMetadata(path, { title: `${title} · Back office` });
+  return async (props: { params: Promise<Params> }): Promise<Metadata> => ({ ...(await page(props)), robots: { index: false, follow: false } });
+}
 
 /** An admin page's check: the session says admin (else sign-in or 403) and the database confirms it now. */
 async function staffOnly(site: string, path: string): Promise<{ site: SiteId; actor: Actor }> {
@@ -40,7 +45,7 @@ function BackOffice({ site, title, children }: { site: SiteId; title: string; ch
 
 export const adminPages = {
   home: {
-    metadata: metadata('Back office'),
+    generateMetadata: metadata('Back office', '/admin'),
     async Page({ params }: Omit<PageProps, 'searchParams'>) {
       const { site, actor } = await staffOnly((await params).site, '/admin');
       return (
@@ -59,7 +64,7 @@ export const adminPages = {
     },
   },
   products: {
-    metadata: metadata('Products'),
+    generateMetadata: metadata('Products', '/admin/products'),
     async Page({ params, searchParams }: PageProps) {
       const q = first((await searchParams).q)?.trim().slice(0, 100) ?? '';
       const { site } = await staffOnly((await params).site, `/admin/products${q ? `?q=${encodeURIComponent(q)}` : ''}`);
@@ -114,7 +119,7 @@ export const adminPages = {
     },
   },
   product: {
-    metadata: metadata('Product'),
+    generateMetadata: metadata('Product', ({ sku }: { site: string; sku: string }) => `/admin/products/${encodeURIComponent(decodeURIComponent(sku))}`),
     async Page({ params }: { params: Promise<{ site: string; sku: string }> }) {
       const { site: siteParam, sku: rawSku } = await params;
       const sku = decodeURIComponent(rawSku);

@@ -7,8 +7,13 @@ export function productUrlSlug(title: string): string {
   return productSlug(title) || 'item';
 }
 
+/** A product page's path inside a site (the same on both). */
+export function productSitePath(title: string, sku: string): string {
+  return `/product/${encodeURIComponent(productUrlSlug(title))}/${encodeURIComponent(sku)}`;
+}
+
 export function productPath(site: SiteId, title: string, sku: string): string {
-  return sitePath(site, `/product/${encodeURIComponent(productUrlSlug(title))}/${encodeURIComponent(sku)}`);
+  return sitePath(site, productSitePath(title, sku));
 }
 
 export function authorName(author: Pick<AuthorRef, 'firstName' | 'lastName'>): string {

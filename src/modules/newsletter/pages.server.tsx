@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { shopName } from '@/modules/email/templates';
 import { isSiteId, sitePath, type SiteId } from '@/modules/regions';
+import { sitePageMetadata } from '@/modules/seo';
 import { FormMessage, primaryButtonClass } from '@/ui/TextField';
 import { confirmSubscriptionAction, unsubscribeAction } from './actions.server';
 import { CONFIRMATION_DAYS, type ConfirmationOutcome, type UnsubscribeOutcome } from './rules';
@@ -15,8 +16,11 @@ type PageProps = { params: Promise<{ site: string }>; searchParams: Promise<Reco
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
-// The links carry tokens: never indexed, never sent on as a referrer.
-const linkPageMetadata = (title: string): Metadata => ({ title, robots: { index: false }, referrer: 'no-referrer' });
+// The links carry tokens: never indexed, never sent on as a referrer; the canonical URL leaves the token out.
+function linkPageMetadata(path: string, title: string) {
+  const page = sitePageMetadata(path, { title, noindex: true });
+  return async (props: { params: Promise<{ site: string }> }): Promise<Metadata> => ({ ...(await page(props)), referrer: 'no-referrer' });
+}
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -46,7 +50,7 @@ const CONFIRMATION_RESULTS: Record<ConfirmationOutcome, { kind: 'success' | 'err
 
 /** /newsletter/confirm?token=…: the double opt-in's second step, a button that confirms (see confirmSubscriptionAction). */
 export const confirmRoute = {
-  metadata: linkPageMetadata('Confirm your subscription'),
+  generateMetadata: linkPageMetadata('/newsletter/confirm', 'Confirm your subscription'),
   async Page({ params, searchParams }: PageProps) {
     const { site } = await params;
     if (!isSiteId(site)) notFound();
@@ -93,7 +97,7 @@ const UNSUBSCRIBE_RESULTS: Record<UnsubscribeOutcome, { kind: 'success' | 'error
 
 /** /newsletter/unsubscribe?id=…&token=…: leave without signing in, by a button (see unsubscribeAction). */
 export const unsubscribeRoute = {
-  metadata: linkPageMetadata('Unsubscribe'),
+  generateMetadata: linkPageMetadata('/newsletter/unsubscribe', 'Unsubscribe'),
   async Page({ params, searchParams }: PageProps) {
     const { site } = await params;
     if (!isSiteId(site)) notFound();

@@ -1,10 +1,10 @@
 import 'server-only';
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { requireAccess } from '@/modules/accounts/next.server';
 import { AccountPage } from '@/modules/accounts/ui';
 import { NotFoundError } from '@/lib/errors';
 import { isSiteId } from '@/modules/regions';
+import { sitePageMetadata } from '@/modules/seo';
 import { flyerFairsOf, organizationShopUrl } from './flyer.server';
 import { organizationOfOrganizer, organizationsOf, type OrganizationSummary } from './organizations.server';
 import { parsePeriod } from './report';
@@ -36,7 +36,7 @@ export function NotLinkedToOrganization() {
  * they do not run is a 404), `?period=` and `?by=` the report; a period that cannot be read shows the last 30 days.
  */
 export const reportsRoute = {
-  metadata: { title: 'Reports', robots: { index: false } } satisfies Metadata,
+  generateMetadata: sitePageMetadata('/account/reports', { title: 'Reports', noindex: true }),
   async Page({ params, searchParams }: PageProps) {
     const { site } = await params;
     if (!isSiteId(site)) notFound();
@@ -68,7 +68,7 @@ export const reportsRoute = {
 
 /** Resource Center (spec §2, organizer only): guides, and a flyer for each fair of each organization they run. */
 export const resourceCenterRoute = {
-  metadata: { title: 'Resource Center', robots: { index: false } } satisfies Metadata,
+  generateMetadata: sitePageMetadata('/resource-center', { title: 'Resource Center', noindex: true }),
   async Page({ params }: Omit<PageProps, 'searchParams'>) {
     const { site } = await params;
     if (!isSiteId(site)) notFound();

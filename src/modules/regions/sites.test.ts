@@ -66,4 +66,17 @@ describe('siteAlternates', () => {
       languages: { 'en-US': '/gift-guide', 'en-CA': '/ca/gift-guide', 'x-default': '/gift-guide' },
     });
   });
+
+  it('names only the sites that have the page: a Canada-only page is its own default, a US-only one has no en-CA', async () => {
+    const { siteAlternates } = await import('./alternates');
+    expect(siteAlternates('ca', '/product/a/1', ['ca'])).toEqual({
+      canonical: '/ca/product/a/1',
+      languages: { 'en-CA': '/ca/product/a/1', 'x-default': '/ca/product/a/1' },
+    });
+    expect(siteAlternates('us', '/product/a/1', ['us'])).toEqual({
+      canonical: '/product/a/1',
+      languages: { 'en-US': '/product/a/1', 'x-default': '/product/a/1' },
+    });
+    expect(siteAlternates('ca', '/product/a/1', ['us', 'ca']).languages).toEqual({ 'en-US': '/product/a/1', 'en-CA': '/ca/product/a/1', 'x-default': '/product/a/1' });
+  });
 });

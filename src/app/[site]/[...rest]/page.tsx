@@ -4,3 +4,8 @@ import { notFound } from 'next/navigation';
 export default function UnknownPage() {
   notFound();
 }
+
+// Not found before its metadata is resolved, so the 404 page's title applies here too.
+export function generateMetadata() {
+  notFound();
+}

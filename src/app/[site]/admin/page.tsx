@@ -1,5 +1,5 @@
 import { adminPages } from '@/modules/admin/index.server';
 
 export const dynamic = 'force-dynamic';
-export const metadata = adminPages.home.metadata;
+export const generateMetadata = adminPages.home.generateMetadata;
 export default adminPages.home.Page;

@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CartPage } from '@/modules/cart/ui/page';
 import { isSiteId } from '@/modules/regions';
+import { sitePageMetadata } from '@/modules/seo';
 
-export const metadata: Metadata = { title: 'Your cart', robots: { index: false } };
+export const generateMetadata = sitePageMetadata('/cart', { title: 'Your cart', noindex: true });
 
 // The same HTML for everyone (the cart itself loads in the browser), so it is cached like a catalog page.
 export const revalidate = 86400;

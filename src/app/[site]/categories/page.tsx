@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getCategoryCounts } from '@/modules/catalog/index.server';
-import { siteAlternates, sitePath } from '@/modules/regions';
+import { SITES, sitePath } from '@/modules/regions';
 import { browseStateHref, parseFilters } from '@/modules/search';
 import { siteOr404 } from '@/modules/search/ui';
+import { pageMetadata } from '@/modules/seo';
 
 export const revalidate = 3600;
 
@@ -11,11 +12,10 @@ type Props = { params: Promise<{ site: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = siteOr404((await params).site);
-  return {
+  return pageMetadata(site, '/categories', {
     title: 'All categories',
-    description: 'Every category and subject in the shop, from picture books to STEM kits.',
-    alternates: siteAlternates(site, '/categories'),
-  };
+    description: `Every category and subject on our ${SITES[site].countryName} site, from picture books to STEM kits.`,
+  });
 }
 
 export default async function Categories({ params }: Props) {

@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { CheckoutPage } from '@/modules/checkout/ui/CheckoutPage';
 import { isSiteId } from '@/modules/regions';
+import { sitePageMetadata } from '@/modules/seo';
 
-export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
+export const generateMetadata = sitePageMetadata('/checkout', { title: 'Checkout', noindex: true });
 
 export default async function Checkout({ params }: { params: Promise<{ site: string }> }) {
   const { site } = await params;

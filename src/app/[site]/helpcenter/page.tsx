@@ -1,6 +1,6 @@
-import { HelpCenter, helpRoute } from '@/modules/content/ui/help';
+import { HelpCenter, helpDescriptions, helpRoute } from '@/modules/content/ui/help';
 
-const route = helpRoute('/helpcenter', 'Help Center', HelpCenter);
+const route = helpRoute('/helpcenter', 'Help Center', HelpCenter, helpDescriptions.helpCenter);
 
 export const revalidate = 86400;
 export const generateMetadata = route.generateMetadata;

@@ -1,11 +1,11 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LoginForm } from '@/modules/accounts/ui/forms';
 import { isSiteId, sitePath } from '@/modules/regions';
+import { sitePageMetadata } from '@/modules/seo';
 
 // Reads its query (returnUrl, action, token) on every request.
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Sign in', robots: { index: false } };
+export const generateMetadata = sitePageMetadata('/login', { title: 'Sign in', noindex: true });
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
 

@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OrderLookup } from '@/modules/orders/ui/OrderLookup';
 import { isSiteId, sitePath } from '@/modules/regions';
+import { sitePageMetadata } from '@/modules/seo';
 
-export const metadata: Metadata = { title: 'Check an order', robots: { index: false } };
+export const generateMetadata = sitePageMetadata('/order-status', { title: 'Check an order', noindex: true });
 
 export default async function OrderStatus({ params }: { params: Promise<{ site: string }> }) {
   const { site } = await params;

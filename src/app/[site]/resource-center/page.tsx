@@ -2,5 +2,5 @@ import { resourceCenterRoute } from '@/modules/organizations/pages.server';
 
 // Personal: rendered per request for the signed-in person, never cached.
 export const dynamic = 'force-dynamic';
-export const metadata = resourceCenterRoute.metadata;
+export const generateMetadata = resourceCenterRoute.generateMetadata;
 export default resourceCenterRoute.Page;

@@ -1,13 +1,13 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { requireAccess } from '@/modules/accounts/next.server';
 import { AccountPage } from '@/modules/accounts/ui';
 import { isSiteId } from '@/modules/regions';
 import { WishlistPage } from '@/modules/wishlist/ui';
+import { sitePageMetadata } from '@/modules/seo';
 
 // Personal: rendered per request for the signed-in person, never cached.
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Wishlist', robots: { index: false } };
+export const generateMetadata = sitePageMetadata('/wishlist', { title: 'Wishlist', noindex: true });
 
 export default async function Wishlist({ params }: { params: Promise<{ site: string }> }) {
   const { site } = await params;

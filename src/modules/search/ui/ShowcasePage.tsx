@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ProductRail } from '@/modules/catalog/ui';
-import { siteAlternates, sitePath, type SiteId } from '@/modules/regions';
+import { SITES, sitePath, type SiteId } from '@/modules/regions';
+import { pageMetadata } from '@/modules/seo';
 import { browseStateHref } from '../browse-state';
 import { parseFilters } from '../filters';
 import { searchEngine } from '../index.server';
@@ -62,7 +63,8 @@ export function showcaseRoute(showcase: Showcase) {
   return {
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const site = siteOr404((await params).site);
-      return { title: showcase.heading, description: showcase.description, alternates: siteAlternates(site, showcase.path) };
+      const { countryName, currency } = SITES[site];
+      return pageMetadata(site, showcase.path, { title: showcase.heading, description: `${showcase.description} Shop on our ${countryName} site in ${currency}.` });
     },
     async Page({ params }: Props) {
       const site = siteOr404((await params).site);

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { selectedOrganization } from '@/modules/organizations';
-import { isSiteId, siteAlternates, SITES, sitePath, type SiteId } from '@/modules/regions';
+import { isSiteId, SITES, sitePath, type SiteId } from '@/modules/regions';
+import { pageMetadata } from '@/modules/seo';
 import { parseBrowseParams, type BrowseState } from '../browse-state';
 import { BrowsePage, type Breadcrumb } from './BrowsePage';
 
@@ -14,6 +15,8 @@ export interface Listing {
   description: string;
   breadcrumbs?: Breadcrumb[];
   scope?: Parameters<typeof BrowsePage>[0]['scope'];
+  /** The sites that have this listing (a curated list of one site only); both when omitted. */
+  availableOn?: SiteId[];
 }
 
 export function siteOr404(site: string): SiteId {
@@ -24,12 +27,12 @@ export function siteOr404(site: string): SiteId {
 /** Title, description, canonical URL and alternates of a listing; searches and filtered views are not indexed. */
 export function listingMetadata(site: SiteId, listing: Listing, state: BrowseState): Metadata {
   const narrowed = Boolean(state.q) || state.filters.length > 0 || state.page > 1;
-  return {
+  return pageMetadata(site, listing.path, {
     title: state.q ? `${listing.heading}: “${state.q}”` : listing.heading,
     description: `${listing.description} Shop on our ${SITES[site].countryName} site in ${SITES[site].currency}.`,
-    alternates: siteAlternates(site, listing.path),
-    robots: narrowed ? { index: false, follow: true } : undefined,
-  };
+    noindex: narrowed,
+    availableOn: listing.availableOn,
+  });
 }
 
 export async function renderListing(site: SiteId, listing: Listing, searchParams: SearchParams) {

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getListSummary } from '@/modules/catalog/index.server';
-import { sitePath, type SiteId } from '@/modules/regions';
+import { SITE_IDS, sitePath, type SiteId } from '@/modules/regions';
 import type { Listing } from './listing';
 
 // The listings of /browse/cl/{id}, /browse/bs/{id}, /browse/category/{name}, /browse/subject/{name}, /browse/author/{name}.
@@ -9,7 +9,9 @@ import type { Listing } from './listing';
 /** A curated or bestseller list's listing; cached so that metadata and page share one lookup per request. */
 export const productListListing = cache(async (site: SiteId, kind: 'curated' | 'bestseller', id: string): Promise<Listing> => {
   const slug = decodeURIComponent(id);
-  const list = await getListSummary(site, kind, slug);
+  // Each site has its own lists, some of them on one site only (Canadian Favourites).
+  const lists = await Promise.all(SITE_IDS.map((each) => getListSummary(each, kind, slug)));
+  const list = lists[SITE_IDS.indexOf(site)];
   if (!list) notFound();
   const path = `/browse/${kind === 'curated' ? 'cl' : 'bs'}/${encodeURIComponent(slug)}`;
   return {
@@ -18,6 +20,7 @@ export const productListListing = cache(async (site: SiteId, kind: 'curated' | '
     description: list.description,
     breadcrumbs: kind === 'bestseller' ? [{ label: 'Bestsellers', href: sitePath(site, '/browse/bs/overall') }] : [{ label: 'Categories', href: sitePath(site, '/categories') }],
     scope: { list: { kind, slug } },
+    availableOn: SITE_IDS.filter((_, index) => lists[index] !== null),
   };
 });
 

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { requireAccess } from '@/modules/accounts/next.server';
 import { AccountPage } from '@/modules/accounts/ui';
@@ -8,12 +7,13 @@ import { BookFairManager } from '@/modules/organizations/ui/BookFairManager';
 import { OrganizationSwitcher } from '@/modules/organizations/ui/OrganizationSwitcher';
 import { ShopLink } from '@/modules/organizations/ui/ShopLink';
 import { isSiteId, SITES } from '@/modules/regions';
+import { sitePageMetadata } from '@/modules/seo';
 
 const PATH = '/account/bookfair';
 
 // Personal: rendered per request for the signed-in person, never cached.
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Book Fair Manager', robots: { index: false } };
+export const generateMetadata = sitePageMetadata('/account/bookfair', { title: 'Book Fair Manager', noindex: true });
 
 export default async function BookFairManagerPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ manage?: string | string[] }> }) {
   const { site } = await params;

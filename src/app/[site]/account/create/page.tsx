@@ -1,11 +1,11 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SignUpForm } from '@/modules/accounts/ui/forms';
 import { isSiteId, sitePath } from '@/modules/regions';
+import { sitePageMetadata } from '@/modules/seo';
 
 // Reads its query (returnUrl, action, token) on every request.
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Create an account', robots: { index: false } };
+export const generateMetadata = sitePageMetadata('/account/create', { title: 'Create an account', noindex: true });
 
 export default async function CreateAccountPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ returnUrl?: string | string[] }> }) {
   const { site } = await params;

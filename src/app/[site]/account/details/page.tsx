@@ -1,14 +1,14 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getAccount, listAddresses } from '@/modules/accounts/index.server';
 import { requireAccess } from '@/modules/accounts/next.server';
 import { AccountPage } from '@/modules/accounts/ui';
 import { AccountDetails } from '@/modules/accounts/ui/forms';
 import { isSiteId } from '@/modules/regions';
+import { sitePageMetadata } from '@/modules/seo';
 
 // Personal: rendered per request for the signed-in person, never cached.
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Account details', robots: { index: false } };
+export const generateMetadata = sitePageMetadata('/account/details', { title: 'Account details', noindex: true });
 
 export default async function AccountDetailsPage({ params }: { params: Promise<{ site: string }> }) {
   const { site } = await params;

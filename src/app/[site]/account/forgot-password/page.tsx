@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ForgotPasswordForm } from '@/modules/accounts/ui/forms';
 import { isSiteId } from '@/modules/regions';
+import { sitePageMetadata } from '@/modules/seo';
 
-export const metadata: Metadata = { title: 'Forgot your password?', robots: { index: false } };
+export const generateMetadata = sitePageMetadata('/account/forgot-password', { title: 'Forgot your password?', noindex: true });
 
 export default async function ForgotPasswordPage({ params }: { params: Promise<{ site: string }> }) {
   const { site } = await params;

@@ -4,5 +4,5 @@ const route = organizerRoute('/account/my-book-fairs', 'My Book Fairs', "Every f
 
 // Personal: rendered per request for the signed-in person, never cached.
 export const dynamic = 'force-dynamic';
-export const metadata = route.metadata;
+export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,13 +1,13 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { requireAccess } from '@/modules/accounts/next.server';
 import { AccountPage } from '@/modules/accounts/ui';
 import { ordersOf } from '@/modules/orders/index.server';
 import { OrdersList } from '@/modules/orders/ui';
 import { isSiteId } from '@/modules/regions';
+import { sitePageMetadata } from '@/modules/seo';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Your orders', robots: { index: false } };
+export const generateMetadata = sitePageMetadata('/account/orders', { title: 'Your orders', noindex: true });
 
 export default async function Orders({ params }: { params: Promise<{ site: string }> }) {
   const { site } = await params;

@@ -2,5 +2,5 @@ import { reportsRoute } from '@/modules/organizations/pages.server';
 
 // Personal: rendered per request for the signed-in person, never cached.
 export const dynamic = 'force-dynamic';
-export const metadata = reportsRoute.metadata;
+export const generateMetadata = reportsRoute.generateMetadata;
 export default reportsRoute.Page;

@@ -2,10 +2,16 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ResetPasswordForm } from '@/modules/accounts/ui/forms';
 import { isSiteId } from '@/modules/regions';
+import { sitePageMetadata } from '@/modules/seo';
 
 // Reads its query (returnUrl, action, token) on every request.
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Choose a new password', robots: { index: false }, referrer: 'no-referrer' };
+const metadata = sitePageMetadata('/account/reset-password', { title: 'Choose a new password', noindex: true });
+
+// The link's token is in the address: no page it leads to may learn it.
+export async function generateMetadata(props: { params: Promise<{ site: string }> }): Promise<Metadata> {
+  return { ...(await metadata(props)), referrer: 'no-referrer' };
+}
 
 export default async function ResetPasswordPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ token?: string | string[] }> }) {
   const { site } = await params;

@@ -1,5 +1,5 @@
 import { adminPages } from '@/modules/admin/index.server';
 
 export const dynamic = 'force-dynamic';
-export const metadata = adminPages.products.metadata;
+export const generateMetadata = adminPages.products.generateMetadata;
 export default adminPages.products.Page;

@@ -1,6 +1,6 @@
-import { AboutUs, helpRoute } from '@/modules/content/ui/help';
+import { AboutUs, helpDescriptions, helpRoute } from '@/modules/content/ui/help';
 
-const route = helpRoute('/help/about-us', 'About Us', AboutUs);
+const route = helpRoute('/help/about-us', 'About Us', AboutUs, helpDescriptions.aboutUs);
 
 export const revalidate = 86400;
 export const generateMetadata = route.generateMetadata;

@@ -1,6 +1,6 @@
-import { CookiesHelp, helpRoute } from '@/modules/content/ui/help';
+import { CookiesHelp, helpDescriptions, helpRoute } from '@/modules/content/ui/help';
 
-const route = helpRoute('/help/cookies', 'Cookie Policy', CookiesHelp);
+const route = helpRoute('/help/cookies', 'Cookie Policy', CookiesHelp, helpDescriptions.cookies);
 
 export const revalidate = 86400;
 export const generateMetadata = route.generateMetadata;

@@ -1,6 +1,6 @@
-import { OurProductHelp, helpRoute } from '@/modules/content/ui/help';
+import { OurProductHelp, helpDescriptions, helpRoute } from '@/modules/content/ui/help';
 
-const route = helpRoute('/help/our-product', 'Our Products', OurProductHelp);
+const route = helpRoute('/help/our-product', 'Our Products', OurProductHelp, helpDescriptions.ourProduct);
 
 export const revalidate = 86400;
 export const generateMetadata = route.generateMetadata;

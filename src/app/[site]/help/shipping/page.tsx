@@ -1,6 +1,6 @@
-import { ShippingHelp, helpRoute } from '@/modules/content/ui/help';
+import { ShippingHelp, helpDescriptions, helpRoute } from '@/modules/content/ui/help';
 
-const route = helpRoute('/help/shipping', 'Shipping', ShippingHelp);
+const route = helpRoute('/help/shipping', 'Shipping', ShippingHelp, helpDescriptions.shipping);
 
 export const revalidate = 86400;
 export const generateMetadata = route.generateMetadata;

@@ -2,5 +2,5 @@ import { confirmRoute } from '@/modules/newsletter/pages.server';
 
 // Reads the link's token on every request.
 export const dynamic = 'force-dynamic';
-export const metadata = confirmRoute.metadata;
+export const generateMetadata = confirmRoute.generateMetadata;
 export default confirmRoute.Page;

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NotFoundError } from '@/lib/errors';
 import { requireAccess } from '@/modules/accounts/next.server';
@@ -6,9 +5,10 @@ import { AccountPage } from '@/modules/accounts/ui';
 import { isSiteId } from '@/modules/regions';
 import { getSupportRequest } from '@/modules/support/index.server';
 import { SupportConversation } from '@/modules/support/ui/pages';
+import { sitePageMetadata } from '@/modules/seo';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Support request', robots: { index: false } };
+export const generateMetadata = sitePageMetadata(({ id }: { site: string; id: string }) => `/support-requests/${encodeURIComponent(id)}`, { title: 'Support request', noindex: true });
 
 export default async function SupportRequest({ params }: { params: Promise<{ site: string; id: string }> }) {
   const { site, id } = await params;

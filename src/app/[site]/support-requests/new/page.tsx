@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { requireAccess } from '@/modules/accounts/next.server';
 import { AccountPage } from '@/modules/accounts/ui';
@@ -6,9 +5,10 @@ import { isSiteId } from '@/modules/regions';
 import { isSupportTopicId } from '@/modules/support';
 import { listOrderChoices } from '@/modules/support/index.server';
 import { NewSupportRequestForm } from '@/modules/support/ui/pages';
+import { sitePageMetadata } from '@/modules/seo';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'New support request', robots: { index: false } };
+export const generateMetadata = sitePageMetadata('/support-requests/new', { title: 'New support request', noindex: true });
 
 export default async function NewSupportRequest({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ topic?: string | string[] }> }) {
   const { site } = await params;

@@ -1,3 +1,3 @@
-export { AboutUs, HelpCenter, OurProductHelp, ShippingHelp } from './pages';
+export { AboutUs, HelpCenter, helpDescriptions, OurProductHelp, ShippingHelp } from './pages';
 export { CookiesHelp } from './CookiesHelp';
 export { helpRoute } from './route';

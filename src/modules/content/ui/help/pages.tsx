@@ -7,6 +7,16 @@ function freeShipping(site: SiteId): string {
   return formatMoney(SITES[site].freeShipAmount, SITES[site].currency, SITES[site].locale);
 }
 
+/** What each help page is about, for search results and link previews. */
+export const helpDescriptions = {
+  shipping: (site: SiteId) =>
+    `Shipping on our ${SITES[site].countryName} site: free from ${freeShipping(site)}, delivery in 5 to 8 business days, ship-to-school orders and returns.`,
+  helpCenter: (site: SiteId) => `Answers about shipping, orders, gift cards, book fairs and rewards on our ${SITES[site].countryName} site, and how to reach us.`,
+  ourProduct: (site: SiteId) => `How we choose the books, toys and gifts of our ${SITES[site].countryName} site: formats, ages and grades, and prices.`,
+  aboutUs: (site: SiteId) => `Bookfair Shop brings the school book fair online: every order on our ${SITES[site].countryName} site earns rewards for a school or library.`,
+  cookies: (site: SiteId) => `Every cookie our ${SITES[site].countryName} site sets, what it is for and how long it lasts, and how to change your answer.`,
+};
+
 export function ShippingHelp({ site }: { site: SiteId }) {
   const config = SITES[site];
   const other = site === 'us' ? SITES.ca : SITES.us;

@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BalanceCheck } from '@/modules/giftcards/ui';
 import { isSiteId, sitePath } from '@/modules/regions';
+import { sitePageMetadata } from '@/modules/seo';
 
-export const metadata: Metadata = { title: 'Check a gift card balance' };
+export const generateMetadata = sitePageMetadata('/account/details/gift-cards', { title: 'Check a gift card balance', noindex: true });
 
 export default async function GiftCardBalance({ params }: { params: Promise<{ site: string }> }) {
   const { site } = await params;

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { requireAccess } from '@/modules/accounts/next.server';
 import { AccountPage } from '@/modules/accounts/ui';
@@ -7,12 +6,13 @@ import { organizationManagerView, organizationsOf } from '@/modules/organization
 import { OrganizationManager } from '@/modules/organizations/ui/OrganizationManager';
 import { OrganizationSwitcher } from '@/modules/organizations/ui/OrganizationSwitcher';
 import { isSiteId, SITES } from '@/modules/regions';
+import { sitePageMetadata } from '@/modules/seo';
 
 const PATH = '/account/details/organization';
 
 // Personal: rendered per request for the signed-in person, never cached.
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Organization', robots: { index: false } };
+export const generateMetadata = sitePageMetadata('/account/details/organization', { title: 'Organization', noindex: true });
 
 export default async function OrganizationManagerPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ manage?: string | string[] }> }) {
   const { site } = await params;

@@ -1,13 +1,13 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { requireAccess } from '@/modules/accounts/next.server';
 import { AccountPage } from '@/modules/accounts/ui';
 import { orderOf } from '@/modules/orders/index.server';
 import { OrderDetails } from '@/modules/orders/ui';
 import { isSiteId } from '@/modules/regions';
+import { sitePageMetadata } from '@/modules/seo';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Order details', robots: { index: false } };
+export const generateMetadata = sitePageMetadata(({ number }: { site: string; number: string }) => `/account/orders/${encodeURIComponent(number)}`, { title: 'Order details', noindex: true });
 
 /** A customer's own order; another person's number is a 404, never a hint that it exists. */
 export default async function OrderPage({ params }: { params: Promise<{ site: string; number: string }> }) {

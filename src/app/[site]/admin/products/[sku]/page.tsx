@@ -1,5 +1,5 @@
 import { adminPages } from '@/modules/admin/index.server';
 
 export const dynamic = 'force-dynamic';
-export const metadata = adminPages.product.metadata;
+export const generateMetadata = adminPages.product.generateMetadata;
 export default adminPages.product.Page;

@@ -1,13 +1,13 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { centsToDecimal } from '@/lib/money';
 import { currentViewer } from '@/modules/accounts/next.server';
 import { orderOf } from '@/modules/orders/index.server';
 import { AfterPurchase, OrderDetails } from '@/modules/orders/ui';
 import { isSiteId, sitePath } from '@/modules/regions';
+import { sitePageMetadata } from '@/modules/seo';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Thank you for your order', robots: { index: false } };
+export const generateMetadata = sitePageMetadata(({ number }: { site: string; number: string }) => `/checkout/confirmation/${encodeURIComponent(number)}`, { title: 'Thank you for your order', noindex: true });
 
 /** Only the session that placed the order sees it here; anyone else gets a 404. */
 export default async function Confirmation({ params }: { params: Promise<{ site: string; number: string }> }) {

@@ -11,11 +11,13 @@ import {
   formatIsbn13,
   productJsonLd,
   productPath,
+  productSitePath,
   serializeJsonLd,
 } from '@/modules/catalog';
 import { getProduct, getRelatedProducts } from '@/modules/catalog/index.server';
 import { ProductRail } from '@/modules/catalog/ui';
 import { isSiteId, SITES, sitePath, type SiteId } from '@/modules/regions';
+import { pageMetadata } from '@/modules/seo';
 import { Price } from '@/ui/Price';
 import { AddToCartButton } from '@/modules/cart/ui';
 import { AddToWishlistButton } from '@/modules/wishlist/ui';
@@ -35,24 +37,21 @@ const absoluteUrl = (path: string) => new URL(path, env().PUBLIC_URL).toString()
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { site, sku } = await params;
   const product = await loadProduct(site, sku);
-  if (!product || !isSiteId(site)) return { title: 'Product not found' };
-  const languages: Record<string, string> = {};
-  for (const available of product.availableOn) languages[SITES[available].locale] = productPath(available, product.title, product.sku);
-  if (product.availableOn.includes('us')) languages['x-default'] = productPath('us', product.title, product.sku);
+  if (!product || !isSiteId(site)) notFound();
   const byline = product.authors.map(authorName).join(', ');
-  const description = product.description.slice(0, 160);
-  return {
+  // Only the sites selling it have its page, so only they are named as alternates.
+  const metadata = pageMetadata(site, productSitePath(product.title, product.sku), {
     title: byline ? `${product.title} by ${byline}` : product.title,
-    description,
-    alternates: { canonical: productPath(site, product.title, product.sku), languages },
-    openGraph: {
-      type: product.productType === 'book' ? 'book' : 'website',
-      title: product.title,
-      description,
-      url: productPath(site, product.title, product.sku),
-      images: [{ url: product.coverUrl, width: 300, height: 450, alt: product.title }],
-      ...(product.productType === 'book' ? { isbn: product.isbn13 ?? undefined, authors: product.authors.map(authorName) } : {}),
-    },
+    description: product.description.slice(0, 160),
+    availableOn: product.availableOn,
+  });
+  const images = [{ url: product.coverUrl, width: 300, height: 450, alt: product.title }];
+  return {
+    ...metadata,
+    openGraph:
+      product.productType === 'book'
+        ? { ...metadata.openGraph, type: 'book', title: product.title, images, isbn: product.isbn13 ?? undefined, authors: product.authors.map(authorName) }
+        : { ...metadata.openGraph, title: product.title, images },
   };
 }
 

@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { GiftCardShopPage } from '@/modules/giftcards/ui';
 import { isSiteId, SITES } from '@/modules/regions';
+import { sitePageMetadata } from '@/modules/seo';
 
-export const metadata: Metadata = { title: 'Shop eCards' };
+export const generateMetadata = sitePageMetadata('/account/details/gift-cards/details', { title: 'Shop eCards', noindex: true });
 
 export default async function ShopGiftCards({ params }: { params: Promise<{ site: string }> }) {
   const { site } = await params;

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AppError } from '@/lib/errors';
 import { ORGANIZER_SCOPE } from '@/modules/accounts';
@@ -7,12 +6,13 @@ import { AccountPage } from '@/modules/accounts/ui';
 import { acceptInvitation } from '@/modules/organizations/index.server';
 import { isSiteId, sitePath } from '@/modules/regions';
 import { FormMessage } from '@/ui/TextField';
+import { sitePageMetadata } from '@/modules/seo';
 
 const PATH = '/account/details/organization/join';
 
 // Personal and acting on the link: rendered per request, never cached.
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Join an organization', robots: { index: false } };
+export const generateMetadata = sitePageMetadata('/account/details/organization/join', { title: 'Join an organization', noindex: true });
 
 /** The invitation link of the email: opened signed in, it accepts the invitation (signed out, the proxy asks to sign in first). */
 export default async function JoinOrganizationPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ token?: string | string[] }> }) {
