@@ -4,7 +4,7 @@
  * never sent.
  */
 import { z } from 'zod';
-import { decimalToCents } from '@/lib/money';
+import { parseDecimalCents } from '@/lib/decimal-cents';
 import { ADMIN_SCOPE, ORGANIZER_SCOPE } from '@/modules/accounts';
 
 /** The scopes the back office gives and takes: shop staff and book fair organizers. */
@@ -28,7 +28,12 @@ const price = (label: string) =>
     .string({ error: `${label} must be a price like 12.99.` })
     .trim()
     .regex(/^\d{1,6}(\.\d{1,2})?$/, { error: `${label} must be a price like 12.99.` })
-    .transform((value) => decimalToCents(Number(value)))
+    .transform((value, context) => {
+      const parsed = parseDecimalCents(value);
+      if (parsed.ok) return parsed.cents;
+      context.addIssue({ code: 'custom', message: `${label} must be a price like 12.99.` });
+      return z.NEVER;
+    })
     .refine((cents) => cents <= MAX_PRICE_CENTS, { error: `${label} is too high.` });
 
 const optionalPrice = (label: string) =>

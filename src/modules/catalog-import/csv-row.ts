@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseDecimalCents } from './decimal-cents';
+import { parseDecimalCents } from '@/lib/decimal-cents';
 import { ImportFileError } from './errors';
 import type { ImportedPrice, ImportedProduct } from './types';
 

@@ -1,7 +1,7 @@
 import { productSlug } from '@/modules/catalog';
 import type { SiteId } from '@/modules/regions';
 import { bookFormat } from './book-format';
-import { parseDecimalCents } from './decimal-cents';
+import { parseDecimalCents } from '@/lib/decimal-cents';
 import { checkIsbn13 } from './isbn-check';
 import { markupToText } from './markup-text';
 import { child, childrenNamed, childText, type OnixElement } from './onix-reader';

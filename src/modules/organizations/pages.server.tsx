@@ -1,9 +1,11 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
+import type { ReactElement } from 'react';
+import type { Viewer } from '@/modules/accounts';
 import { requireAccess } from '@/modules/accounts/next.server';
 import { AccountPage } from '@/modules/accounts/ui';
 import { NotFoundError } from '@/lib/errors';
-import { isSiteId } from '@/modules/regions';
+import { isSiteId, type SiteId } from '@/modules/regions';
 import { sitePageMetadata } from '@/modules/seo';
 import { flyerFairsOf, organizationShopUrl } from './flyer.server';
 import { organizationOfOrganizer, organizationsOf, type OrganizationSummary } from './organizations.server';
@@ -18,17 +20,37 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 /**
  * The organization an organizer page works on: the one `?manage=` names (one the organizer does not run is a 404,
- * like the APIs), else their first; null when they run none (show `NotLinkedToOrganization`).
+ * like the APIs), else their first; null when they run none.
  */
-export function managedOrganization(organizations: OrganizationSummary[], manage: string | string[] | undefined): OrganizationSummary | null {
+function managedOrganization(organizations: OrganizationSummary[], manage: string | string[] | undefined): OrganizationSummary | null {
   if (organizations.length === 0) return null;
   const slug = first(manage);
   if (slug === undefined) return organizations[0]!;
   return organizations.find((organization) => organization.slug === slug) ?? notFound();
 }
 
-export function NotLinkedToOrganization() {
-  return <p>You are not linked to an organization yet. Ask an organizer of your school to invite you, or contact support.</p>;
+export type OrganizerPage =
+  | { kind: 'managing'; site: SiteId; viewer: Viewer; organizations: OrganizationSummary[]; current: OrganizationSummary }
+  | { kind: 'not-linked'; page: ReactElement };
+
+/**
+ * How every organizer page starts: a known site, the organizer's own session (`returnPath` is where sign-in comes back
+ * to), their organizations and the one `?manage=` picks. An organizer who runs none gets the page `title` saying so.
+ */
+export async function organizerPage(siteParam: string, manage: string | string[] | undefined, page: { path: string; returnPath?: string; title: string }): Promise<OrganizerPage> {
+  if (!isSiteId(siteParam)) notFound();
+  const viewer = await requireAccess('organizer', siteParam, page.returnPath ?? page.path);
+  const organizations = await organizationsOf(viewer.id);
+  const current = managedOrganization(organizations, manage);
+  if (current) return { kind: 'managing', site: siteParam, viewer, organizations, current };
+  return {
+    kind: 'not-linked',
+    page: (
+      <AccountPage site={siteParam} viewer={viewer} current={page.path} title={page.title}>
+        <p>You are not linked to an organization yet. Ask an organizer of your school to invite you, or contact support.</p>
+      </AccountPage>
+    ),
+  };
 }
 
 /**
@@ -38,28 +60,18 @@ export function NotLinkedToOrganization() {
 export const reportsRoute = {
   generateMetadata: sitePageMetadata('/account/reports', { title: 'Reports', noindex: true }),
   async Page({ params, searchParams }: PageProps) {
-    const { site } = await params;
-    if (!isSiteId(site)) notFound();
     const search = await searchParams;
     const query = new URLSearchParams(Object.entries(search).flatMap(([key, value]) => (first(value) === undefined ? [] : [[key, first(value)!]]))).toString();
-    const viewer = await requireAccess('organizer', site, `/account/reports${query ? `?${query}` : ''}`);
-    const organizations = await organizationsOf(viewer.id);
-    const title = 'Reports';
-    const managed = managedOrganization(organizations, search.manage);
-    if (!managed) {
-      return (
-        <AccountPage site={site} viewer={viewer} current="/account/reports" title={title}>
-          <NotLinkedToOrganization />
-        </AccountPage>
-      );
-    }
-    const slug = managed.slug;
+    const start = await organizerPage((await params).site, search.manage, { path: '/account/reports', returnPath: `/account/reports${query ? `?${query}` : ''}`, title: 'Reports' });
+    if (start.kind === 'not-linked') return start.page;
+    const { site, viewer, organizations, current } = start;
+    const slug = current.slug;
     const period = parsePeriod(first(search.period) ?? '30d') ?? { kind: 'days', days: 30 };
     const grouping = first(search.by) === 'week' ? 'week' : 'day';
     // A fair period of another organization's fair is a 404 like an organization they do not run.
     const data = await organizationReport(viewer.id, slug, period, grouping).catch((error: unknown) => (error instanceof NotFoundError ? notFound() : Promise.reject(error)));
     return (
-      <AccountPage site={site} viewer={viewer} current="/account/reports" title={title}>
+      <AccountPage site={site} viewer={viewer} current="/account/reports" title="Reports">
         <ReportsView site={site} organizations={organizations} data={data} grouping={grouping} />
       </AccountPage>
     );

@@ -1,12 +1,10 @@
-import { notFound } from 'next/navigation';
-import { requireAccess } from '@/modules/accounts/next.server';
 import { AccountPage } from '@/modules/accounts/ui';
-import { managedOrganization, NotLinkedToOrganization } from '@/modules/organizations/pages.server';
-import { fairsView, organizationsOf, qrCodeSvg } from '@/modules/organizations/index.server';
+import { organizerPage } from '@/modules/organizations/pages.server';
+import { fairsView, qrCodeSvg } from '@/modules/organizations/index.server';
 import { BookFairManager } from '@/modules/organizations/ui/BookFairManager';
 import { OrganizationSwitcher } from '@/modules/organizations/ui/OrganizationSwitcher';
 import { ShopLink } from '@/modules/organizations/ui/ShopLink';
-import { isSiteId, SITES } from '@/modules/regions';
+import { SITES } from '@/modules/regions';
 import { sitePageMetadata } from '@/modules/seo';
 
 const PATH = '/account/bookfair';
@@ -16,19 +14,9 @@ export const dynamic = 'force-dynamic';
 export const generateMetadata = sitePageMetadata('/account/bookfair', { title: 'Book Fair Manager', noindex: true });
 
 export default async function BookFairManagerPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ manage?: string | string[] }> }) {
-  const { site } = await params;
-  if (!isSiteId(site)) notFound();
-  const { manage } = await searchParams;
-  const viewer = await requireAccess('organizer', site, PATH);
-  const organizations = await organizationsOf(viewer.id);
-  const current = managedOrganization(organizations, manage);
-  if (!current) {
-    return (
-      <AccountPage site={site} viewer={viewer} current={PATH} title="Book Fair Manager">
-        <NotLinkedToOrganization />
-      </AccountPage>
-    );
-  }
+  const start = await organizerPage((await params).site, (await searchParams).manage, { path: PATH, title: 'Book Fair Manager' });
+  if (start.kind === 'not-linked') return start.page;
+  const { site, viewer, organizations, current } = start;
   const view = await fairsView(viewer.id, current.slug);
   return (
     <AccountPage site={site} viewer={viewer} current={PATH} title="Book Fair Manager">

@@ -1,11 +1,9 @@
-import { notFound } from 'next/navigation';
-import { requireAccess } from '@/modules/accounts/next.server';
 import { AccountPage } from '@/modules/accounts/ui';
-import { managedOrganization, NotLinkedToOrganization } from '@/modules/organizations/pages.server';
-import { organizationManagerView, organizationsOf } from '@/modules/organizations/index.server';
+import { organizerPage } from '@/modules/organizations/pages.server';
+import { organizationManagerView } from '@/modules/organizations/index.server';
 import { OrganizationManager } from '@/modules/organizations/ui/OrganizationManager';
 import { OrganizationSwitcher } from '@/modules/organizations/ui/OrganizationSwitcher';
-import { isSiteId, SITES } from '@/modules/regions';
+import { SITES } from '@/modules/regions';
 import { sitePageMetadata } from '@/modules/seo';
 
 const PATH = '/account/details/organization';
@@ -15,19 +13,9 @@ export const dynamic = 'force-dynamic';
 export const generateMetadata = sitePageMetadata('/account/details/organization', { title: 'Organization', noindex: true });
 
 export default async function OrganizationManagerPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ manage?: string | string[] }> }) {
-  const { site } = await params;
-  if (!isSiteId(site)) notFound();
-  const { manage } = await searchParams;
-  const viewer = await requireAccess('organizer', site, PATH);
-  const organizations = await organizationsOf(viewer.id);
-  const current = managedOrganization(organizations, manage);
-  if (!current) {
-    return (
-      <AccountPage site={site} viewer={viewer} current={PATH} title="Organization">
-        <NotLinkedToOrganization />
-      </AccountPage>
-    );
-  }
+  const start = await organizerPage((await params).site, (await searchParams).manage, { path: PATH, title: 'Organization' });
+  if (start.kind === 'not-linked') return start.page;
+  const { site, viewer, organizations, current } = start;
   const view = await organizationManagerView(viewer.id, current.slug);
   return (
     <AccountPage site={site} viewer={viewer} current={PATH} title={view.name}>
