@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getList, getLists, getNewArrivals } from '@/modules/catalog/index.server';
+import { homeShelves } from '@/modules/catalog/index.server';
 import { ProductRail } from '@/modules/catalog/ui';
 import { browseHref } from '@/modules/content';
 import { FeaturedOrganization } from '@/modules/content/ui/FeaturedOrganization';
@@ -26,12 +26,7 @@ const DEPARTMENTS = [
 export default async function HomePage({ params }: { params: Promise<{ site: string }> }) {
   const { site } = await params;
   if (!isSiteId(site)) notFound();
-  const [newArrivals, bestsellers, curatedLists] = await Promise.all([
-    getNewArrivals(site, 12),
-    getList(site, 'bestseller', 'overall', 12),
-    getLists(site, 'curated'),
-  ]);
-  const featuredLists = await Promise.all(curatedLists.slice(0, 3).map((list) => getList(site, 'curated', list.slug, 6)));
+  const { newArrivals, bestsellers, featuredLists } = await homeShelves(site);
   const config = SITES[site];
 
   return (

@@ -7,7 +7,7 @@ import { env } from '@/lib/env';
 import { timingSafeEqual } from 'node:crypto';
 import { verifyAccessToken, type AccessClaims } from './access-token';
 
-export interface HandlerContext<TParams, TBody> {
+export interface HandlerContext<TParams, TBody, TAuthorized = undefined> {
   request: NextRequest;
   params: TParams;
   body: TBody;
@@ -15,9 +15,11 @@ export interface HandlerContext<TParams, TBody> {
   log: Logger;
   /** The bearer of the access token: set on routes with `auth`, null on the others. */
   caller: AccessClaims | null;
+  /** What the route's `authorize` step answered (e.g. the staff member), undefined on routes without one. */
+  authorized: TAuthorized;
 }
 
-interface RouteOptions<TParams extends z.ZodType, TBody extends z.ZodType> {
+interface RouteOptions<TParams extends z.ZodType, TBody extends z.ZodType, TAuthorized> {
   params?: TParams;
   body?: TBody;
   /**
@@ -26,6 +28,11 @@ interface RouteOptions<TParams extends z.ZodType, TBody extends z.ZodType> {
    * the OPERATOR_TOKEN bearer (no caller claims).
    */
   auth?: 'session' | 'customer' | 'operator';
+  /**
+   * A check of the authenticated caller that runs before the address and body are read, so an outsider learns nothing
+   * from validation errors (e.g. the back office answers 403 to any non-staff call, valid or not).
+   */
+  authorize?: (caller: AccessClaims | null) => Promise<TAuthorized>;
 }
 
 const bearerOf = (request: NextRequest) => /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
@@ -61,9 +68,9 @@ export function errorResponse(status: number, body: ErrorBody, requestId: string
  * The one wrapper of every JSON route handler: validates params and body with zod, maps typed errors to
  * `{Error, message}` with their status, and answers anything unexpected with a logged, generic 500.
  */
-export function apiRoute<TParams extends z.ZodType = z.ZodUnknown, TBody extends z.ZodType = z.ZodUnknown>(
-  options: RouteOptions<TParams, TBody>,
-  handler: (context: HandlerContext<z.infer<TParams>, z.infer<TBody>>) => Promise<Response>,
+export function apiRoute<TParams extends z.ZodType = z.ZodUnknown, TBody extends z.ZodType = z.ZodUnknown, TAuthorized = undefined>(
+  options: RouteOptions<TParams, TBody, TAuthorized>,
+  handler: (context: HandlerContext<z.infer<TParams>, z.infer<TBody>, TAuthorized>) => Promise<Response>,
 ) {
   return async (request: NextRequest, routeContext: { params: Promise<unknown> }): Promise<Response> => {
     const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
@@ -71,6 +78,7 @@ export function apiRoute<TParams extends z.ZodType = z.ZodUnknown, TBody extends
     try {
       if (options.auth === 'operator') authenticateOperator(request);
       const caller = options.auth && options.auth !== 'operator' ? await authenticate(request, options.auth) : null;
+      const authorized = (options.authorize ? await options.authorize(caller) : undefined) as TAuthorized;
       const params = options.params ? options.params.safeParse(await routeContext.params) : undefined;
       if (params && !params.success) throw new BadRequestError(`Invalid address: ${describeIssues(params.error)}`, 'INVALID_PARAMS');
 
@@ -86,7 +94,7 @@ export function apiRoute<TParams extends z.ZodType = z.ZodUnknown, TBody extends
         if (!parsed.success) throw new BadRequestError(describeIssues(parsed.error), 'VALIDATION_FAILED');
         body = parsed.data;
       }
-      const response = await handler({ request, params: params?.data as z.infer<TParams>, body: body as z.infer<TBody>, requestId, log, caller });
+      const response = await handler({ request, params: params?.data as z.infer<TParams>, body: body as z.infer<TBody>, requestId, log, caller, authorized });
       response.headers.set('x-request-id', requestId);
       return response;
     } catch (error) {

@@ -1,9 +1,9 @@
 import 'server-only';
 import { asc, eq, ilike, or } from 'drizzle-orm';
-import { revalidatePath } from 'next/cache';
 import { getDb, type Db } from '@/db';
 import { NotFoundError } from '@/lib/errors';
-import { domainsToSites, productPath } from '@/modules/catalog';
+import { refreshStorefront, STOREFRONT_TAGS } from '@/lib/storefront-cache';
+import { domainsToSites } from '@/modules/catalog';
 import { products } from '@/modules/catalog/schema';
 import { SITES, type SiteId } from '@/modules/regions';
 import { recordChange, type Actor } from './audit.server';
@@ -67,7 +67,7 @@ export async function productForAdmin(sku: string, db?: Db): Promise<AdminProduc
  */
 export async function updateProduct(actor: Actor, sku: string, edit: ProductEdit, db?: Db): Promise<AdminProduct> {
   const database = db ?? (await getDb());
-  const { before, after } = await database.transaction(async (transaction) => {
+  const { after } = await database.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [row] = await tx.select().from(products).where(eq(products.sku, sku)).for('update');
     if (!row) throw new NotFoundError(`No product has the sku ${sku}.`, 'PRODUCT_NOT_FOUND');
@@ -94,17 +94,6 @@ export async function updateProduct(actor: Actor, sku: string, edit: ProductEdit
     await recordChange(tx, actor, { action: 'product.update', entity: 'product', entityKey: sku, before: { ...was, updatedAt: undefined }, after: { ...is, updatedAt: undefined } });
     return { before: was, after: is };
   });
-  for (const site of Object.keys(SITES) as SiteId[]) revalidateProductPage(site, before.title, sku);
+  refreshStorefront([STOREFRONT_TAGS.product(sku), STOREFRONT_TAGS.listings]);
   return after;
-}
-
-function revalidateProductPage(site: SiteId, title: string, sku: string): void {
-  // Rendered pages live under the site segment (/us/… and /ca/…) whatever the address the shopper typed.
-  const path = productPath(site, title, sku);
-  const internal = site === 'us' ? `/us${path}` : path;
-  try {
-    revalidatePath(internal);
-  } catch {
-    // Outside a Next server (tests, scripts) there is no page cache to refresh.
-  }
 }

@@ -1,1 +1,2 @@
 export * from './catalog.server';
+export { categoryCountsForPage, homeShelves, productForPage, relatedForPage } from './storefront.server';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getCategoryCounts } from '@/modules/catalog/index.server';
+import { categoryCountsForPage } from '@/modules/catalog/index.server';
 import { SITES, sitePath } from '@/modules/regions';
 import { browseStateHref, parseFilters } from '@/modules/search';
 import { siteOr404 } from '@/modules/search/ui';
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function Categories({ params }: Props) {
   const site = siteOr404((await params).site);
-  const categories = await getCategoryCounts(site);
+  const categories = await categoryCountsForPage(site);
   return (
     <>
       <h1 className="font-serif text-4xl font-bold">All categories</h1>

@@ -14,7 +14,7 @@ import {
   productSitePath,
   serializeJsonLd,
 } from '@/modules/catalog';
-import { getProduct, getRelatedProducts } from '@/modules/catalog/index.server';
+import { productForPage, relatedForPage } from '@/modules/catalog/index.server';
 import { ProductRail } from '@/modules/catalog/ui';
 import { isSiteId, SITES, sitePath, type SiteId } from '@/modules/regions';
 import { pageMetadata } from '@/modules/seo';
@@ -30,7 +30,7 @@ export function generateStaticParams() {
 
 type Params = Promise<{ site: string; slug: string; sku: string }>;
 
-const loadProduct = cache(async (site: string, sku: string) => (isSiteId(site) ? getProduct(decodeURIComponent(sku), site) : null));
+const loadProduct = cache(async (site: string, sku: string) => (isSiteId(site) ? productForPage(decodeURIComponent(sku), site) : null));
 
 const absoluteUrl = (path: string) => new URL(path, env().PUBLIC_URL).toString();
 
@@ -67,7 +67,7 @@ export default async function ProductPage({ params }: { params: Params }) {
   if (!product || !isSiteId(site)) notFound();
   if (decodeURIComponent(slug) !== product.slug) permanentRedirect(productPath(site, product.title, product.sku));
 
-  const related = await getRelatedProducts(product, site, 12);
+  const related = await relatedForPage(product.sku, site, 12);
   const config = SITES[site];
   const stock = stockLabel(product.stock);
   const otherSites = product.availableOn.filter((available): available is SiteId => available !== site);
