@@ -5,3 +5,4 @@ export { findProductsForAdmin, productForAdmin, updateProduct, type AdminProduct
 export { adminRoute, adminRoutes, confirmedAdmin, noStore, requireAdmin } from './routes.server';
 export { adminPages } from './pages.server';
 export { setScope } from './users.server';
+export { BACK_OFFICE_SECTIONS, BackOffice, ChangeHistory, first, metadata, staffOnly, type PageProps } from './back-office.server';

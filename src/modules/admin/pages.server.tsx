@@ -1,47 +1,12 @@
 import 'server-only';
-import type { Metadata } from 'next';
-import { forbidden, notFound } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getDb } from '@/db';
 import { formatMoney } from '@/lib/money';
-import { requireAccess } from '@/modules/accounts/next.server';
-import { isSiteId, SITES, sitePath, type SiteId } from '@/modules/regions';
-import { sitePageMetadata } from '@/modules/seo';
-import { historyOf, type Actor } from './audit.server';
+import { SITES, sitePath } from '@/modules/regions';
+import { historyOf } from './audit.server';
+import { BACK_OFFICE_SECTIONS, BackOffice, ChangeHistory, first, metadata, staffOnly, type PageProps } from './back-office.server';
 import { findProductsForAdmin, productForAdmin } from './products.server';
-import { confirmedAdmin } from './routes.server';
 import { ProductEditor } from './ui/ProductEditor';
-
-type PageProps = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-/** A back-office page's metadata: its canonical URL like every page, out of search results, its links not followed. */
-function metadata<Params extends { site: string }>(title: string, path: string | ((params: Params) => string)) {
-  const page = sitePageMetadata(path, { title: `${title} · Back office` });
-  return async (props: { params: Promise<Params> }): Promise<Metadata> => ({ ...(await page(props)), robots: { index: false, follow: false } });
-}
-
-/** An admin page's check: the session says admin (else sign-in or 403) and the database confirms it now. */
-async function staffOnly(site: string, path: string): Promise<{ site: SiteId; actor: Actor }> {
-  if (!isSiteId(site)) notFound();
-  const viewer = await requireAccess('admin', site, path);
-  const actor = await confirmedAdmin(viewer.id);
-  if (!actor) forbidden();
-  return { site, actor };
-}
-
-function BackOffice({ site, title, children }: { site: SiteId; title: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <nav aria-label="Back office" className="mb-4 text-sm">
-        <a href={sitePath(site, '/admin')} className="font-semibold text-brand underline">
-          Back office
-        </a>
-      </nav>
-      <h1 className="font-serif text-3xl font-bold">{title}</h1>
-      <div className="mt-6">{children}</div>
-    </div>
-  );
-}
 
 export const adminPages = {
   home: {
@@ -52,12 +17,14 @@ export const adminPages = {
         <BackOffice site={site} title="Back office">
           <p className="text-muted">Signed in as {actor.email}. Every change here is recorded with your name.</p>
           <ul className="mt-4 list-disc pl-6">
-            <li>
-              <a href={sitePath(site, '/admin/products')} className="font-semibold text-brand underline">
-                Products
-              </a>{' '}
-              — prices per currency, stock, order limit, the sites that sell it, tags
-            </li>
+            {BACK_OFFICE_SECTIONS.map((section) => (
+              <li key={section.path}>
+                <a href={sitePath(site, section.path)} className="font-semibold text-brand underline">
+                  {section.title}
+                </a>{' '}
+                — {section.summary}
+              </li>
+            ))}
           </ul>
         </BackOffice>
       );
@@ -130,22 +97,7 @@ export const adminPages = {
       return (
         <BackOffice site={site} title={product.title}>
           <ProductEditor product={product} />
-          <section aria-labelledby="history-heading" className="mt-10">
-            <h2 id="history-heading" className="text-xl font-bold">
-              Changes
-            </h2>
-            {history.length === 0 ? (
-              <p className="mt-2 text-muted">No changes made in the back office yet.</p>
-            ) : (
-              <ul className="mt-2 space-y-1 text-sm" aria-label="Changes">
-                {history.map((entry) => (
-                  <li key={entry.id}>
-                    <time dateTime={entry.at}>{entry.at.replace('T', ' ').slice(0, 16)}</time> · {entry.actorEmail} · {entry.action}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <ChangeHistory entries={history} />
         </BackOffice>
       );
     },
