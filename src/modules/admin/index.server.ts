@@ -6,3 +6,6 @@ export { adminRoute, adminRoutes, confirmedAdmin, noStore, requireAdmin } from '
 export { adminPages } from './pages.server';
 export { setScope } from './users.server';
 export { BACK_OFFICE_SECTIONS, BackOffice, ChangeHistory, first, metadata, staffOnly, type PageProps } from './back-office.server';
+export { addListItem, createList, listForAdmin, listsForAdmin, listsOrderKey, removeListItem, reorderListItems, reorderLists, updateList, type AdminList, type AdminListItem, type AdminListSummary } from './lists.server';
+export { adminListRoutes } from './lists-routes.server';
+export { adminListPages } from './lists-pages.server';

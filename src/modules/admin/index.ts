@@ -1,2 +1,3 @@
 export { GRANTABLE_SCOPES, scopeChangeSchema, type GrantableScope } from './product-rules';
 export { actualPrice, ADMIN_SEARCH_LIMIT, MAX_PRICE_CENTS, MAX_STOCK, MAX_TAGS, productEditSchema, type ProductEdit, type ProductEditInput } from './product-rules';
+export { LIST_KINDS, LIST_SKU_PATTERN, LIST_SLUG_PATTERN, listCreateSchema, listEditSchema, listItemAddSchema, listItemsOrderSchema, listPath, listsOrderSchema, MAX_LIST_DESCRIPTION, MAX_LIST_ITEMS, MAX_LIST_SLUG, MAX_LIST_TITLE, MAX_LISTS, moveItem, orderMismatch, type ListCreate, type ListEdit, type ListKind, type ListsOrder } from './list-rules';

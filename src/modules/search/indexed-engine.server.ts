@@ -158,7 +158,12 @@ export function createIndexedSearchEngine(database: () => Promise<Db>, options: 
     async refresh(): Promise<void> {
       checkedAt = 0;
       const db = await database();
-      if (!built || (await readRevision(db)) !== built.revision) await rebuild(db);
+      // A rebuild already under way may have read the catalogue before the change the caller waits for: wait for it,
+      // then check again (a second rebuild then reads the change).
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        if (built && (await readRevision(db)) === built.revision) return;
+        await rebuild(db);
+      }
     },
   };
 }

@@ -1,0 +1,5 @@
+import { adminListPages } from '@/modules/admin/index.server';
+
+export const dynamic = 'force-dynamic';
+export const generateMetadata = adminListPages.list.generateMetadata;
+export default adminListPages.list.Page;

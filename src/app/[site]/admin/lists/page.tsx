@@ -1,0 +1,5 @@
+import { adminListPages } from '@/modules/admin/index.server';
+
+export const dynamic = 'force-dynamic';
+export const generateMetadata = adminListPages.lists.generateMetadata;
+export default adminListPages.lists.Page;

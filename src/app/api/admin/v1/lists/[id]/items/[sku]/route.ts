@@ -1,0 +1,3 @@
+import { adminListRoutes } from '@/modules/admin/index.server';
+
+export const DELETE = adminListRoutes.removeItem;

@@ -1,0 +1,4 @@
+import { adminListRoutes } from '@/modules/admin/index.server';
+
+export const POST = adminListRoutes.addItem;
+export const PUT = adminListRoutes.reorderItems;

@@ -1,0 +1,4 @@
+import { adminListRoutes } from '@/modules/admin/index.server';
+
+export const GET = adminListRoutes.list;
+export const PUT = adminListRoutes.updateList;
