@@ -45,7 +45,7 @@ export const listCreateSchema = z.object({
     .max(MAX_LIST_SLUG, { error: `The address name can be at most ${MAX_LIST_SLUG} characters.` })
     .regex(new RegExp(LIST_SLUG_PATTERN), { error: 'The address name is lower-case words joined by hyphens, like summer-reading.' }),
   title,
-  description,
+  description: description.default(''),
 });
 
 /** The first value named twice, if any. */

@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES, PASSWORD_RULES_TEXT, REGIONS } from '@/modules/accounts';
 import { BOT_CHECK_COOKIE, BOT_CHECK_PROOF_SECONDS, CHALLENGE_TTL_SECONDS, MAX_PAYLOAD_LENGTH } from '@/modules/bot-protection';
 import { centsToDecimal } from '@/lib/money';
-import { ADMIN_SEARCH_LIMIT, GRANTABLE_SCOPES, MAX_STOCK, MAX_TAGS } from '@/modules/admin';
+import { ADMIN_SEARCH_LIMIT, GRANTABLE_SCOPES, LIST_KINDS, LIST_SKU_PATTERN, LIST_SLUG_PATTERN, MAX_LIST_DESCRIPTION, MAX_LIST_ITEMS, MAX_LIST_SLUG, MAX_LIST_TITLE, MAX_LISTS, MAX_STOCK, MAX_TAGS } from '@/modules/admin';
 import { EVENT_LIMITS, EVENTS_PER_MINUTE, MAX_EVENTS_PER_BATCH, type AnalyticsEventName } from '@/modules/analytics';
 import { GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS, GIFT_CARD_MAX, GIFT_CARD_MIN, GIFT_CARDS_PER_CART, GIFT_MESSAGE_MAX } from '@/modules/giftcards/rules';
 import { CONFIRMATION_DAYS, RESEND_AFTER_MINUTES, SUBSCRIPTIONS_PER_HOUR } from '@/modules/newsletter';
@@ -338,6 +338,46 @@ export function openApiDocument(serverUrl: string) {
             tags: { type: 'array', items: { type: 'string' } },
             updatedAt: { type: 'string', format: 'date-time' },
           },
+        },
+        AdminListSummary: {
+          type: 'object',
+          required: ['id', 'site', 'kind', 'slug', 'title', 'description', 'position', 'itemCount'],
+          properties: {
+            id: { type: 'integer' },
+            site: { type: 'string', enum: ['us', 'ca'] },
+            kind: { type: 'string', enum: [...LIST_KINDS] },
+            slug: { type: 'string', description: 'The list\'s address: /browse/cl/{slug} (curated) or /browse/bs/{slug} (bestseller) on its site' },
+            title: { type: 'string' },
+            description: { type: 'string' },
+            position: { type: 'integer', description: 'Its place among the site\'s lists of its kind (the home page shows the first curated ones)' },
+            itemCount: { type: 'integer' },
+          },
+        },
+        AdminList: {
+          allOf: [
+            ref('AdminListSummary'),
+            {
+              type: 'object',
+              required: ['items'],
+              properties: {
+                items: {
+                  type: 'array',
+                  description: 'The products in list order',
+                  items: {
+                    type: 'object',
+                    required: ['sku', 'title', 'format', 'position', 'soldOnSite'],
+                    properties: {
+                      sku: { type: 'string' },
+                      title: { type: 'string' },
+                      format: { type: 'string' },
+                      position: { type: 'integer', minimum: 1 },
+                      soldOnSite: { type: 'boolean', description: 'False when the product is no longer sold on the list\'s site: the shop leaves it out' },
+                    },
+                  },
+                },
+              },
+            },
+          ],
         },
         FavoritesAnswer: {
           type: 'object',
@@ -1887,6 +1927,163 @@ export function openApiDocument(serverUrl: string) {
             '401': signInRequired,
             '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
             '404': failure('No product has this sku', ['PRODUCT_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/admin/v1/lists': {
+        get: {
+          summary: 'Back office: every curated and bestseller list of both sites',
+          description: 'Staff only. By site, kind and their order in the shop.',
+          security: bearer,
+          responses: {
+            '200': { description: 'The lists', headers: noStore, content: json({ type: 'object', required: ['lists'], properties: { lists: { type: 'array', items: ref('AdminListSummary') } } }) },
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+          },
+        },
+        post: {
+          summary: 'Back office: create a curated or bestseller list on one site',
+          description: 'Staff only. The new list comes last among the site\'s lists of its kind, with no products. Recorded in the audit log; the site\'s list pages are refreshed at once.',
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['site', 'kind', 'slug', 'title'],
+              properties: {
+                site: { type: 'string', enum: ['us', 'ca'] },
+                kind: { type: 'string', enum: [...LIST_KINDS] },
+                slug: { type: 'string', maxLength: MAX_LIST_SLUG, pattern: LIST_SLUG_PATTERN, description: 'Unique per site and kind' },
+                title: { type: 'string', minLength: 1, maxLength: MAX_LIST_TITLE },
+                description: { type: 'string', maxLength: MAX_LIST_DESCRIPTION, default: '' },
+              },
+            }),
+          },
+          responses: {
+            '201': { description: 'The new list', headers: noStore, content: json(ref('AdminList')) },
+            '400': badBody(''),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '409': failure('The site already has a list of this kind at this address', ['LIST_SLUG_TAKEN']),
+            '422': failure(`The site already has ${MAX_LISTS} lists of this kind`, ['TOO_MANY_LISTS']),
+          },
+        },
+      },
+      '/api/admin/v1/lists/order': {
+        put: {
+          summary: 'Back office: the order of a site\'s lists of one kind',
+          description: 'Staff only. The whole order in one request, naming each of the site\'s lists of that kind once; written in one transaction with an audit entry (before and after, as addresses). The home page shows the first three curated lists.',
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['site', 'kind', 'ids'],
+              properties: {
+                site: { type: 'string', enum: ['us', 'ca'] },
+                kind: { type: 'string', enum: [...LIST_KINDS] },
+                ids: { type: 'array', maxItems: MAX_LISTS, items: { type: 'integer', minimum: 1 }, description: 'The lists\' ids in their new order, each once' },
+              },
+            }),
+          },
+          responses: {
+            '200': { description: 'The site\'s lists of that kind in their new order', headers: noStore, content: json({ type: 'object', required: ['lists'], properties: { lists: { type: 'array', items: ref('AdminListSummary') } } }) },
+            '400': badBody('a list named twice'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '409': failure('The ids are not exactly the site\'s lists of that kind (message names the strays and the missing); nothing changed', ['LISTS_MISMATCH']),
+          },
+        },
+      },
+      '/api/admin/v1/lists/{id}': {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+        get: {
+          summary: 'Back office: one list with its products in order',
+          security: bearer,
+          responses: {
+            '200': { description: 'The list', headers: noStore, content: json(ref('AdminList')) },
+            '400': failure('An id that cannot be a list id', ['INVALID_PARAMS']),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No list has this id', ['LIST_NOT_FOUND']),
+          },
+        },
+        put: {
+          summary: 'Back office: change a list\'s title and description',
+          description: 'Staff only. Recorded in the audit log; the site\'s home and list pages are refreshed at once.',
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['title', 'description'],
+              properties: { title: { type: 'string', minLength: 1, maxLength: MAX_LIST_TITLE }, description: { type: 'string', maxLength: MAX_LIST_DESCRIPTION } },
+            }),
+          },
+          responses: {
+            '200': { description: 'The list as saved', headers: noStore, content: json(ref('AdminList')) },
+            '400': badBody('', 'INVALID_PARAMS'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No list has this id', ['LIST_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/admin/v1/lists/{id}/items': {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+        put: {
+          summary: 'Back office: put a list\'s products in a new order',
+          description:
+            'Staff only. The whole order in one request: the SKUs of exactly the list\'s products, each once. Positions are written in one transaction with an audit entry (the order before and after, as SKUs); the site\'s home page and the list\'s page show the new order at once.',
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['skus'],
+              properties: { skus: { type: 'array', maxItems: MAX_LIST_ITEMS, items: { type: 'string', pattern: LIST_SKU_PATTERN } } },
+            }),
+          },
+          responses: {
+            '200': { description: 'The list in its new order', headers: noStore, content: json(ref('AdminList')) },
+            '400': badBody('a SKU named twice', 'INVALID_PARAMS'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No list has this id', ['LIST_NOT_FOUND']),
+            '409': failure('The SKUs are not exactly the list\'s products (message names the strays and the missing); nothing changed', ['LIST_ITEMS_MISMATCH']),
+          },
+        },
+        post: {
+          summary: 'Back office: add a product to the end of a list',
+          description: 'Staff only. By SKU or ISBN-13 (hyphens allowed); the product must be sold on the list\'s site. Recorded in the audit log.',
+          security: bearer,
+          requestBody: { required: true, content: json({ type: 'object', required: ['sku'], properties: { sku: { type: 'string', pattern: LIST_SKU_PATTERN, description: 'SKU or ISBN-13' } } }) },
+          responses: {
+            '200': { description: 'The list with the product last', headers: noStore, content: json(ref('AdminList')) },
+            '400': badBody('', 'INVALID_PARAMS'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No list has this id, or no product this SKU or ISBN', ['LIST_NOT_FOUND', 'PRODUCT_NOT_FOUND']),
+            '409': failure('The product is on the list already', ['ALREADY_IN_LIST']),
+            '422': failure(`The product is not sold on the list's site, or the list holds ${MAX_LIST_ITEMS} products`, ['NOT_SOLD_ON_SITE', 'LIST_FULL']),
+          },
+        },
+      },
+      '/api/admin/v1/lists/{id}/items/{sku}': {
+        parameters: [
+          { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
+          { name: 'sku', in: 'path', required: true, schema: { type: 'string', pattern: LIST_SKU_PATTERN } },
+        ],
+        delete: {
+          summary: 'Back office: take a product off a list',
+          description: 'Staff only. The others keep their order. Recorded in the audit log.',
+          security: bearer,
+          responses: {
+            '200': { description: 'The list without the product', headers: noStore, content: json(ref('AdminList')) },
+            '400': failure('An id or SKU that cannot be one', ['INVALID_PARAMS']),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No list has this id, or the product is not on it', ['LIST_NOT_FOUND', 'NOT_IN_LIST']),
           },
         },
       },
