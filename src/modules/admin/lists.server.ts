@@ -2,11 +2,9 @@ import 'server-only';
 import { and, asc, count, eq, max, or, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
 import { AppError, NotFoundError } from '@/lib/errors';
-import { logger } from '@/lib/logger';
 import { refreshStorefront, STOREFRONT_TAGS } from '@/lib/storefront-cache';
 import { productListItems, productLists, products } from '@/modules/catalog/schema';
 import { SITES, type SiteId } from '@/modules/regions';
-import { searchEngine } from '@/modules/search/index.server';
 import { recordChange, type Actor } from './audit.server';
 import { MAX_LIST_ITEMS, MAX_LISTS, orderMismatch, type ListCreate, type ListEdit, type ListKind, type ListsOrder } from './list-rules';
 
@@ -110,13 +108,12 @@ async function itemIds(tx: Db, listId: number): Promise<Array<{ productId: numbe
 }
 
 /**
- * After a committed change: the cached home page and list pages of the site are expired, and this process's search
- * index (which orders /browse/cl and /browse/bs) is rebuilt before the answer, so the shop shows the change on the
- * next view. Other processes follow the catalogue revision the change bumped.
+ * After a committed change: the site's cached home page and listings are expired, so the shop shows the change on the
+ * next view. The list pages (/browse/cl, /browse/bs) read a list's order from the database on each request, and search
+ * follows the catalogue revision the change bumped.
  */
 async function showInShop(site: SiteId): Promise<void> {
   refreshStorefront([STOREFRONT_TAGS.lists(site), STOREFRONT_TAGS.listings]);
-  await searchEngine.refresh().catch((error: unknown) => logger.error({ err: error }, 'search index rebuild after a list change failed; it follows the catalogue revision'));
 }
 
 export async function createList(actor: Actor, input: ListCreate, db?: Db): Promise<AdminList> {

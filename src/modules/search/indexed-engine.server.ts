@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { logger } from '@/lib/logger';
 import { domainsToSites } from '@/modules/catalog';
@@ -22,6 +22,18 @@ export interface IndexedSearchEngineOptions {
 interface Built {
   index: SearchIndex;
   revision: number;
+}
+
+/** A list's products in their order now; null when the site has no such list. */
+async function listProductIds(db: Db, site: 'us' | 'ca', list: { kind: 'curated' | 'bestseller'; slug: string }): Promise<number[] | null> {
+  const rows = await db
+    .select({ productId: productListItems.productId })
+    .from(productLists)
+    .leftJoin(productListItems, eq(productListItems.listId, productLists.id))
+    .where(and(eq(productLists.site, site), eq(productLists.kind, list.kind), eq(productLists.slug, list.slug)))
+    .orderBy(asc(productListItems.position), asc(productListItems.productId));
+  if (rows.length === 0) return null;
+  return rows.flatMap((row) => (row.productId === null ? [] : [row.productId]));
 }
 
 async function readRevision(db: Db): Promise<number> {
@@ -136,7 +148,10 @@ export function createIndexedSearchEngine(database: () => Promise<Db>, options: 
       const index = await currentIndex(db);
       const pageSize = Math.min(Math.max(Math.floor(request.pageSize ?? DEFAULT_PAGE_SIZE), 1), 96);
       const page = Math.min(Math.max(Math.floor(request.page ?? 1), 1), MAX_PAGE);
-      const result = searchIndex(index, { ...request, offset: (page - 1) * pageSize, limit: pageSize, facets: request.facets !== false });
+      // A list's members and order come from the database on each request: staff's reordering shows at once, without
+      // waiting for the index to be rebuilt.
+      const listed = request.list ? { listProductIds: await listProductIds(db, request.site, request.list) } : {};
+      const result = searchIndex(index, { ...request, ...listed, offset: (page - 1) * pageSize, limit: pageSize, facets: request.facets !== false });
       const items = await productSummariesByIds(result.productIds, request.site, db);
       return {
         items,
@@ -158,12 +173,7 @@ export function createIndexedSearchEngine(database: () => Promise<Db>, options: 
     async refresh(): Promise<void> {
       checkedAt = 0;
       const db = await database();
-      // A rebuild already under way may have read the catalogue before the change the caller waits for: wait for it,
-      // then check again (a second rebuild then reads the change).
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        if (built && (await readRevision(db)) === built.revision) return;
-        await rebuild(db);
-      }
+      if (!built || (await readRevision(db)) !== built.revision) await rebuild(db);
     },
   };
 }

@@ -270,11 +270,23 @@ export interface SearchIndex {
   readonly authorByName: Map<string, number[]>;
   /** `site|kind|slug` → document → position. */
   readonly lists: Map<string, Map<number, number>>;
+  /** Product id → document. */
+  readonly docOf: Map<number, number>;
   readonly createdAt: Float64Array;
   readonly orders: Map<string, Int32Array>;
 }
 
 const listKey = (site: SiteId, kind: string, slug: string) => `${site}|${kind}|${slug}`;
+
+/** A list's documents with their positions (a product named twice keeps its first). */
+function listPositions(docOf: Map<number, number>, productIds: number[]): Map<number, number> {
+  const positions = new Map<number, number>();
+  productIds.forEach((productId, position) => {
+    const doc = docOf.get(productId);
+    if (doc !== undefined && !positions.has(doc)) positions.set(doc, position);
+  });
+  return positions;
+}
 const nameKey = (lastName: string, firstName: string) => `${lastName.toLowerCase()}|${firstName.toLowerCase()}`;
 
 /**
@@ -315,6 +327,7 @@ export async function buildSearchIndex(
     authorBest: { us: new Int32Array(input.authors.length).fill(-1), ca: new Int32Array(input.authors.length).fill(-1) },
     authorByName: new Map<string, number[]>(),
     lists: new Map<string, Map<number, number>>(),
+    docOf: new Map<number, number>(),
     orders: new Map<string, Int32Array>(),
   };
   const tags: number[][] = [];
@@ -349,15 +362,8 @@ export async function buildSearchIndex(
     words.add(doc, document.categorySubjects.join(' '), FIELD.other);
     words.add(doc, document.description, FIELD.other);
   }
-  const docOf = new Map(documents.map((document, doc) => [document.productId, doc]));
-  for (const list of input.lists) {
-    const positions = new Map<number, number>();
-    list.productIds.forEach((productId, position) => {
-      const doc = docOf.get(productId);
-      if (doc !== undefined && !positions.has(doc)) positions.set(doc, position);
-    });
-    index.lists.set(listKey(list.site, list.kind, list.slug), positions);
-  }
+  documents.forEach((document, doc) => index.docOf.set(document.productId, doc));
+  for (const list of input.lists) index.lists.set(listKey(list.site, list.kind, list.slug), listPositions(index.docOf, list.productIds));
   const authorWords = new TermIndexBuilder();
   input.authors.forEach((author, position) => {
     const key = nameKey(author.lastName, author.firstName);
@@ -501,6 +507,11 @@ export interface IndexQuery extends Omit<SearchRequest, 'page' | 'pageSize' | 'f
   offset: number;
   limit: number;
   facets: boolean;
+  /**
+   * The list's products in their order now (null: no such list), read when the request is made, so a list staff just
+   * reordered shows so at once; without it, the order the index was built with.
+   */
+  listProductIds?: number[] | null;
 }
 
 export interface FacetCount {
@@ -723,7 +734,11 @@ function everyDocument(index: SearchIndex, predicate: Predicate): Matches {
 const FIELDS_OF: Record<'all' | 'author' | 'title', number> = { all: ALL_FIELDS, author: FIELD.author, title: FIELD.title };
 
 export function searchIndex(index: SearchIndex, query: IndexQuery): IndexResult {
-  const list = query.list ? (index.lists.get(listKey(query.site, query.list.kind, query.list.slug)) ?? null) : null;
+  const list = !query.list
+    ? null
+    : query.listProductIds !== undefined
+      ? query.listProductIds && listPositions(index.docOf, query.listProductIds)
+      : (index.lists.get(listKey(query.site, query.list.kind, query.list.slug)) ?? null);
   const requestedSort = query.sort === 'list' && !query.list ? undefined : query.sort;
   const isbn = query.q ? isbnCandidate(query.q) : null;
   const resolved = query.q && !isbn ? resolveWords(index, query.q) : null;
