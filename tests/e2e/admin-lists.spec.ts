@@ -26,6 +26,8 @@ const LIST = { site: 'ca', kind: 'curated', slug: 'laugh-out-loud', title: 'Laug
 
 test.describe('back office: curated and bestseller lists (issue 9)', () => {
   test('staff reorder a curated list by typing positions and by dragging; the list page shows it at once and the home page on reload', async ({ page, browser }) => {
+    // Many steps on two sites, and the first list page builds the search index: more than the default time on a busy machine.
+    test.slow();
     await signInAsStaff(page);
     const api = await staffApi(page);
     const all = (await (await api.request.get('/api/admin/v1/lists', { headers: api.headers })).json()) as ListsAnswer;
@@ -92,6 +94,7 @@ test.describe('back office: curated and bestseller lists (issue 9)', () => {
   });
 
   test('staff create a list, add products by SKU and ISBN, remove one and move the list up; refusals say why', async ({ page }) => {
+    test.slow();
     await signInAsStaff(page);
     const api = await staffApi(page);
     const suffix = Date.now().toString(36);
