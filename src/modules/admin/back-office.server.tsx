@@ -10,6 +10,9 @@ import { confirmedAdmin } from './routes.server';
 /** The back office's sections, as its home page lists them. */
 export const BACK_OFFICE_SECTIONS: Array<{ path: string; title: string; summary: string }> = [
   { path: '/admin/products', title: 'Products', summary: 'prices per currency, stock, order limit, the sites that sell it, tags' },
+  { path: '/admin/coupons', title: 'Coupons and promotions', summary: 'coupon codes, automatic promotions by format, switching them on and off' },
+  { path: '/admin/support', title: 'Support requests', summary: 'customers’ requests by status, replies, closing' },
+  { path: '/admin/users', title: 'Users', summary: 'find an account by email, give or take the organizer and staff scopes' },
 ];
 
 export type PageProps = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -6,3 +6,12 @@ export { adminRoute, adminRoutes, confirmedAdmin, noStore, requireAdmin } from '
 export { adminPages } from './pages.server';
 export { setScope } from './users.server';
 export { BACK_OFFICE_SECTIONS, BackOffice, ChangeHistory, first, metadata, staffOnly, type PageProps } from './back-office.server';
+export { couponAdminRoutes } from './coupons-routes.server';
+export { couponForAdmin, createCoupon, createPromotion, listCoupons, listPromotions, productFormats, promotionForAdmin, updateCoupon, updatePromotion, type AdminCoupon, type AdminPromotion } from './coupons.server';
+export { couponPages } from './coupons-pages.server';
+export { supportAdminRoutes } from './support-routes.server';
+export { closeFromBackOffice, replyFromBackOffice } from './support.server';
+export { supportPages } from './support-pages.server';
+export { userForAdmin, type AdminUser } from './users.server';
+export { userPages } from './users-pages.server';
+export * from './coupon-rules';

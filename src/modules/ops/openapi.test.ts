@@ -351,7 +351,15 @@ const serviceCodes: Record<string, Record<string, string[]>> = {
   'GET /api/admin/v1/products': { '403': ['ADMIN_ONLY'] },
   'GET /api/admin/v1/products/{sku}': { '403': ['ADMIN_ONLY'], '404': ['PRODUCT_NOT_FOUND'] },
   'PUT /api/admin/v1/products/{sku}': { '403': ['ADMIN_ONLY'], '404': ['PRODUCT_NOT_FOUND'] },
-  'POST /api/admin/v1/users/scopes': { '403': ['ADMIN_ONLY'], '404': ['USER_NOT_FOUND'], '409': ['GUEST_ACCOUNT'] },
+  'POST /api/admin/v1/users/scopes': { '403': ['ADMIN_ONLY'], '404': ['USER_NOT_FOUND'], '409': ['GUEST_ACCOUNT', 'OWN_ADMIN_SCOPE'] },
+  'GET /api/admin/v1/coupons': { '403': ['ADMIN_ONLY'] },
+  'POST /api/admin/v1/coupons': { '403': ['ADMIN_ONLY'], '409': ['COUPON_EXISTS'] },
+  'PUT /api/admin/v1/coupons/{code}': { '403': ['ADMIN_ONLY'], '404': ['COUPON_NOT_FOUND'], '409': ['USAGE_LIMIT_BELOW_USED'] },
+  'GET /api/admin/v1/promotions': { '403': ['ADMIN_ONLY'] },
+  'POST /api/admin/v1/promotions': { '403': ['ADMIN_ONLY'], '422': ['UNKNOWN_FORMAT'] },
+  'PUT /api/admin/v1/promotions/{id}': { '403': ['ADMIN_ONLY'], '404': ['PROMOTION_NOT_FOUND'], '422': ['UNKNOWN_FORMAT'] },
+  'POST /api/admin/v1/support-requests/{id}/replies': { '403': ['ADMIN_ONLY'] },
+  'POST /api/admin/v1/support-requests/{id}/close': { '403': ['ADMIN_ONLY'] },
   // The review prices with `partial`: an incomplete address and a shipping method not offered are no refusal there.
   'POST /api/checkout/v1/quote': { '422': ['CART_EMPTY', 'UNKNOWN_ORGANIZATION'], '429': ['TOO_MANY_GIFT_CARD_CHECKS'] },
   // placeOrder also answers IDEMPOTENCY_KEY_REUSED, CHECKOUT_IN_PROGRESS, PAYMENT_DECLINED, PAYMENT_UNAVAILABLE and a
@@ -403,6 +411,9 @@ const serviceCodes: Record<string, Record<string, string[]>> = {
  * throws (and counted as its routes') both ways, like serviceCodes against the handler's own module.
  */
 const borrowedCodes: Record<string, Record<string, Record<string, string[]>>> = {
+  // The back office answers support requests through the support module's services.
+  'POST /api/admin/v1/support-requests/{id}/replies': { support: { '404': ['SUPPORT_REQUEST_NOT_FOUND'] } },
+  'POST /api/admin/v1/support-requests/{id}/close': { support: { '404': ['SUPPORT_REQUEST_NOT_FOUND'] } },
   // Checkout checks the gift cards it is given (redeemableGiftCards), and placement redeems them (redeemGiftCard).
   'POST /api/checkout/v1/quote': { giftcards: { '422': ['GIFT_CARD_INVALID', 'GIFT_CARD_CURRENCY', 'GIFT_CARD_EMPTY'] } },
   'POST /api/checkout/v1/orders': { giftcards: { '409': ['GIFT_CARD_BALANCE_CHANGED'], '422': ['GIFT_CARD_INVALID', 'GIFT_CARD_CURRENCY', 'GIFT_CARD_EMPTY'] } },

@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES, PASSWORD_RULES_TEXT, REGIONS } from '@/modules/accounts';
 import { BOT_CHECK_COOKIE, BOT_CHECK_PROOF_SECONDS, CHALLENGE_TTL_SECONDS, MAX_PAYLOAD_LENGTH } from '@/modules/bot-protection';
 import { centsToDecimal } from '@/lib/money';
-import { ADMIN_SEARCH_LIMIT, GRANTABLE_SCOPES, MAX_STOCK, MAX_TAGS } from '@/modules/admin';
+import { ADMIN_SEARCH_LIMIT, COUPON_CODE_PATTERN, COUPON_DESCRIPTION_MAX_LENGTH, GRANTABLE_SCOPES, MAX_STOCK, MAX_TAGS, MAX_USAGE_LIMIT, MONEY_PATTERN, PROMOTION_FORMAT_MAX_LENGTH, PROMOTION_LABEL_MAX_LENGTH } from '@/modules/admin';
 import { EVENT_LIMITS, EVENTS_PER_MINUTE, MAX_EVENTS_PER_BATCH, type AnalyticsEventName } from '@/modules/analytics';
 import { GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS, GIFT_CARD_MAX, GIFT_CARD_MIN, GIFT_CARDS_PER_CART, GIFT_MESSAGE_MAX } from '@/modules/giftcards/rules';
 import { CONFIRMATION_DAYS, RESEND_AFTER_MINUTES, SUBSCRIPTIONS_PER_HOUR } from '@/modules/newsletter';
@@ -163,6 +163,41 @@ const analyticsEvent = (names: AnalyticsEventName[], properties: Record<string, 
 const supportRequestId = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, description: 'The request\'s id' };
 const supportRequestAnswer = (description: string) => ({ description, headers: noStore, content: json({ type: 'object', required: ['request'], properties: { request: ref('SupportRequestDetail') } }) });
 const supportRequestNotFound = failure('No request with this id, or another customer\'s', ['SUPPORT_REQUEST_NOT_FOUND']);
+
+// /api/admin/v1/coupons and /promotions: bodies as the back office's zod schemas (admin/coupon-rules) read them.
+const moneyText = { type: 'string', pattern: MONEY_PATTERN, description: 'Decimal, like 5.00; empty for none' };
+const utcTime = (description: string) => ({ type: 'string', description: `ISO 8601 with offset, or empty: ${description}` });
+const couponBody = (withCode: boolean) => ({
+  type: 'object',
+  required: [...(withCode ? ['code'] : []), 'description', 'kind', 'percentOff', 'amountOffUsd', 'amountOffCad', 'minSubtotalUsd', 'minSubtotalCad', 'startsAt', 'endsAt', 'usageLimit', 'active'],
+  properties: {
+    ...(withCode ? { code: { type: 'string', pattern: COUPON_CODE_PATTERN } } : {}),
+    description: { type: 'string', minLength: 1, maxLength: COUPON_DESCRIPTION_MAX_LENGTH },
+    kind: { type: 'string', enum: ['percent', 'amount'] },
+    percentOff: { type: 'string', pattern: '^\\d{0,3}$', description: '1 to 100 for percent coupons; empty for amount coupons' },
+    amountOffUsd: moneyText,
+    amountOffCad: moneyText,
+    minSubtotalUsd: moneyText,
+    minSubtotalCad: moneyText,
+    startsAt: utcTime('empty for from now'),
+    endsAt: utcTime('empty for no end'),
+    usageLimit: { type: ['integer', 'null'], minimum: 1, maximum: MAX_USAGE_LIMIT, description: 'Orders that may use it in all; null for no limit' },
+    active: { type: 'boolean' },
+  },
+});
+const promotionBody = {
+  type: 'object',
+  required: ['label', 'format', 'minQuantity', 'percentOff', 'startsAt', 'endsAt', 'active'],
+  properties: {
+    label: { type: 'string', minLength: 1, maxLength: PROMOTION_LABEL_MAX_LENGTH },
+    format: { type: 'string', minLength: 1, maxLength: PROMOTION_FORMAT_MAX_LENGTH, description: 'A product format of the catalogue, like Paperback' },
+    minQuantity: { type: 'integer', minimum: 1, maximum: 99 },
+    percentOff: { type: 'integer', minimum: 1, maximum: 100 },
+    startsAt: utcTime('empty for from now'),
+    endsAt: utcTime('empty for no end'),
+    active: { type: 'boolean' },
+  },
+};
 const replyMessage = { type: 'string', minLength: 1, maxLength: REPLY_MAX_LENGTH, description: 'Trimmed' };
 const operatorRequired = { $ref: '#/components/responses/OperatorRequired' };
 const operatorApiDisabled = { $ref: '#/components/responses/OperatorApiDisabled' };
@@ -320,6 +355,39 @@ export function openApiDocument(serverUrl: string) {
                 'Sales so far: Σ (items − discount − refunded, at least 0) of the organization\'s paid, shipped, delivered and partially refunded orders placed inside the online window; decimal in the organization\'s currency',
             },
             progressPercent: { type: 'integer', minimum: 0, maximum: 100, description: 'Whole percent of the goal reached; 0 without a goal' },
+          },
+        },
+        AdminCoupon: {
+          type: 'object',
+          required: ['code', 'description', 'kind', 'percentOff', 'amountOffUsd', 'amountOffCad', 'minSubtotalUsd', 'minSubtotalCad', 'startsAt', 'endsAt', 'usageLimit', 'usedCount', 'active'],
+          properties: {
+            code: { type: 'string' },
+            description: { type: 'string' },
+            kind: { type: 'string', enum: ['percent', 'amount'] },
+            percentOff: { type: ['integer', 'null'] },
+            amountOffUsd: { type: ['integer', 'null'], description: 'Cents' },
+            amountOffCad: { type: ['integer', 'null'], description: 'Cents' },
+            minSubtotalUsd: { type: 'integer', description: 'Cents' },
+            minSubtotalCad: { type: 'integer', description: 'Cents' },
+            startsAt: { type: ['string', 'null'], format: 'date-time' },
+            endsAt: { type: ['string', 'null'], format: 'date-time' },
+            usageLimit: { type: ['integer', 'null'] },
+            usedCount: { type: 'integer' },
+            active: { type: 'boolean' },
+          },
+        },
+        AdminPromotion: {
+          type: 'object',
+          required: ['id', 'label', 'format', 'minQuantity', 'percentOff', 'startsAt', 'endsAt', 'active'],
+          properties: {
+            id: { type: 'integer' },
+            label: { type: 'string' },
+            format: { type: 'string' },
+            minQuantity: { type: 'integer' },
+            percentOff: { type: 'integer' },
+            startsAt: { type: ['string', 'null'], format: 'date-time' },
+            endsAt: { type: ['string', 'null'], format: 'date-time' },
+            active: { type: 'boolean' },
           },
         },
         AdminProduct: {
@@ -1909,7 +1977,124 @@ export function openApiDocument(serverUrl: string) {
             '401': signInRequired,
             '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
             '404': failure('No account has this email', ['USER_NOT_FOUND']),
-            '409': failure('A guest session', ['GUEST_ACCOUNT']),
+            '409': failure('A guest session (GUEST_ACCOUNT), or staff taking away their own admin scope (OWN_ADMIN_SCOPE)', ['GUEST_ACCOUNT', 'OWN_ADMIN_SCOPE']),
+          },
+        },
+      },
+      '/api/admin/v1/coupons': {
+        get: {
+          summary: 'Back office: every coupon, active ones first',
+          description: 'Staff only. Money in cents per currency; times ISO 8601 or null.',
+          security: bearer,
+          responses: {
+            '200': { description: 'The coupons', headers: noStore, content: json({ type: 'object', required: ['coupons'], properties: { coupons: { type: 'array', items: ref('AdminCoupon') } } }) },
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+          },
+        },
+        post: {
+          summary: 'Back office: create a coupon',
+          description: 'Staff only; recorded in the audit log. The code is letters and digits (typed in any case, saved in capitals). A percent coupon has a percentOff from 1 to 100 and empty amounts; an amount coupon has both amounts off above 0 (decimal strings, like 5.00) and an empty percentOff. Empty minimums mean none; empty times mean from now / no end, and the end must come after the start.',
+          security: bearer,
+          requestBody: { required: true, content: json(couponBody(true)) },
+          responses: {
+            '201': { description: 'The coupon as saved', headers: noStore, content: json(ref('AdminCoupon')) },
+            '400': badBody(''),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '409': failure('A coupon has this code already', ['COUPON_EXISTS']),
+          },
+        },
+      },
+      '/api/admin/v1/coupons/{code}': {
+        parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9A-Za-z]{1,32}$' } }],
+        put: {
+          summary: 'Back office: change a coupon, or switch it off (active false) or on again',
+          description: 'Staff only; recorded in the audit log (coupon.update, coupon.deactivate or coupon.reactivate) with the coupon before and after. The same rules as creating one; the usage limit cannot go below the uses already counted. Carts holding the code are priced by what it says now: an inactive code gives nothing.',
+          security: bearer,
+          requestBody: { required: true, content: json(couponBody(false)) },
+          responses: {
+            '200': { description: 'The coupon as saved', headers: noStore, content: json(ref('AdminCoupon')) },
+            '400': badBody('', 'INVALID_PARAMS'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No coupon has this code', ['COUPON_NOT_FOUND']),
+            '409': failure('A usage limit below the uses already made', ['USAGE_LIMIT_BELOW_USED']),
+          },
+        },
+      },
+      '/api/admin/v1/promotions': {
+        get: {
+          summary: 'Back office: every automatic promotion, active ones first',
+          security: bearer,
+          responses: {
+            '200': { description: 'The promotions', headers: noStore, content: json({ type: 'object', required: ['promotions'], properties: { promotions: { type: 'array', items: ref('AdminPromotion') } } }) },
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+          },
+        },
+        post: {
+          summary: 'Back office: create an automatic promotion (buy at least minQuantity items of a format, save percentOff on them)',
+          description: 'Staff only; recorded in the audit log. The format must be one of the catalogue\'s.',
+          security: bearer,
+          requestBody: { required: true, content: json(promotionBody) },
+          responses: {
+            '201': { description: 'The promotion as saved', headers: noStore, content: json(ref('AdminPromotion')) },
+            '400': badBody(''),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '422': failure('No product has this format', ['UNKNOWN_FORMAT']),
+          },
+        },
+      },
+      '/api/admin/v1/promotions/{id}': {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }],
+        put: {
+          summary: 'Back office: change an automatic promotion, or switch it off (active false) or on again',
+          description: 'Staff only; recorded in the audit log with the promotion before and after. Carts are priced by it at once.',
+          security: bearer,
+          requestBody: { required: true, content: json(promotionBody) },
+          responses: {
+            '200': { description: 'The promotion as saved', headers: noStore, content: json(ref('AdminPromotion')) },
+            '400': badBody('', 'INVALID_PARAMS'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No promotion has this id', ['PROMOTION_NOT_FOUND']),
+            '422': failure('No product has this format', ['UNKNOWN_FORMAT']),
+          },
+        },
+      },
+      '/api/admin/v1/support-requests/{id}/replies': {
+        parameters: [supportRequestId],
+        post: {
+          summary: 'Back office: reply to any support request as staff',
+          description: `Staff only; recorded in the audit log. The request becomes answered and the customer is emailed a link to it. Without authorName the reply is signed “${DEFAULT_STAFF_NAME}”.`,
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: json({ type: 'object', required: ['message'], properties: { message: { type: 'string', minLength: 1, maxLength: REPLY_MAX_LENGTH }, authorName: { type: 'string', maxLength: AUTHOR_NAME_MAX_LENGTH } } }),
+          },
+          responses: {
+            '201': { description: 'The request with the reply', headers: noStore, content: json({ type: 'object', required: ['request'], properties: { request: ref('SupportRequestDetail') } }) },
+            '400': badBody('', 'INVALID_PARAMS'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No request has this id', ['SUPPORT_REQUEST_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/admin/v1/support-requests/{id}/close': {
+        parameters: [supportRequestId],
+        post: {
+          summary: 'Back office: close any support request',
+          description: 'Staff only; recorded in the audit log. The customer writing again reopens it.',
+          security: bearer,
+          responses: {
+            '200': { description: 'The closed request', headers: noStore, content: json({ type: 'object', required: ['request'], properties: { request: ref('SupportRequestDetail') } }) },
+            '400': failure('An id that cannot be a request id', ['INVALID_PARAMS']),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No request has this id', ['SUPPORT_REQUEST_NOT_FOUND']),
           },
         },
       },
