@@ -23,6 +23,9 @@ async function newCustomer(browser: Browser, label: string): Promise<{ page: Pag
 const book = findProduct((candidate) => onBoth(candidate) && candidate.format !== 'Paperback' && candidate.stock > 50 && candidate.actualPriceUsd >= 1500 && candidate.sku.endsWith('3'));
 
 test.describe('back office: coupons, support requests, users (issue 9)', () => {
+  // Each test drives the staff page and a shopper's or customer's browser of its own.
+  test.slow();
+
   test('staff create a coupon that a shopper applies in the cart; once staff deactivate it, the cart refuses it', async ({ page, browser }) => {
     const code = `E2E${randomUUID().slice(0, 6).toUpperCase()}`;
     await signInAsStaff(page, await useOwnIp(page));

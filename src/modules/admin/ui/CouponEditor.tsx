@@ -117,13 +117,13 @@ export function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
       )}
       {text('Description', 'description', { hint: 'Shoppers see it beside the discount.' })}
       <div className="grid gap-3 sm:grid-cols-3">
-        <label className="block text-sm">
-          Kind
-          <select value={fields.kind} onChange={(event) => set({ kind: event.target.value as Fields['kind'] })} className={input}>
-            <option value="percent">Percent off</option>
-            <option value="amount">Amount off</option>
+        <div className="text-sm">
+          <label htmlFor={`${id}-kind`}>Kind</label>
+          <select id={`${id}-kind`} value={fields.kind} onChange={(event) => set({ kind: event.target.value as Fields['kind'] })} className={input}>
+            <option value="percent">Percentage</option>
+            <option value="amount">Fixed amount per currency</option>
           </select>
-        </label>
+        </div>
         {fields.kind === 'percent' ? (
           text('Percent off', 'percentOff', { inputMode: 'numeric' })
         ) : (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import { utcFromInput, utcInputValue } from '../coupon-rules';
 import type { AdminPromotion } from '../coupons.server';
@@ -28,6 +28,7 @@ function asPromotion(body: unknown): AdminPromotion {
 /** Creates an automatic promotion (no `promotion`) or edits one: buy at least N items of a format, save a percentage on them. */
 export function PromotionEditor({ promotion, formats }: { promotion: AdminPromotion | null; formats: string[] }) {
   const router = useRouter();
+  const id = useId();
   const [fields, setFields] = useState(fieldsOf(promotion, formats));
   const [status, setStatus] = useState<{ kind: 'saved' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -75,16 +76,16 @@ export function PromotionEditor({ promotion, formats }: { promotion: AdminPromot
     <form onSubmit={save} aria-label={promotion ? `Edit promotion ${promotion.label}` : 'New promotion'} className="max-w-3xl space-y-4">
       {text('Label', 'label')}
       <div className="grid gap-3 sm:grid-cols-3">
-        <label className="block text-sm">
-          Format
-          <select value={fields.format} onChange={(event) => set({ format: event.target.value })} className={input}>
+        <div className="text-sm">
+          <label htmlFor={`${id}-format`}>Format</label>
+          <select id={`${id}-format`} value={fields.format} onChange={(event) => set({ format: event.target.value })} className={input}>
             {choices.map((format) => (
               <option key={format} value={format}>
                 {format}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         {text('Minimum quantity', 'minQuantity', 'number')}
         {text('Percent off', 'percentOff', 'number')}
         {text('Starts (UTC)', 'startsAt', 'datetime-local')}
