@@ -90,31 +90,6 @@ describeEachDatabase('back office: coupons and promotions', (database) => {
     expect((await historyOf(db(), 'coupon', 'READ5'))[0]!.action).toBe('coupon.reactivate');
   });
 
-  it('refuses what the database would refuse, with a reason a person can read', () => {
-    const refusals: Array<[Partial<CouponCreateInput>, string]> = [
-      [{ code: 'NO-DASH' }, 'The code must be 3 to 32 letters and digits, like SPRING10.'],
-      [{ percentOff: '0' }, 'The percentage must be a whole number from 1 to 100.'],
-      [{ percentOff: '101' }, 'The percentage must be a whole number from 1 to 100.'],
-      [{ percentOff: '' }, 'The percentage must be a whole number from 1 to 100.'],
-      [{ amountOffUsd: '5.00' }, 'A percent coupon has no amounts off: leave them empty.'],
-      [{ kind: 'amount', percentOff: '', amountOffUsd: '5.00' }, 'An amount coupon needs a CAD amount off above 0.'],
-      [{ kind: 'amount', percentOff: '', amountOffUsd: '0', amountOffCad: '5' }, 'An amount coupon needs a USD amount off above 0.'],
-      [{ kind: 'amount', percentOff: '', amountOffUsd: '5.999', amountOffCad: '5' }, 'The USD amount off must be an amount like 5.00.'],
-      [{ minSubtotalCad: '-1' }, 'The CAD minimum must be an amount like 5.00.'],
-      [{ startsAt: '2027-05-01T00:00:00Z', endsAt: '2027-04-01T00:00:00Z' }, 'The end must come after the start.'],
-      [{ startsAt: 'tomorrow' }, 'The start must be a date and time, or empty.'],
-      [{ usageLimit: 0 }, 'The usage limit must be at least 1.'],
-      [{ description: ' ' }, 'Describe the coupon for shoppers.'],
-    ];
-    for (const [overrides, message] of refusals) {
-      const result = couponCreateSchema.safeParse(couponInput(overrides));
-      expect(result.success, JSON.stringify(overrides)).toBe(false);
-      expect(result.error!.issues.map((issue) => issue.message), JSON.stringify(overrides)).toContain(message);
-    }
-    expect(couponCreateSchema.parse(couponInput({ code: ' fairday2 ', startsAt: '2027-04-01T00:00:00Z', endsAt: '2027-05-01T00:00:00Z' }))).toMatchObject({ code: 'FAIRDAY2', percentOff: 15, amountOffUsd: null, startsAt: new Date('2027-04-01T00:00:00Z') });
-    expect(promotionSchema.safeParse({ label: 'x', format: 'Paperback', minQuantity: 0, percentOff: 10, startsAt: '', endsAt: '', active: true }).success).toBe(false);
-  });
-
   it('refuses a second coupon of the same code and a limit below the uses made, and changes nothing', async () => {
     await createCoupon(staff, couponCreateSchema.parse(couponInput({ code: 'ONCE', usageLimit: 5 })), db());
     await expect(createCoupon(staff, couponCreateSchema.parse(couponInput({ code: 'once', description: 'Other' })), db())).rejects.toMatchObject({ status: 409, code: 'COUPON_EXISTS' });
