@@ -6,3 +6,5 @@ export { adminRoute, adminRoutes, confirmedAdmin, noStore, requireAdmin } from '
 export { adminPages } from './pages.server';
 export { setScope } from './users.server';
 export { BACK_OFFICE_SECTIONS, BackOffice, ChangeHistory, first, metadata, staffOnly, type PageProps } from './back-office.server';
+export { catalogImportRoutes } from './catalog-import-routes.server';
+export { catalogImportJob, startCatalogImport, type CatalogImportJob } from './catalog-imports.server';

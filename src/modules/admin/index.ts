@@ -1,2 +1,3 @@
 export { GRANTABLE_SCOPES, scopeChangeSchema, type GrantableScope } from './product-rules';
 export { actualPrice, ADMIN_SEARCH_LIMIT, MAX_PRICE_CENTS, MAX_STOCK, MAX_TAGS, productEditSchema, type ProductEdit, type ProductEditInput } from './product-rules';
+export { catalogUploadQuerySchema, MAX_IMPORT_BYTES } from './catalog-import-rules';

@@ -351,6 +351,8 @@ const serviceCodes: Record<string, Record<string, string[]>> = {
   'GET /api/admin/v1/products': { '403': ['ADMIN_ONLY'] },
   'GET /api/admin/v1/products/{sku}': { '403': ['ADMIN_ONLY'], '404': ['PRODUCT_NOT_FOUND'] },
   'PUT /api/admin/v1/products/{sku}': { '403': ['ADMIN_ONLY'], '404': ['PRODUCT_NOT_FOUND'] },
+  'POST /api/admin/v1/catalog-uploads': { '400': ['EMPTY_FILE', 'UPLOAD_FAILED'], '403': ['ADMIN_ONLY'], '409': ['IMPORT_RUNNING'], '413': ['FILE_TOO_LARGE'] },
+  'GET /api/admin/v1/catalog-imports/{id}': { '403': ['ADMIN_ONLY'], '404': ['IMPORT_NOT_FOUND'] },
   'POST /api/admin/v1/users/scopes': { '403': ['ADMIN_ONLY'], '404': ['USER_NOT_FOUND'], '409': ['GUEST_ACCOUNT'] },
   // The review prices with `partial`: an incomplete address and a shipping method not offered are no refusal there.
   'POST /api/checkout/v1/quote': { '422': ['CART_EMPTY', 'UNKNOWN_ORGANIZATION'], '429': ['TOO_MANY_GIFT_CARD_CHECKS'] },
@@ -544,7 +546,8 @@ describe('the OpenAPI document', () => {
         if (made ? made.options.body !== undefined : /\bbody\b/.test(options!)) {
           if (deref(operation.requestBody).required !== true) gaps.push(`${where}: requestBody must be required`);
           expectCodes('400', ['INVALID_JSON', 'VALIDATION_FAILED']);
-        } else if ('requestBody' in operation) gaps.push(`${where}: documents a body it does not read`);
+          // A raw upload (a file as the body) is streamed by the handler itself, not read as JSON by the wrapper.
+        } else if ('requestBody' in operation && Object.keys(deref(operation.requestBody).content ?? {}).includes('application/json')) gaps.push(`${where}: documents a body it does not read`);
         if (made ? made.options.params !== undefined : /\bparams\b/.test(options!)) expectCodes('400', ['INVALID_PARAMS']);
         if (made) {
           if (!(where in serviceCodes)) gaps.push(`${where}: the test's serviceCodes does not list what its services throw`);

@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES, PASSWORD_RULES_TEXT, REGIONS } from '@/modules/accounts';
 import { BOT_CHECK_COOKIE, BOT_CHECK_PROOF_SECONDS, CHALLENGE_TTL_SECONDS, MAX_PAYLOAD_LENGTH } from '@/modules/bot-protection';
 import { centsToDecimal } from '@/lib/money';
-import { ADMIN_SEARCH_LIMIT, GRANTABLE_SCOPES, MAX_STOCK, MAX_TAGS } from '@/modules/admin';
+import { ADMIN_SEARCH_LIMIT, GRANTABLE_SCOPES, MAX_IMPORT_BYTES, MAX_STOCK, MAX_TAGS } from '@/modules/admin';
 import { EVENT_LIMITS, EVENTS_PER_MINUTE, MAX_EVENTS_PER_BATCH, type AnalyticsEventName } from '@/modules/analytics';
 import { GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS, GIFT_CARD_MAX, GIFT_CARD_MIN, GIFT_CARDS_PER_CART, GIFT_MESSAGE_MAX } from '@/modules/giftcards/rules';
 import { CONFIRMATION_DAYS, RESEND_AFTER_MINUTES, SUBSCRIPTIONS_PER_HOUR } from '@/modules/newsletter';
@@ -320,6 +320,35 @@ export function openApiDocument(serverUrl: string) {
                 'Sales so far: Σ (items − discount − refunded, at least 0) of the organization\'s paid, shipped, delivered and partially refunded orders placed inside the online window; decimal in the organization\'s currency',
             },
             progressPercent: { type: 'integer', minimum: 0, maximum: 100, description: 'Whole percent of the goal reached; 0 without a goal' },
+          },
+        },
+        CatalogImportJob: {
+          type: 'object',
+          required: ['id', 'fileName', 'format', 'dryRun', 'size', 'startedBy', 'startedAt', 'status', 'progress', 'report', 'error'],
+          properties: {
+            id: { type: 'string', format: 'uuid' },
+            fileName: { type: 'string' },
+            format: { type: 'string', enum: ['onix', 'csv'] },
+            dryRun: { type: 'boolean' },
+            size: { type: 'integer', description: 'Bytes of the file' },
+            startedBy: { type: 'string', description: 'The staff member\'s email' },
+            startedAt: { type: 'string', format: 'date-time' },
+            status: { type: 'string', enum: ['uploading', 'running', 'done', 'failed'] },
+            progress: { type: 'object', description: 'Records so far, and bytesRead of size for a percentage', properties: { read: { type: 'integer' }, created: { type: 'integer' }, updated: { type: 'integer' }, unchanged: { type: 'integer' }, rejected: { type: 'integer' }, bytesRead: { type: 'integer' } } },
+            report: {
+              type: ['object', 'null'],
+              description: 'Once done: the counts, the first 200 rejections with where and why, subject codes without a category, problems of the file',
+              properties: {
+                read: { type: 'integer' },
+                created: { type: 'integer' },
+                updated: { type: 'integer' },
+                unchanged: { type: 'integer' },
+                rejected: { type: 'integer' },
+                durationMs: { type: 'integer' },
+                rejections: { type: 'array', items: { type: 'object', properties: { record: { type: 'integer' }, line: { type: 'integer' }, id: { type: ['string', 'null'] }, reason: { type: 'string' } } } },
+              },
+            },
+            error: { type: ['string', 'null'], description: 'Why a failed import stopped' },
           },
         },
         AdminProduct: {
@@ -1887,6 +1916,42 @@ export function openApiDocument(serverUrl: string) {
             '401': signInRequired,
             '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
             '404': failure('No product has this sku', ['PRODUCT_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/admin/v1/catalog-uploads': {
+        post: {
+          summary: 'Back office: upload a catalogue file (ONIX 3.0 or CSV) and start importing it',
+          description: `Staff only. The body is the file itself (not a form), streamed to disk as it arrives; at most ${MAX_IMPORT_BYTES / 1_048_576} MB. The import then runs in the background: follow it at the Location. One import at a time. A real import (not a dry run) is recorded in the audit log.`,
+          security: bearer,
+          parameters: [
+            { name: 'name', in: 'query', required: true, schema: { type: 'string', maxLength: 255 }, description: 'The file name; it tells the format when `format` is not given (.xml/.onix/.onx: ONIX, .csv: CSV)' },
+            { name: 'format', in: 'query', required: false, schema: { type: 'string', enum: ['onix', 'csv'] } },
+            { name: 'dryRun', in: 'query', required: false, schema: { type: 'string', enum: ['true', 'false'], default: 'false' }, description: 'Check and compare every record, write nothing' },
+          ],
+          requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+          responses: {
+            '202': { description: 'The file arrived and its import started', headers: { ...noStore, Location: { schema: { type: 'string' } } }, content: json(ref('CatalogImportJob')) },
+            '400': failure('No file, an empty one, one cut off, or a name or format that cannot be told', ['INVALID_QUERY', 'EMPTY_FILE', 'UPLOAD_FAILED']),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '409': failure('An import is running already', ['IMPORT_RUNNING']),
+            '413': failure('A file larger than the limit', ['FILE_TOO_LARGE']),
+          },
+        },
+      },
+      '/api/admin/v1/catalog-imports/{id}': {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+        get: {
+          summary: 'Back office: an import\'s progress and, once done, its report',
+          description: 'Staff only. Jobs live in the server process that runs them (the last 20). The first look after a real import ends refreshes the storefront\'s cached pages.',
+          security: bearer,
+          responses: {
+            '200': { description: 'The import', headers: noStore, content: json(ref('CatalogImportJob')) },
+            '400': failure('An id that cannot be an import id', ['INVALID_PARAMS']),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No import has this id on this server', ['IMPORT_NOT_FOUND']),
           },
         },
       },
