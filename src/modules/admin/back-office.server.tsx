@@ -10,6 +10,7 @@ import { confirmedAdmin } from './routes.server';
 /** The back office's sections, as its home page lists them. */
 export const BACK_OFFICE_SECTIONS: Array<{ path: string; title: string; summary: string }> = [
   { path: '/admin/products', title: 'Products', summary: 'prices per currency, stock, order limit, the sites that sell it, tags' },
+  { path: '/admin/organizations', title: 'Organizations', summary: 'approve, suspend, reward rates, the featured organization of each site' },
 ];
 
 export type PageProps = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -6,3 +6,17 @@ export { adminRoute, adminRoutes, confirmedAdmin, noStore, requireAdmin } from '
 export { adminPages } from './pages.server';
 export { setScope } from './users.server';
 export { BACK_OFFICE_SECTIONS, BackOffice, ChangeHistory, first, metadata, staffOnly, type PageProps } from './back-office.server';
+export {
+  FEATURED_ENTITY,
+  featuredOverview,
+  findOrganizationsForAdmin,
+  organizationForAdmin,
+  registerOrganization,
+  setFeaturedOrganization,
+  setOrganizationStatus,
+  updateRewardRates,
+  type AdminOrganization,
+  type AdminOrganizationSummary,
+} from './organizations.server';
+export { adminOrganizationRoutes } from './organizations-routes.server';
+export { organizationPages } from './organizations-pages.server';
