@@ -36,7 +36,7 @@ test.describe('back office: organizations (issue 9)', () => {
     await page.goto('/ca/admin');
     await page.getByRole('link', { name: 'Organizations', exact: true }).click();
     await page.getByLabel('Name, city or postal code').fill(school.name);
-    await page.getByLabel('Status').selectOption('pending');
+    await page.getByLabel('Status', { exact: true }).selectOption('pending');
     await page.getByRole('button', { name: 'Find', exact: true }).click();
     await page.getByRole('table', { name: 'Organizations found' }).getByRole('link', { name: school.name }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(school.name);
