@@ -11,6 +11,7 @@ import { confirmedAdmin } from './routes.server';
 export const BACK_OFFICE_SECTIONS: Array<{ path: string; title: string; summary: string }> = [
   { path: '/admin/products', title: 'Products', summary: 'prices per currency, stock, order limit, the sites that sell it, tags' },
   { path: '/admin/import', title: 'Import the catalogue', summary: 'upload an ONIX 3.0 or CSV file, follow its progress, read what was created, updated and rejected' },
+  { path: '/admin/organizations', title: 'Organizations', summary: 'approve, suspend, reward rates, the featured organization of each site' },
 ];
 
 export type PageProps = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -8,3 +8,17 @@ export { setScope } from './users.server';
 export { BACK_OFFICE_SECTIONS, BackOffice, ChangeHistory, first, metadata, staffOnly, type PageProps } from './back-office.server';
 export { catalogImportRoutes } from './catalog-import-routes.server';
 export { catalogImportJob, startCatalogImport, type CatalogImportJob } from './catalog-imports.server';
+export {
+  FEATURED_ENTITY,
+  featuredOverview,
+  findOrganizationsForAdmin,
+  organizationForAdmin,
+  registerOrganization,
+  setFeaturedOrganization,
+  setOrganizationStatus,
+  updateRewardRates,
+  type AdminOrganization,
+  type AdminOrganizationSummary,
+} from './organizations.server';
+export { adminOrganizationRoutes } from './organizations-routes.server';
+export { organizationPages } from './organizations-pages.server';

@@ -354,6 +354,13 @@ const serviceCodes: Record<string, Record<string, string[]>> = {
   'POST /api/admin/v1/catalog-uploads': { '400': ['EMPTY_FILE', 'UPLOAD_FAILED'], '403': ['ADMIN_ONLY'], '409': ['IMPORT_RUNNING'], '413': ['FILE_TOO_LARGE'] },
   'GET /api/admin/v1/catalog-imports/{id}': { '403': ['ADMIN_ONLY'], '404': ['IMPORT_NOT_FOUND'] },
   'POST /api/admin/v1/users/scopes': { '403': ['ADMIN_ONLY'], '404': ['USER_NOT_FOUND'], '409': ['GUEST_ACCOUNT'] },
+  'GET /api/admin/v1/organizations': { '400': ['INVALID_QUERY'], '403': ['ADMIN_ONLY'] },
+  'POST /api/admin/v1/organizations': { '403': ['ADMIN_ONLY'], '422': ['INVALID_ADDRESS'] },
+  'GET /api/admin/v1/organizations/{slug}': { '403': ['ADMIN_ONLY'], '404': ['ORGANIZATION_NOT_FOUND'] },
+  'PUT /api/admin/v1/organizations/{slug}/status': { '403': ['ADMIN_ONLY'], '404': ['ORGANIZATION_NOT_FOUND'], '409': ['ORGANIZATION_FEATURED'] },
+  'PUT /api/admin/v1/organizations/{slug}/reward-rates': { '403': ['ADMIN_ONLY'], '404': ['ORGANIZATION_NOT_FOUND'] },
+  'GET /api/admin/v1/featured-organizations': { '403': ['ADMIN_ONLY'] },
+  'PUT /api/admin/v1/featured-organizations/{site}': { '403': ['ADMIN_ONLY'], '404': ['ORGANIZATION_NOT_FOUND'], '422': ['ORGANIZATION_OF_ANOTHER_SITE', 'ORGANIZATION_NOT_ACTIVE'] },
   // The review prices with `partial`: an incomplete address and a shipping method not offered are no refusal there.
   'POST /api/checkout/v1/quote': { '422': ['CART_EMPTY', 'UNKNOWN_ORGANIZATION'], '429': ['TOO_MANY_GIFT_CARD_CHECKS'] },
   // placeOrder also answers IDEMPOTENCY_KEY_REUSED, CHECKOUT_IN_PROGRESS, PAYMENT_DECLINED, PAYMENT_UNAVAILABLE and a
