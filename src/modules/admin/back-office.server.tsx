@@ -13,6 +13,8 @@ export const BACK_OFFICE_SECTIONS: Array<{ path: string; title: string; summary:
   { path: '/admin/coupons', title: 'Coupons and promotions', summary: 'coupon codes, automatic promotions by format, switching them on and off' },
   { path: '/admin/support', title: 'Support requests', summary: 'customers’ requests by status, replies, closing' },
   { path: '/admin/users', title: 'Users', summary: 'find an account by email, give or take the organizer and staff scopes' },
+  { path: '/admin/import', title: 'Import the catalogue', summary: 'upload an ONIX 3.0 or CSV file, follow its progress, read what was created, updated and rejected' },
+  { path: '/admin/organizations', title: 'Organizations', summary: 'approve, suspend, reward rates, the featured organization of each site' },
 ];
 
 export type PageProps = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

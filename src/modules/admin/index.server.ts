@@ -15,3 +15,19 @@ export { supportPages } from './support-pages.server';
 export { userForAdmin, type AdminUser } from './users.server';
 export { userPages } from './users-pages.server';
 export * from './coupon-rules';
+export { catalogImportRoutes } from './catalog-import-routes.server';
+export { catalogImportJob, startCatalogImport, type CatalogImportJob } from './catalog-imports.server';
+export {
+  FEATURED_ENTITY,
+  featuredOverview,
+  findOrganizationsForAdmin,
+  organizationForAdmin,
+  registerOrganization,
+  setFeaturedOrganization,
+  setOrganizationStatus,
+  updateRewardRates,
+  type AdminOrganization,
+  type AdminOrganizationSummary,
+} from './organizations.server';
+export { adminOrganizationRoutes } from './organizations-routes.server';
+export { organizationPages } from './organizations-pages.server';

@@ -360,6 +360,15 @@ const serviceCodes: Record<string, Record<string, string[]>> = {
   'PUT /api/admin/v1/promotions/{id}': { '403': ['ADMIN_ONLY'], '404': ['PROMOTION_NOT_FOUND'], '422': ['UNKNOWN_FORMAT'] },
   'POST /api/admin/v1/support-requests/{id}/replies': { '403': ['ADMIN_ONLY'] },
   'POST /api/admin/v1/support-requests/{id}/close': { '403': ['ADMIN_ONLY'] },
+  'POST /api/admin/v1/catalog-uploads': { '400': ['EMPTY_FILE', 'UPLOAD_FAILED'], '403': ['ADMIN_ONLY'], '409': ['IMPORT_RUNNING'], '413': ['FILE_TOO_LARGE'] },
+  'GET /api/admin/v1/catalog-imports/{id}': { '403': ['ADMIN_ONLY'], '404': ['IMPORT_NOT_FOUND'] },
+  'GET /api/admin/v1/organizations': { '400': ['INVALID_QUERY'], '403': ['ADMIN_ONLY'] },
+  'POST /api/admin/v1/organizations': { '403': ['ADMIN_ONLY'], '422': ['INVALID_ADDRESS'] },
+  'GET /api/admin/v1/organizations/{slug}': { '403': ['ADMIN_ONLY'], '404': ['ORGANIZATION_NOT_FOUND'] },
+  'PUT /api/admin/v1/organizations/{slug}/status': { '403': ['ADMIN_ONLY'], '404': ['ORGANIZATION_NOT_FOUND'], '409': ['ORGANIZATION_FEATURED'] },
+  'PUT /api/admin/v1/organizations/{slug}/reward-rates': { '403': ['ADMIN_ONLY'], '404': ['ORGANIZATION_NOT_FOUND'] },
+  'GET /api/admin/v1/featured-organizations': { '403': ['ADMIN_ONLY'] },
+  'PUT /api/admin/v1/featured-organizations/{site}': { '403': ['ADMIN_ONLY'], '404': ['ORGANIZATION_NOT_FOUND'], '422': ['ORGANIZATION_OF_ANOTHER_SITE', 'ORGANIZATION_NOT_ACTIVE'] },
   // The review prices with `partial`: an incomplete address and a shipping method not offered are no refusal there.
   'POST /api/checkout/v1/quote': { '422': ['CART_EMPTY', 'UNKNOWN_ORGANIZATION'], '429': ['TOO_MANY_GIFT_CARD_CHECKS'] },
   // placeOrder also answers IDEMPOTENCY_KEY_REUSED, CHECKOUT_IN_PROGRESS, PAYMENT_DECLINED, PAYMENT_UNAVAILABLE and a
@@ -555,7 +564,8 @@ describe('the OpenAPI document', () => {
         if (made ? made.options.body !== undefined : /\bbody\b/.test(options!)) {
           if (deref(operation.requestBody).required !== true) gaps.push(`${where}: requestBody must be required`);
           expectCodes('400', ['INVALID_JSON', 'VALIDATION_FAILED']);
-        } else if ('requestBody' in operation) gaps.push(`${where}: documents a body it does not read`);
+          // A raw upload (a file as the body) is streamed by the handler itself, not read as JSON by the wrapper.
+        } else if ('requestBody' in operation && Object.keys(deref(operation.requestBody).content ?? {}).includes('application/json')) gaps.push(`${where}: documents a body it does not read`);
         if (made ? made.options.params !== undefined : /\bparams\b/.test(options!)) expectCodes('400', ['INVALID_PARAMS']);
         if (made) {
           if (!(where in serviceCodes)) gaps.push(`${where}: the test's serviceCodes does not list what its services throw`);
