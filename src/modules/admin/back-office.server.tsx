@@ -10,6 +10,8 @@ import { confirmedAdmin } from './routes.server';
 /** The back office's sections, as its home page lists them. */
 export const BACK_OFFICE_SECTIONS: Array<{ path: string; title: string; summary: string }> = [
   { path: '/admin/products', title: 'Products', summary: 'prices per currency, stock, order limit, the sites that sell it, tags' },
+  { path: '/admin/orders', title: 'Orders', summary: 'find by number, email, status or site; mark shipped; refund whole or per line' },
+  { path: '/admin/gift-cards', title: 'Gift cards', summary: 'look up by code: balance and transactions; disable or enable' },
 ];
 
 export type PageProps = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -6,3 +6,8 @@ export { adminRoute, adminRoutes, confirmedAdmin, noStore, requireAdmin } from '
 export { adminPages } from './pages.server';
 export { setScope } from './users.server';
 export { BACK_OFFICE_SECTIONS, BackOffice, ChangeHistory, first, metadata, staffOnly, type PageProps } from './back-office.server';
+export { findOrdersForAdmin, orderForAdmin, refundOrderAsStaff, shipOrder, type AdminOrder, type AdminOrderSummary, type AdminPayment, type AdminRefund } from './orders.server';
+export { giftCardByCodeForAdmin, giftCardForAdmin, giftCardHistory, setGiftCardStatus, type AdminGiftCard } from './gift-cards.server';
+export { adminGiftCardRoutes, adminOrderRoutes } from './orders-routes.server';
+export { adminOrderPages } from './orders-pages.server';
+export { ADMIN_ORDERS_LIMIT, GIFT_CARD_STATUSES, giftCardCodeSchema, giftCardStatusSchema, ORDER_NOTE_MAX, ORDER_QUERY_MAX, orderSearchSchema, REFUND_LINES_MAX, REFUND_REASON_MAX, refundSchema, shipSchema, type GiftCardStatus, type OrderSearch, type Refund, type RefundInput } from './order-rules';
