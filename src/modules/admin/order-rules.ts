@@ -24,8 +24,8 @@ export const orderNumberParam = z
 /** The orders search: words (an order number, or part of the customer's email), a status, a site; all optional. */
 export const orderSearchSchema = z.object({
   q: z.string().trim().max(ORDER_QUERY_MAX, { error: `Search for at most ${ORDER_QUERY_MAX} characters.` }).default(''),
-  status: z.union([z.literal(''), z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}.` })]).default(''),
-  site: z.union([z.literal(''), z.enum(['us', 'ca'], { error: 'site must be us or ca.' })]).default(''),
+  status: z.enum(['', ...ORDER_STATUSES], { error: `status must be one of ${ORDER_STATUSES.join(', ')}.` }).default(''),
+  site: z.enum(['', 'us', 'ca'], { error: 'site must be us or ca.' }).default(''),
 });
 export type OrderSearch = z.output<typeof orderSearchSchema>;
 

@@ -6,7 +6,7 @@ import { NotFoundError } from '@/lib/errors';
 import { users } from '@/modules/accounts/schema';
 import { normalizeOrderNumber, type OrderStatus, type OrderView, type RefundPlan } from '@/modules/orders';
 import { advanceOrder, orderByNumber, refundOrder } from '@/modules/orders/index.server';
-import { orderLines, orders, payments, refunds } from '@/modules/orders/schema';
+import { orders, payments, refunds } from '@/modules/orders/schema';
 import { paymentProvider, type PaymentProvider } from '@/modules/payments/index.server';
 import type { SiteId } from '@/modules/regions';
 import { historyOf, recordChange, type Actor, type AuditEntry } from './audit.server';
@@ -66,8 +66,8 @@ const auditState = (order: OrderView) => ({
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
- * Orders matching the search, newest first, at most ADMIN_ORDERS_LIMIT: a whole order number matches that order, a
- * number's start (BF-7K2M) its orders, anything else the customer's email (any part of it).
+ * Orders matching the search, newest first, at most ADMIN_ORDERS_LIMIT: a whole order number (any case, with or without
+ * BF-) matches that order, a number's start (BF-7K2M) its orders, and words match any part of the customer's email.
  */
 export async function findOrdersForAdmin(search: OrderSearch, db?: Db): Promise<AdminOrderSummary[]> {
   const database = db ?? (await getDb());
@@ -75,9 +75,11 @@ export async function findOrdersForAdmin(search: OrderSearch, db?: Db): Promise<
   const words = search.q.trim();
   if (words) {
     const number = normalizeOrderNumber(words);
-    if (number) conditions.push(eq(orders.number, number));
+    const inEmail = ilike(orders.email, `%${escapeLike(words)}%`);
+    // Eight letters and digits read as an order number, but may as well be part of an email: both match.
+    if (number) conditions.push(or(eq(orders.number, number), inEmail)!);
     else if (/^BF-?[0-9A-Z-]*$/i.test(words)) conditions.push(ilike(orders.number, `${escapeLike(words.toUpperCase().replace(/^BF-?/, 'BF-'))}%`));
-    else conditions.push(or(ilike(orders.email, `%${escapeLike(words)}%`), ilike(orders.number, `%${escapeLike(words)}%`))!);
+    else conditions.push(or(inEmail, ilike(orders.number, `%${escapeLike(words)}%`))!);
   }
   if (search.status) conditions.push(eq(orders.status, search.status));
   if (search.site) conditions.push(eq(orders.site, search.site));
@@ -91,7 +93,8 @@ export async function findOrdersForAdmin(search: OrderSearch, db?: Db): Promise<
       placedAt: orders.placedAt,
       totalCents: orders.totalCents,
       refundedCents: orders.refundedCents,
-      itemCount: sql<number>`(SELECT coalesce(sum(${orderLines.quantity}), 0)::int FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`,
+      // Spelled out: drizzle writes a subquery's columns unqualified, and order_lines has an id of its own.
+      itemCount: sql<number>`(SELECT coalesce(sum(ol.quantity), 0)::int FROM order_lines ol WHERE ol.order_id = "orders"."id")`,
     })
     .from(orders)
     .where(conditions.length ? and(...conditions) : undefined)
