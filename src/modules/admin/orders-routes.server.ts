@@ -15,7 +15,7 @@ export const adminOrderRoutes = {
   findOrders: adminRoute({}, async ({ request }) => {
     const query = request.nextUrl.searchParams;
     const parsed = orderSearchSchema.safeParse({ q: query.get('q') ?? undefined, status: query.get('status') ?? undefined, site: query.get('site') ?? undefined });
-    if (!parsed.success) throw new BadRequestError(parsed.error.issues.map((issue) => issue.message).join('; '), 'VALIDATION_FAILED');
+    if (!parsed.success) throw new BadRequestError(parsed.error.issues.map((issue) => issue.message).join(' '), 'VALIDATION_FAILED');
     return NextResponse.json({ orders: await findOrdersForAdmin(parsed.data) }, noStore);
   }),
   order: adminRoute({ params: orderParams }, async ({ params }) => {
