@@ -71,6 +71,9 @@ async function staffPage(browser: Browser): Promise<Page> {
 const cents = async (page: Page, testId: string) => Number(await page.getByTestId(testId).first().getAttribute('data-value'));
 
 test.describe('back office: orders and gift cards (issue 9)', () => {
+  // Each test is a shopper's checkout and a staff session, one after the other, on a two-core machine.
+  test.beforeEach(() => test.setTimeout(90_000));
+
   test('staff find an order placed at checkout, mark it shipped and refund one line; the customer sees both', async ({ page, browser }) => {
     await shopperIn(page);
     const [kept, returned] = [pickToy(), pickToy()];
