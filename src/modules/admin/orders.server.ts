@@ -158,7 +158,7 @@ async function adminOrderOrThrow(number: string, db: Db): Promise<AdminOrder> {
 export async function shipOrder(actor: Actor, typedNumber: string, note: string, db?: Db, now = new Date()): Promise<AdminOrder> {
   const database = db ?? (await getDb());
   const number = normalizeOrderNumber(typedNumber) ?? typedNumber;
-  await advanceOrder(number, 'shipped', note || `Shipped (marked by ${actor.email})`, database, now, (tx, { before, after }) =>
+  await advanceOrder(number, 'shipped', note, database, now, (tx, { before, after }) =>
     recordChange(tx, actor, { action: 'order.ship', entity: 'order', entityKey: number, before: auditState(before), after: { ...auditState(after), note } }),
   );
   return adminOrderOrThrow(number, database);
