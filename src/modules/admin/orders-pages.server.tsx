@@ -126,8 +126,8 @@ export const adminOrderPages = {
     generateMetadata: metadata('Order', ({ number }: { site: string; number: string }) => `/admin/orders/${encodeURIComponent(decodeURIComponent(number))}`),
     async Page({ params }: { params: Promise<{ site: string; number: string }> }) {
       const { site: siteParam, number: rawNumber } = await params;
-      const number = orderNumberParam.safeParse(decodeURIComponent(rawNumber));
       const { site } = await staffOnly(siteParam, `/admin/orders/${encodeURIComponent(decodeURIComponent(rawNumber))}`);
+      const number = orderNumberParam.safeParse(decodeURIComponent(rawNumber));
       const found = number.success ? await orderForAdmin(number.data) : null;
       if (!found) notFound();
       return <OrderDetail site={site} found={found} />;
