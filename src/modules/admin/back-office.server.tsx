@@ -10,6 +10,8 @@ import { confirmedAdmin } from './routes.server';
 /** The back office's sections, as its home page lists them. */
 export const BACK_OFFICE_SECTIONS: Array<{ path: string; title: string; summary: string }> = [
   { path: '/admin/products', title: 'Products', summary: 'prices per currency, stock, order limit, the sites that sell it, tags' },
+  { path: '/admin/import', title: 'Import the catalogue', summary: 'upload an ONIX 3.0 or CSV file, follow its progress, read what was created, updated and rejected' },
+  { path: '/admin/organizations', title: 'Organizations', summary: 'approve, suspend, reward rates, the featured organization of each site' },
   { path: '/admin/orders', title: 'Orders', summary: 'find by number, email, status or site; mark shipped; refund whole or per line' },
   { path: '/admin/gift-cards', title: 'Gift cards', summary: 'look up by code: balance and transactions; disable or enable' },
 ];

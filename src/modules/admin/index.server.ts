@@ -6,6 +6,22 @@ export { adminRoute, adminRoutes, confirmedAdmin, noStore, requireAdmin } from '
 export { adminPages } from './pages.server';
 export { setScope } from './users.server';
 export { BACK_OFFICE_SECTIONS, BackOffice, ChangeHistory, first, metadata, staffOnly, type PageProps } from './back-office.server';
+export { catalogImportRoutes } from './catalog-import-routes.server';
+export { catalogImportJob, startCatalogImport, type CatalogImportJob } from './catalog-imports.server';
+export {
+  FEATURED_ENTITY,
+  featuredOverview,
+  findOrganizationsForAdmin,
+  organizationForAdmin,
+  registerOrganization,
+  setFeaturedOrganization,
+  setOrganizationStatus,
+  updateRewardRates,
+  type AdminOrganization,
+  type AdminOrganizationSummary,
+} from './organizations.server';
+export { adminOrganizationRoutes } from './organizations-routes.server';
+export { organizationPages } from './organizations-pages.server';
 export { findOrdersForAdmin, orderForAdmin, refundOrderAsStaff, shipOrder, type AdminOrder, type AdminOrderSummary, type AdminPayment, type AdminRefund } from './orders.server';
 export { giftCardByCodeForAdmin, giftCardForAdmin, giftCardHistory, setGiftCardStatus, type AdminGiftCard } from './gift-cards.server';
 export { adminGiftCardRoutes, adminOrderRoutes } from './orders-routes.server';

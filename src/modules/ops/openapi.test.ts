@@ -351,7 +351,16 @@ const serviceCodes: Record<string, Record<string, string[]>> = {
   'GET /api/admin/v1/products': { '403': ['ADMIN_ONLY'] },
   'GET /api/admin/v1/products/{sku}': { '403': ['ADMIN_ONLY'], '404': ['PRODUCT_NOT_FOUND'] },
   'PUT /api/admin/v1/products/{sku}': { '403': ['ADMIN_ONLY'], '404': ['PRODUCT_NOT_FOUND'] },
+  'POST /api/admin/v1/catalog-uploads': { '400': ['EMPTY_FILE', 'UPLOAD_FAILED'], '403': ['ADMIN_ONLY'], '409': ['IMPORT_RUNNING'], '413': ['FILE_TOO_LARGE'] },
+  'GET /api/admin/v1/catalog-imports/{id}': { '403': ['ADMIN_ONLY'], '404': ['IMPORT_NOT_FOUND'] },
   'POST /api/admin/v1/users/scopes': { '403': ['ADMIN_ONLY'], '404': ['USER_NOT_FOUND'], '409': ['GUEST_ACCOUNT'] },
+  'GET /api/admin/v1/organizations': { '400': ['INVALID_QUERY'], '403': ['ADMIN_ONLY'] },
+  'POST /api/admin/v1/organizations': { '403': ['ADMIN_ONLY'], '422': ['INVALID_ADDRESS'] },
+  'GET /api/admin/v1/organizations/{slug}': { '403': ['ADMIN_ONLY'], '404': ['ORGANIZATION_NOT_FOUND'] },
+  'PUT /api/admin/v1/organizations/{slug}/status': { '403': ['ADMIN_ONLY'], '404': ['ORGANIZATION_NOT_FOUND'], '409': ['ORGANIZATION_FEATURED'] },
+  'PUT /api/admin/v1/organizations/{slug}/reward-rates': { '403': ['ADMIN_ONLY'], '404': ['ORGANIZATION_NOT_FOUND'] },
+  'GET /api/admin/v1/featured-organizations': { '403': ['ADMIN_ONLY'] },
+  'PUT /api/admin/v1/featured-organizations/{site}': { '403': ['ADMIN_ONLY'], '404': ['ORGANIZATION_NOT_FOUND'], '422': ['ORGANIZATION_OF_ANOTHER_SITE', 'ORGANIZATION_NOT_ACTIVE'] },
   'GET /api/admin/v1/orders': { '400': ['VALIDATION_FAILED'], '403': ['ADMIN_ONLY'] },
   'GET /api/admin/v1/orders/{number}': { '403': ['ADMIN_ONLY'], '404': ['ORDER_NOT_FOUND'] },
   'POST /api/admin/v1/orders/{number}/ship': { '403': ['ADMIN_ONLY'], '404': ['ORDER_NOT_FOUND'] },
@@ -554,7 +563,8 @@ describe('the OpenAPI document', () => {
         if (made ? made.options.body !== undefined : /\bbody\b/.test(options!)) {
           if (deref(operation.requestBody).required !== true) gaps.push(`${where}: requestBody must be required`);
           expectCodes('400', ['INVALID_JSON', 'VALIDATION_FAILED']);
-        } else if ('requestBody' in operation) gaps.push(`${where}: documents a body it does not read`);
+          // A raw upload (a file as the body) is streamed by the handler itself, not read as JSON by the wrapper.
+        } else if ('requestBody' in operation && Object.keys(deref(operation.requestBody).content ?? {}).includes('application/json')) gaps.push(`${where}: documents a body it does not read`);
         if (made ? made.options.params !== undefined : /\bparams\b/.test(options!)) expectCodes('400', ['INVALID_PARAMS']);
         if (made) {
           if (!(where in serviceCodes)) gaps.push(`${where}: the test's serviceCodes does not list what its services throw`);

@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES, PASSWORD_RULES_TEXT, REGIONS } from '@/modules/accounts';
 import { BOT_CHECK_COOKIE, BOT_CHECK_PROOF_SECONDS, CHALLENGE_TTL_SECONDS, MAX_PAYLOAD_LENGTH } from '@/modules/bot-protection';
 import { centsToDecimal } from '@/lib/money';
-import { ADMIN_ORDERS_LIMIT, ADMIN_SEARCH_LIMIT, GIFT_CARD_STATUSES, GRANTABLE_SCOPES, MAX_STOCK, MAX_TAGS, ORDER_NOTE_MAX, ORDER_QUERY_MAX, REFUND_LINES_MAX, REFUND_REASON_MAX } from '@/modules/admin';
+import { ADMIN_ORDERS_LIMIT, ADMIN_ORGANIZATION_LIMIT, ADMIN_SEARCH_LIMIT, GIFT_CARD_STATUSES, GRANTABLE_SCOPES, MAX_IMPORT_BYTES, MAX_REWARD_BP, MAX_STOCK, MAX_TAGS, ORDER_NOTE_MAX, ORDER_QUERY_MAX, ORGANIZATION_STATUSES, REFUND_LINES_MAX, REFUND_REASON_MAX } from '@/modules/admin';
 import { EVENT_LIMITS, EVENTS_PER_MINUTE, MAX_EVENTS_PER_BATCH, type AnalyticsEventName } from '@/modules/analytics';
 import { GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS, GIFT_CARD_MAX, GIFT_CARD_MIN, GIFT_CARDS_PER_CART, GIFT_MESSAGE_MAX } from '@/modules/giftcards/rules';
 import { CONFIRMATION_DAYS, RESEND_AFTER_MINUTES, SUBSCRIPTIONS_PER_HOUR } from '@/modules/newsletter';
@@ -321,6 +321,84 @@ export function openApiDocument(serverUrl: string) {
             },
             progressPercent: { type: 'integer', minimum: 0, maximum: 100, description: 'Whole percent of the goal reached; 0 without a goal' },
           },
+        },
+        CatalogImportJob: {
+          type: 'object',
+          required: ['id', 'fileName', 'format', 'dryRun', 'size', 'startedBy', 'startedAt', 'status', 'progress', 'report', 'error'],
+          properties: {
+            id: { type: 'string', format: 'uuid' },
+            fileName: { type: 'string' },
+            format: { type: 'string', enum: ['onix', 'csv'] },
+            dryRun: { type: 'boolean' },
+            size: { type: 'integer', description: 'Bytes of the file' },
+            startedBy: { type: 'string', description: 'The staff member\'s email' },
+            startedAt: { type: 'string', format: 'date-time' },
+            status: { type: 'string', enum: ['uploading', 'running', 'done', 'failed'] },
+            progress: { type: 'object', description: 'Records so far, and bytesRead of size for a percentage', properties: { read: { type: 'integer' }, created: { type: 'integer' }, updated: { type: 'integer' }, unchanged: { type: 'integer' }, rejected: { type: 'integer' }, bytesRead: { type: 'integer' } } },
+            report: {
+              type: ['object', 'null'],
+              description: 'Once done: the counts, the first 200 rejections with where and why, subject codes without a category, problems of the file',
+              properties: {
+                read: { type: 'integer' },
+                created: { type: 'integer' },
+                updated: { type: 'integer' },
+                unchanged: { type: 'integer' },
+                rejected: { type: 'integer' },
+                durationMs: { type: 'integer' },
+                rejections: { type: 'array', items: { type: 'object', properties: { record: { type: 'integer' }, line: { type: 'integer' }, id: { type: ['string', 'null'] }, reason: { type: 'string' } } } },
+              },
+            },
+            error: { type: ['string', 'null'], description: 'Why a failed import stopped' },
+          },
+        },
+        AdminOrganizationSummary: {
+          type: 'object',
+          required: ['slug', 'name', 'site', 'city', 'region', 'postalCode', 'status', 'baseRewardBp', 'bookfairRewardBp', 'featured'],
+          properties: {
+            slug: { type: 'string' },
+            name: { type: 'string' },
+            site: { type: 'string', enum: ['us', 'ca'] },
+            city: { type: 'string' },
+            region: { type: 'string' },
+            postalCode: { type: 'string' },
+            status: { type: 'string', enum: [...ORGANIZATION_STATUSES] },
+            baseRewardBp: { type: 'integer', minimum: 0, maximum: MAX_REWARD_BP, description: 'Basis points of the eligible subtotal (500 = 5%)' },
+            bookfairRewardBp: { type: 'integer', minimum: 0, maximum: MAX_REWARD_BP, description: 'Basis points earned on top during a fair' },
+            featured: { type: 'boolean', description: 'The organization its site features on the home and help pages now' },
+          },
+        },
+        AdminOrganization: {
+          allOf: [
+            ref('AdminOrganizationSummary'),
+            {
+              type: 'object',
+              required: ['addressLine1', 'description', 'logoUrl', 'createdAt', 'members', 'fairs', 'rewards'],
+              properties: {
+                addressLine1: { type: 'string' },
+                description: { type: 'string' },
+                logoUrl: { type: 'string' },
+                createdAt: { type: 'string', format: 'date-time' },
+                members: {
+                  type: 'array',
+                  items: { type: 'object', required: ['email', 'name', 'role', 'since'], properties: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, since: { type: 'string', format: 'date-time' } } },
+                },
+                fairs: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    required: ['id', 'name', 'startsAt', 'endsAt', 'status'],
+                    properties: { id: { type: 'integer' }, name: { type: 'string' }, startsAt: { type: 'string', format: 'date-time' }, endsAt: { type: 'string', format: 'date-time' }, status: { type: 'string' } },
+                  },
+                },
+                rewards: {
+                  type: 'object',
+                  description: 'Rewards so far, net of refunds, in cents of the organization\'s currency',
+                  required: ['baseCents', 'bookfairCents', 'totalCents', 'orders', 'currency'],
+                  properties: { baseCents: { type: 'integer' }, bookfairCents: { type: 'integer' }, totalCents: { type: 'integer' }, orders: { type: 'integer' }, currency: { type: 'string', enum: ['USD', 'CAD'] } },
+                },
+              },
+            },
+          ],
         },
         AdminProduct: {
           type: 'object',
@@ -1998,6 +2076,188 @@ export function openApiDocument(serverUrl: string) {
             '401': signInRequired,
             '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
             '404': failure('No product has this sku', ['PRODUCT_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/admin/v1/catalog-uploads': {
+        post: {
+          summary: 'Back office: upload a catalogue file (ONIX 3.0 or CSV) and start importing it',
+          description: `Staff only. The body is the file itself (not a form), streamed to disk as it arrives; at most ${MAX_IMPORT_BYTES / 1_048_576} MB. The import then runs in the background: follow it at the Location. One import at a time. A real import (not a dry run) is recorded in the audit log.`,
+          security: bearer,
+          parameters: [
+            { name: 'name', in: 'query', required: true, schema: { type: 'string', maxLength: 255 }, description: 'The file name; it tells the format when `format` is not given (.xml/.onix/.onx: ONIX, .csv: CSV)' },
+            { name: 'format', in: 'query', required: false, schema: { type: 'string', enum: ['onix', 'csv'] } },
+            { name: 'dryRun', in: 'query', required: false, schema: { type: 'string', enum: ['true', 'false'], default: 'false' }, description: 'Check and compare every record, write nothing' },
+          ],
+          requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+          responses: {
+            '202': { description: 'The file arrived and its import started', headers: { ...noStore, Location: { schema: { type: 'string' } } }, content: json(ref('CatalogImportJob')) },
+            '400': failure('No file, an empty one, one cut off, or a name or format that cannot be told', ['INVALID_QUERY', 'EMPTY_FILE', 'UPLOAD_FAILED']),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '409': failure('An import is running already', ['IMPORT_RUNNING']),
+            '413': failure('A file larger than the limit', ['FILE_TOO_LARGE']),
+          },
+        },
+      },
+      '/api/admin/v1/catalog-imports/{id}': {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+        get: {
+          summary: 'Back office: an import\'s progress and, once done, its report',
+          description: 'Staff only. Jobs live in the server process that runs them (the last 20). The first look after a real import ends refreshes the storefront\'s cached pages.',
+          security: bearer,
+          responses: {
+            '200': { description: 'The import', headers: noStore, content: json(ref('CatalogImportJob')) },
+            '400': failure('An id that cannot be an import id', ['INVALID_PARAMS']),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No import has this id on this server', ['IMPORT_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/admin/v1/organizations': {
+        get: {
+          summary: 'Back office: find organizations by name, city or postal/ZIP code, and by status',
+          description: `Staff only. Name and city match anywhere, postal/ZIP codes from their start (spaces ignored); every status unless one is asked for; pending ones first, then by name; at most ${ADMIN_ORGANIZATION_LIMIT}.`,
+          security: bearer,
+          parameters: [
+            { name: 'q', in: 'query', required: false, schema: { type: 'string', maxLength: 100 } },
+            { name: 'status', in: 'query', required: false, schema: { type: 'string', enum: [...ORGANIZATION_STATUSES] } },
+          ],
+          responses: {
+            '200': { description: 'The organizations found', headers: noStore, content: json({ type: 'object', required: ['organizations'], properties: { organizations: { type: 'array', items: ref('AdminOrganizationSummary') } } }) },
+            '400': failure('q too long, or a status that is not one (INVALID_QUERY)', ['INVALID_QUERY']),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+          },
+        },
+        post: {
+          summary: 'Back office: register an organization that applied (pending until approved)',
+          description: 'Staff only. The organization starts pending: shoppers cannot find or select it until it is approved. Its slug comes from its name (with -2, -3… when taken). The address must fit the site\'s country. Recorded in the audit log.',
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['name', 'site', 'line1', 'city', 'region', 'postalCode'],
+              properties: {
+                name: { type: 'string', minLength: 2, maxLength: ORGANIZATION_NAME_MAX },
+                site: { type: 'string', enum: ['us', 'ca'] },
+                line1: { type: 'string', minLength: 1, maxLength: 120 },
+                city: { type: 'string', minLength: 1, maxLength: 80 },
+                region: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+                postalCode: { type: 'string', maxLength: 10 },
+                logoUrl: { type: 'string', maxLength: LOGO_URL_MAX, default: '', description: 'An https:// address, or empty' },
+                description: { type: 'string', maxLength: DESCRIPTION_MAX, default: '' },
+              },
+            }),
+          },
+          responses: {
+            '201': { description: 'The organization, pending', headers: noStore, content: json(ref('AdminOrganization')) },
+            '400': badBody(''),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '422': failure('A region or postal code that does not fit the site\'s country (INVALID_ADDRESS, fields named in message)', ['INVALID_ADDRESS']),
+          },
+        },
+      },
+      '/api/admin/v1/organizations/{slug}': {
+        parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 } }],
+        get: {
+          summary: 'Back office: one organization with its organizers, fairs and rewards balance',
+          security: bearer,
+          responses: {
+            '200': { description: 'The organization', headers: noStore, content: json(ref('AdminOrganization')) },
+            '400': failure('A slug that cannot be one', ['INVALID_PARAMS']),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No organization has this slug', ['ORGANIZATION_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/admin/v1/organizations/{slug}/status': {
+        parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 } }],
+        put: {
+          summary: 'Back office: approve, suspend or reactivate an organization',
+          description:
+            'Staff only. active approves a pending organization or reactivates a suspended one; suspended takes it out of Find a Fair, selection, favourites and the organization API, and its orders earn nothing. The status it has already changes nothing. Recorded in the audit log (organization.approve, .suspend, .reactivate).',
+          security: bearer,
+          requestBody: { required: true, content: json({ type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['active', 'suspended'] } } }) },
+          responses: {
+            '200': { description: 'The organization now', headers: noStore, content: json(ref('AdminOrganization')) },
+            '400': badBody('', 'INVALID_PARAMS'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No organization has this slug', ['ORGANIZATION_NOT_FOUND']),
+            '409': failure('The organization its site features cannot be suspended: feature another first (ORGANIZATION_FEATURED)', ['ORGANIZATION_FEATURED']),
+          },
+        },
+      },
+      '/api/admin/v1/organizations/{slug}/reward-rates': {
+        parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 } }],
+        put: {
+          summary: 'Back office: set an organization\'s reward rates',
+          description: `Staff only. Percentages as typed ("5", "7.5", "12.25%"), at most two decimals and ${MAX_REWARD_BP / 100}%, kept in basis points. Orders paid from now on earn at them; rewards already earned stay. Recorded in the audit log.`,
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['base', 'bookfair'],
+              properties: { base: { type: 'string', pattern: '^\\d{1,3}(\\.\\d{1,2})?%?$', description: 'Percent of every order' }, bookfair: { type: 'string', pattern: '^\\d{1,3}(\\.\\d{1,2})?%?$', description: 'Percent more during a fair' } },
+            }),
+          },
+          responses: {
+            '200': { description: 'The organization now', headers: noStore, content: json(ref('AdminOrganization')) },
+            '400': badBody('', 'INVALID_PARAMS'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No organization has this slug', ['ORGANIZATION_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/admin/v1/featured-organizations': {
+        get: {
+          summary: 'Back office: the organization each site features, with the latest changes of that choice',
+          security: bearer,
+          responses: {
+            '200': {
+              description: 'Per site',
+              headers: noStore,
+              content: json({
+                type: 'object',
+                required: ['sites'],
+                properties: {
+                  sites: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      required: ['site', 'organization', 'history'],
+                      properties: { site: { type: 'string', enum: ['us', 'ca'] }, organization: { oneOf: [ref('AdminOrganizationSummary'), { type: 'null' }] }, history: { type: 'array', items: { type: 'object' } } },
+                    },
+                  },
+                },
+              }),
+            },
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+          },
+        },
+      },
+      '/api/admin/v1/featured-organizations/{site}': {
+        parameters: [{ name: 'site', in: 'path', required: true, schema: { type: 'string', enum: ['us', 'ca'] } }],
+        put: {
+          summary: 'Back office: feature an organization on a site\'s home and help pages',
+          description: 'Staff only. An active organization of that site; the pages show it as soon as the change commits (revalidated by tag). Without a choice a site features the default of its config. Recorded in the audit log (featured-organization.set).',
+          security: bearer,
+          requestBody: { required: true, content: json({ type: 'object', required: ['org'], properties: { org: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 } } }) },
+          responses: {
+            '200': { description: 'The choice', headers: noStore, content: json({ type: 'object', required: ['site', 'org'], properties: { site: { type: 'string', enum: ['us', 'ca'] }, org: { type: 'string' } } }) },
+            '400': badBody('', 'INVALID_PARAMS'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No organization has this slug', ['ORGANIZATION_NOT_FOUND']),
+            '422': failure('An organization of the other site, or one pending or suspended', ['ORGANIZATION_OF_ANOTHER_SITE', 'ORGANIZATION_NOT_ACTIVE']),
           },
         },
       },
