@@ -15,6 +15,8 @@ export const BACK_OFFICE_SECTIONS: Array<{ path: string; title: string; summary:
   { path: '/admin/users', title: 'Users', summary: 'find an account by email, give or take the organizer and staff scopes' },
   { path: '/admin/import', title: 'Import the catalogue', summary: 'upload an ONIX 3.0 or CSV file, follow its progress, read what was created, updated and rejected' },
   { path: '/admin/organizations', title: 'Organizations', summary: 'approve, suspend, reward rates, the featured organization of each site' },
+  { path: '/admin/orders', title: 'Orders', summary: 'find by number, email, status or site; mark shipped; refund whole or per line' },
+  { path: '/admin/gift-cards', title: 'Gift cards', summary: 'look up by code: balance and transactions; disable or enable' },
 ];
 
 export type PageProps = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -31,3 +31,8 @@ export {
 } from './organizations.server';
 export { adminOrganizationRoutes } from './organizations-routes.server';
 export { organizationPages } from './organizations-pages.server';
+export { findOrdersForAdmin, orderForAdmin, refundOrderAsStaff, shipOrder, type AdminOrder, type AdminOrderSummary, type AdminPayment, type AdminRefund } from './orders.server';
+export { giftCardByCodeForAdmin, giftCardForAdmin, giftCardHistory, setGiftCardStatus, type AdminGiftCard } from './gift-cards.server';
+export { adminGiftCardRoutes, adminOrderRoutes } from './orders-routes.server';
+export { adminOrderPages } from './orders-pages.server';
+export { ADMIN_ORDERS_LIMIT, GIFT_CARD_STATUSES, giftCardCodeSchema, giftCardStatusSchema, ORDER_NOTE_MAX, ORDER_QUERY_MAX, orderSearchSchema, REFUND_LINES_MAX, REFUND_REASON_MAX, refundSchema, shipSchema, type GiftCardStatus, type OrderSearch, type Refund, type RefundInput } from './order-rules';

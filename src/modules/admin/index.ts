@@ -19,3 +19,4 @@ export {
   type RewardRates,
   type RewardRatesInput,
 } from './organization-rules';
+export { ADMIN_ORDERS_LIMIT, GIFT_CARD_STATUSES, ORDER_NOTE_MAX, ORDER_QUERY_MAX, REFUND_LINES_MAX, REFUND_REASON_MAX, type GiftCardStatus } from './order-rules';

@@ -369,6 +369,13 @@ const serviceCodes: Record<string, Record<string, string[]>> = {
   'PUT /api/admin/v1/organizations/{slug}/reward-rates': { '403': ['ADMIN_ONLY'], '404': ['ORGANIZATION_NOT_FOUND'] },
   'GET /api/admin/v1/featured-organizations': { '403': ['ADMIN_ONLY'] },
   'PUT /api/admin/v1/featured-organizations/{site}': { '403': ['ADMIN_ONLY'], '404': ['ORGANIZATION_NOT_FOUND'], '422': ['ORGANIZATION_OF_ANOTHER_SITE', 'ORGANIZATION_NOT_ACTIVE'] },
+  'GET /api/admin/v1/orders': { '400': ['VALIDATION_FAILED'], '403': ['ADMIN_ONLY'] },
+  'GET /api/admin/v1/orders/{number}': { '403': ['ADMIN_ONLY'], '404': ['ORDER_NOT_FOUND'] },
+  'POST /api/admin/v1/orders/{number}/ship': { '403': ['ADMIN_ONLY'], '404': ['ORDER_NOT_FOUND'] },
+  'POST /api/admin/v1/orders/{number}/refunds': { '403': ['ADMIN_ONLY'], '404': ['ORDER_NOT_FOUND'] },
+  'POST /api/admin/v1/gift-cards/lookup': { '403': ['ADMIN_ONLY'], '404': ['GIFT_CARD_NOT_FOUND'] },
+  'GET /api/admin/v1/gift-cards/{id}': { '403': ['ADMIN_ONLY'], '404': ['GIFT_CARD_NOT_FOUND'] },
+  'PUT /api/admin/v1/gift-cards/{id}/status': { '403': ['ADMIN_ONLY'], '404': ['GIFT_CARD_NOT_FOUND'], '409': ['GIFT_CARD_REFUNDED'] },
   // The review prices with `partial`: an incomplete address and a shipping method not offered are no refusal there.
   'POST /api/checkout/v1/quote': { '422': ['CART_EMPTY', 'UNKNOWN_ORGANIZATION'], '429': ['TOO_MANY_GIFT_CARD_CHECKS'] },
   // placeOrder also answers IDEMPOTENCY_KEY_REUSED, CHECKOUT_IN_PROGRESS, PAYMENT_DECLINED, PAYMENT_UNAVAILABLE and a
@@ -426,6 +433,9 @@ const borrowedCodes: Record<string, Record<string, Record<string, string[]>>> = 
   // Checkout checks the gift cards it is given (redeemableGiftCards), and placement redeems them (redeemGiftCard).
   'POST /api/checkout/v1/quote': { giftcards: { '422': ['GIFT_CARD_INVALID', 'GIFT_CARD_CURRENCY', 'GIFT_CARD_EMPTY'] } },
   'POST /api/checkout/v1/orders': { giftcards: { '409': ['GIFT_CARD_BALANCE_CHANGED'], '422': ['GIFT_CARD_INVALID', 'GIFT_CARD_CURRENCY', 'GIFT_CARD_EMPTY'] } },
+  // The back office ships and refunds through the orders lifecycle (advanceOrder, refundOrder).
+  'POST /api/admin/v1/orders/{number}/ship': { orders: { '404': ['ORDER_NOT_FOUND'], '409': ['INVALID_STATUS_CHANGE'] } },
+  'POST /api/admin/v1/orders/{number}/refunds': { orders: { '404': ['ORDER_NOT_FOUND'], '409': ['NOT_REFUNDABLE', 'GIFT_CARD_ALREADY_USED', 'NO_CARD_PAYMENT'], '422': ['INVALID_REFUND'] } },
 };
 
 /** Shared checks that throw on a caller's behalf: `requireSiteId(…)` (regions) is a 400 UNKNOWN_SITE. */

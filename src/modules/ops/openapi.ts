@@ -2,10 +2,12 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES, PASSW
 import { BOT_CHECK_COOKIE, BOT_CHECK_PROOF_SECONDS, CHALLENGE_TTL_SECONDS, MAX_PAYLOAD_LENGTH } from '@/modules/bot-protection';
 import { centsToDecimal } from '@/lib/money';
 import {
+  ADMIN_ORDERS_LIMIT,
   ADMIN_ORGANIZATION_LIMIT,
   ADMIN_SEARCH_LIMIT,
   COUPON_CODE_PATTERN,
   COUPON_DESCRIPTION_MAX_LENGTH,
+  GIFT_CARD_STATUSES,
   GRANTABLE_SCOPES,
   MAX_IMPORT_BYTES,
   MAX_REWARD_BP,
@@ -13,9 +15,13 @@ import {
   MAX_TAGS,
   MAX_USAGE_LIMIT,
   MONEY_PATTERN,
+  ORDER_NOTE_MAX,
+  ORDER_QUERY_MAX,
   ORGANIZATION_STATUSES,
   PROMOTION_FORMAT_MAX_LENGTH,
   PROMOTION_LABEL_MAX_LENGTH,
+  REFUND_LINES_MAX,
+  REFUND_REASON_MAX,
 } from '@/modules/admin';
 import { EVENT_LIMITS, EVENTS_PER_MINUTE, MAX_EVENTS_PER_BATCH, type AnalyticsEventName } from '@/modules/analytics';
 import { GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS, GIFT_CARD_MAX, GIFT_CARD_MIN, GIFT_CARDS_PER_CART, GIFT_MESSAGE_MAX } from '@/modules/giftcards/rules';
@@ -499,6 +505,117 @@ export function openApiDocument(serverUrl: string) {
             tags: { type: 'array', items: { type: 'string' } },
             updatedAt: { type: 'string', format: 'date-time' },
           },
+        },
+        AdminOrderSummary: {
+          type: 'object',
+          description: 'A row of the back office\'s orders list; money in cents',
+          required: ['number', 'site', 'currency', 'status', 'email', 'placedAt', 'totalCents', 'refundedCents', 'itemCount'],
+          properties: {
+            number: { type: 'string' },
+            site: { type: 'string', enum: ['us', 'ca'] },
+            currency: { type: 'string', enum: ['USD', 'CAD'] },
+            status: orderStatus,
+            email: { type: 'string' },
+            placedAt: { type: 'string', format: 'date-time' },
+            totalCents: { type: 'integer' },
+            refundedCents: { type: 'integer' },
+            itemCount: { type: 'integer' },
+          },
+        },
+        AdminOrder: {
+          type: 'object',
+          description: 'An order as staff see it; money in cents. `order` is the order with its lines (each line\'s unitCents, quantity, discountCents, taxCents, refundedQuantity), totals and timeline',
+          required: ['order', 'customer', 'payments', 'refunds', 'history'],
+          properties: {
+            order: {
+              type: 'object',
+              required: ['number', 'site', 'currency', 'status', 'lines', 'totalCents', 'refundedCents', 'timeline'],
+              properties: {
+                number: { type: 'string' },
+                site: { type: 'string', enum: ['us', 'ca'] },
+                currency: { type: 'string', enum: ['USD', 'CAD'] },
+                status: orderStatus,
+                lines: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: { id: { type: 'integer' }, sku: { type: 'string' }, title: { type: 'string' }, unitCents: { type: 'integer' }, quantity: { type: 'integer' }, discountCents: { type: 'integer' }, taxCents: { type: 'integer' }, refundedQuantity: { type: 'integer' } },
+                  },
+                },
+                totalCents: { type: 'integer' },
+                refundedCents: { type: 'integer' },
+                timeline: { type: 'array', items: { type: 'object', properties: { status: orderStatus, note: { type: 'string' }, at: { type: 'string', format: 'date-time' } } } },
+              },
+            },
+            customer: { type: 'object', required: ['name', 'email', 'guest'], properties: { name: { type: 'string' }, email: { type: ['string', 'null'] }, guest: { type: 'boolean' } } },
+            payments: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['kind', 'status', 'provider', 'amountCents', 'cardBrand', 'cardLast4', 'failureMessage', 'at'],
+                properties: {
+                  kind: { type: 'string', enum: ['charge', 'refund'] },
+                  status: { type: 'string' },
+                  provider: { type: 'string' },
+                  amountCents: { type: 'integer' },
+                  cardBrand: { type: ['string', 'null'] },
+                  cardLast4: { type: ['string', 'null'] },
+                  failureMessage: { type: ['string', 'null'] },
+                  at: { type: 'string', format: 'date-time' },
+                },
+              },
+            },
+            refunds: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['id', 'amountCents', 'toCardCents', 'toGiftCardsCents', 'lines', 'reason', 'by', 'at'],
+                properties: {
+                  id: { type: 'integer' },
+                  amountCents: { type: 'integer' },
+                  toCardCents: { type: 'integer' },
+                  toGiftCardsCents: { type: 'integer' },
+                  lines: { type: 'array', items: { type: 'object', properties: { lineId: { type: 'integer' }, quantity: { type: 'integer' } } } },
+                  reason: { type: 'string' },
+                  by: { type: 'string' },
+                  at: { type: 'string', format: 'date-time' },
+                },
+              },
+            },
+            history: { type: 'array', description: 'The audit log\'s entries about the order, newest first', items: ref('AuditEntry') },
+          },
+        },
+        AdminGiftCard: {
+          type: 'object',
+          description: 'A gift card as staff see it: never its code, only its last 4 characters; money in cents',
+          required: ['id', 'maskedCode', 'currency', 'initialCents', 'balanceCents', 'status', 'recipientName', 'recipientEmail', 'sender', 'orderNumber', 'refunded', 'createdAt', 'transactions'],
+          properties: {
+            id: { type: 'integer' },
+            maskedCode: { type: 'string', example: '••••-••••-••••-Q9XD' },
+            currency: { type: 'string', enum: ['USD', 'CAD'] },
+            initialCents: { type: 'integer' },
+            balanceCents: { type: 'integer' },
+            status: { type: 'string', enum: [...GIFT_CARD_STATUSES] },
+            recipientName: { type: 'string' },
+            recipientEmail: { type: 'string' },
+            sender: { type: 'string' },
+            orderNumber: { type: ['string', 'null'], description: 'The order that bought it' },
+            refunded: { type: 'boolean', description: 'Its eCard line was refunded: it stays disabled' },
+            createdAt: { type: 'string', format: 'date-time' },
+            transactions: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['kind', 'amountCents', 'orderNumber', 'at'],
+                properties: { kind: { type: 'string', enum: ['issue', 'redeem', 'restore'] }, amountCents: { type: 'integer' }, orderNumber: { type: ['string', 'null'] }, at: { type: 'string', format: 'date-time' } },
+              },
+            },
+          },
+        },
+        AuditEntry: {
+          type: 'object',
+          required: ['id', 'actorEmail', 'action', 'entity', 'entityKey', 'before', 'after', 'at'],
+          properties: { id: { type: 'integer' }, actorEmail: { type: 'string' }, action: { type: 'string' }, entity: { type: 'string' }, entityKey: { type: 'string' }, before: {}, after: {}, at: { type: 'string', format: 'date-time' } },
         },
         FavoritesAnswer: {
           type: 'object',
@@ -2370,6 +2487,151 @@ export function openApiDocument(serverUrl: string) {
             '401': signInRequired,
             '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
             '404': failure('No request has this id', ['SUPPORT_REQUEST_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/admin/v1/orders': {
+        get: {
+          summary: 'Back office: find orders by number, customer email, status and site',
+          description: `Staff only. A whole order number (any case, with or without BF-) matches that order, the start of one (BF-7K2M) its orders, other words any part of the customer's email; newest first, at most ${ADMIN_ORDERS_LIMIT}. Without q, the newest orders. Money in cents.`,
+          security: bearer,
+          parameters: [
+            { name: 'q', in: 'query', required: false, schema: { type: 'string', maxLength: ORDER_QUERY_MAX } },
+            { name: 'status', in: 'query', required: false, schema: orderStatus },
+            { name: 'site', in: 'query', required: false, schema: { type: 'string', enum: ['us', 'ca'] } },
+          ],
+          responses: {
+            '200': { description: 'The orders found', headers: noStore, content: json({ type: 'object', required: ['orders'], properties: { orders: { type: 'array', items: ref('AdminOrderSummary') } } }) },
+            '400': failure('A status or site that is not one, or a search over ' + ORDER_QUERY_MAX + ' characters', ['VALIDATION_FAILED']),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+          },
+        },
+      },
+      '/api/admin/v1/orders/{number}': {
+        parameters: [orderNumber],
+        get: {
+          summary: 'Back office: one order with its customer, lines, totals, payments, refunds, timeline and audit history',
+          security: bearer,
+          responses: {
+            '200': { description: 'The order', headers: noStore, content: json(ref('AdminOrder')) },
+            '400': failure('A number that cannot be an order number', ['INVALID_PARAMS']),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No order has this number', ['ORDER_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/admin/v1/orders/{number}/ship': {
+        parameters: [orderNumber],
+        post: {
+          summary: 'Back office: mark a paid order shipped',
+          description: 'Staff only. The order\'s timeline gets the step (with the note, e.g. a tracking number) and the audit log its entry, in one transaction; the customer\'s order page shows it at once.',
+          security: bearer,
+          requestBody: { required: true, content: json({ type: 'object', properties: { note: { type: 'string', maxLength: ORDER_NOTE_MAX, default: '' } } }) },
+          responses: {
+            '200': { description: 'The order now', headers: noStore, content: json(ref('AdminOrder')) },
+            '400': badBody('', 'INVALID_PARAMS'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No order has this number', ['ORDER_NOT_FOUND']),
+            '409': failure('The order is not paid (already shipped, refunded, never paid…)', ['INVALID_STATUS_CHANGE']),
+          },
+        },
+      },
+      '/api/admin/v1/orders/{number}/refunds': {
+        parameters: [orderNumber],
+        post: {
+          summary: 'Back office: refund an order in full, or units of some lines',
+          description:
+            'Staff only. `full: true` refunds everything not yet refunded (with the shipping); `lines` refunds those units (the shipping with the refund that leaves nothing else). Units go back in stock, gift card money back on the cards, the rest to the card; eCards bought on the lines are disabled; the organization\'s rewards are reversed; the customer gets an email. The audit entry (status and amounts before and after) is written in the refund\'s transaction.',
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              properties: {
+                full: { type: 'boolean', default: false },
+                lines: {
+                  type: 'array',
+                  maxItems: REFUND_LINES_MAX,
+                  items: { type: 'object', required: ['lineId', 'quantity'], properties: { lineId: { type: 'integer', minimum: 1 }, quantity: { type: 'integer', minimum: 1, maximum: 999 } } },
+                  description: 'Units per line (the ids of the order\'s lines); not with full',
+                },
+                reason: { type: 'string', maxLength: REFUND_REASON_MAX, default: '' },
+              },
+            }),
+          },
+          responses: {
+            '201': {
+              description: 'The refund made, and the order now',
+              headers: noStore,
+              content: json({
+                allOf: [
+                  ref('AdminOrder'),
+                  {
+                    type: 'object',
+                    required: ['refund'],
+                    properties: { refund: { type: 'object', required: ['amountCents', 'toCardCents', 'toGiftCardsCents', 'shippingCents', 'lines'], properties: { amountCents: { type: 'integer' }, toCardCents: { type: 'integer' }, toGiftCardsCents: { type: 'integer' }, shippingCents: { type: 'integer' }, lines: { type: 'array', items: { type: 'object' } } } } },
+                  },
+                ],
+              }),
+            },
+            '400': badBody('neither full nor lines, or both', 'INVALID_PARAMS'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No order has this number', ['ORDER_NOT_FOUND']),
+            '409': failure('Not refundable now (refunded already, never paid…), an eCard already spent, or no card payment to refund to', ['NOT_REFUNDABLE', 'GIFT_CARD_ALREADY_USED', 'NO_CARD_PAYMENT']),
+            '422': failure('A line not on the order, or more units than are left to refund (named in message)', ['INVALID_REFUND']),
+          },
+        },
+      },
+      '/api/admin/v1/gift-cards/lookup': {
+        post: {
+          summary: 'Back office: find a gift card by its code',
+          description: 'Staff only. The code goes in the body, never in an address (codes are secrets and addresses are logged); any case, with or without dashes.',
+          security: bearer,
+          requestBody: { required: true, content: json({ type: 'object', required: ['code'], properties: { code: { type: 'string', maxLength: 40 } } }) },
+          responses: {
+            '200': { description: 'The gift card', headers: noStore, content: json(ref('AdminGiftCard')) },
+            '400': badBody('a code that cannot be one'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No gift card has this code', ['GIFT_CARD_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/admin/v1/gift-cards/{id}': {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+        get: {
+          summary: 'Back office: one gift card with its transactions',
+          security: bearer,
+          responses: {
+            '200': { description: 'The gift card', headers: noStore, content: json(ref('AdminGiftCard')) },
+            '400': failure('An id that cannot be one', ['INVALID_PARAMS']),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No gift card has this id', ['GIFT_CARD_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/admin/v1/gift-cards/{id}/status': {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+        put: {
+          summary: 'Back office: disable a gift card, or enable it again',
+          description: 'Staff only. A disabled card is refused at checkout and shows as inactive to the balance check. Recorded in the audit log (status before and after, the reason); a card already in that state is left as it is.',
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: json({ type: 'object', required: ['status'], properties: { status: { type: 'string', enum: [...GIFT_CARD_STATUSES] }, reason: { type: 'string', maxLength: REFUND_REASON_MAX, default: '' } } }),
+          },
+          responses: {
+            '200': { description: 'The gift card now', headers: noStore, content: json(ref('AdminGiftCard')) },
+            '400': badBody('', 'INVALID_PARAMS'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No gift card has this id', ['GIFT_CARD_NOT_FOUND']),
+            '409': failure('An eCard refunded to its buyer cannot be enabled again', ['GIFT_CARD_REFUNDED']),
           },
         },
       },
