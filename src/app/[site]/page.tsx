@@ -5,6 +5,7 @@ import { homeShelves } from '@/modules/catalog/index.server';
 import { ProductRail } from '@/modules/catalog/ui';
 import { browseHref } from '@/modules/content';
 import { FeaturedOrganization } from '@/modules/content/ui/FeaturedOrganization';
+import { featuredOrganizationForPage } from '@/modules/organizations/index.server';
 import { isSiteId, SITES, sitePath } from '@/modules/regions';
 import { pageMetadata } from '@/modules/seo';
 
@@ -26,7 +27,7 @@ const DEPARTMENTS = [
 export default async function HomePage({ params }: { params: Promise<{ site: string }> }) {
   const { site } = await params;
   if (!isSiteId(site)) notFound();
-  const { newArrivals, bestsellers, featuredLists } = await homeShelves(site);
+  const [{ newArrivals, bestsellers, featuredLists }, featured] = await Promise.all([homeShelves(site), featuredOrganizationForPage(site)]);
   const config = SITES[site];
 
   return (
@@ -48,7 +49,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
             </Link>
           </div>
         </div>
-        <FeaturedOrganization organization={config.featuredOrganization} />
+        {featured && <FeaturedOrganization organization={featured} />}
       </section>
 
       <section aria-label="Departments" className="mt-8 grid grid-cols-2 gap-3 md:grid-cols-4">

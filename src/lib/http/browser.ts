@@ -23,6 +23,9 @@ export function setAccessTokenSource(source: AccessTokenSource): void {
   registerSource(source);
 }
 
+/** The session's access token for the few calls the JSON client cannot make (an upload that reports its progress). */
+export const currentAccessToken = (): Promise<string | null> => accessTokenSource();
+
 /** The client for browser code: toasts, `location.assign` for redirects, and the registered access-token source. */
 export function createBrowserHttpClient(): HttpClient {
   return createHttpClient({

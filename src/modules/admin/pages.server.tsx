@@ -6,7 +6,9 @@ import { SITES, sitePath } from '@/modules/regions';
 import { historyOf } from './audit.server';
 import { BACK_OFFICE_SECTIONS, BackOffice, ChangeHistory, first, metadata, staffOnly, type PageProps } from './back-office.server';
 import { findProductsForAdmin, productForAdmin } from './products.server';
+import { CatalogImport } from './ui/CatalogImport';
 import { ProductEditor } from './ui/ProductEditor';
+import { CSV_COLUMNS } from '@/modules/catalog-import';
 
 export const adminPages = {
   home: {
@@ -98,6 +100,28 @@ export const adminPages = {
         <BackOffice site={site} title={product.title}>
           <ProductEditor product={product} />
           <ChangeHistory entries={history} />
+        </BackOffice>
+      );
+    },
+  },
+  catalogImport: {
+    generateMetadata: metadata('Import the catalogue', '/admin/import'),
+    async Page({ params }: Omit<PageProps, 'searchParams'>) {
+      const { site } = await staffOnly((await params).site, '/admin/import');
+      return (
+        <BackOffice site={site} title="Import the catalogue">
+          <p className="max-w-2xl text-muted">
+            An ONIX 3.0 feed of books or a CSV file of toys and gifts. Records are matched on ISBN-13 (ONIX) or SKU (CSV): a new one is created, a changed one
+            updated, an unchanged one left alone, so the same file can be imported again safely. Bad records are rejected with the reason and the rest are
+            imported.
+          </p>
+          <details className="mt-3 max-w-2xl text-sm">
+            <summary className="cursor-pointer font-semibold">The CSV header</summary>
+            <code className="mt-2 block break-words rounded bg-paper p-2">{CSV_COLUMNS.join(',')}</code>
+          </details>
+          <div className="mt-6">
+            <CatalogImport />
+          </div>
         </BackOffice>
       );
     },

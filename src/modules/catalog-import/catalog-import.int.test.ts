@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
+import { bylineText } from '@/modules/catalog';
 import { getProduct } from '@/modules/catalog/index.server';
 import { catalogueRevision, products } from '@/modules/catalog/schema';
 import { createIndexedSearchEngine } from '@/modules/search/index.server';
@@ -74,8 +75,8 @@ describeEachDatabase('catalogue import', (database) => {
       maxPurchaseQty: 10,
       prices: { currency: 'USD', list: 1799, regular: 1799, sale: null, actual: 1799 },
       authors: [
-        { firstName: 'Wren', lastName: 'Okafor', slug: 'okafor-wren' },
-        { firstName: 'Tomas', lastName: 'Lindqvist', slug: 'lindqvist-tomas' },
+        { firstName: 'Wren', lastName: 'Okafor', slug: 'okafor-wren', role: 'author' },
+        { firstName: 'Tomas', lastName: 'Lindqvist', slug: 'lindqvist-tomas', role: 'illustrator' },
       ],
       categorySubjects: [
         { category: 'Fiction', subject: 'Dinosaurs' },
@@ -93,6 +94,9 @@ describeEachDatabase('catalogue import', (database) => {
       { name: 'Henrietta van der Berg', role: 'editor', position: 0 },
       { name: 'Kofi Mensah', role: 'illustrator', position: 1 },
     ]);
+    // The shop names each person for what they did.
+    expect(bylineText(book.authors)).toBe('by Wren Okafor, illustrated by Tomas Lindqvist');
+    expect(bylineText((await getProduct('9781990000072', 'us', database().db))!.authors)).toBe('illustrated by Kofi Mensah, edited by Henrietta van der Berg');
     expect(await row('9781990000072')).toMatchObject({ authorNames: 'Henrietta van der Berg; Kofi Mensah', listPriceUsd: 1200, listPriceCad: 1550, stock: 30 });
     expect(await row('9781990000027')).toMatchObject({ series: 'The Raven Island Mysteries', seriesNumber: 2, department: 'Tweens', listPriceUsd: 899, stock: 0, categorySubjects: ['Fiction|Mystery'] });
   });

@@ -39,7 +39,7 @@ describeEachDatabase('catalog queries', (database) => {
   it('returns app-shaped products with authors, slug, cover and labels', async () => {
     const product = (await getProduct(both, 'us', database().db))!;
     expect(product.authors.length).toBeGreaterThan(0);
-    expect(product.authors[0]).toEqual({ firstName: expect.any(String), lastName: expect.any(String), slug: expect.any(String) });
+    expect(product.authors[0]).toEqual({ firstName: expect.any(String), lastName: expect.any(String), slug: expect.any(String), role: 'author' });
     expect(product.slug).toMatch(/^[\p{Ll}\p{N}-]+$/u);
     expect(product.coverUrl).toBe(`/covers/${both}.svg`);
     expect(product.ageRange).toMatch(/^Ages \d+( to \d+|\+)$/);

@@ -12,7 +12,7 @@ import {
 } from './presentation';
 import type { CoverInput } from './cover';
 import { authors, productAuthors, productListItems, productLists, products } from './schema';
-import type { AuthorRef, ProductDetail, ProductListSummary, ProductListWithItems, ProductSummary, SitePrices } from './types';
+import type { AuthorRef, ContributorRole, ProductDetail, ProductListSummary, ProductListWithItems, ProductSummary, SitePrices } from './types';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -61,18 +61,20 @@ function toDetail(row: ProductRow, site: SiteId, byline: AuthorRef[]): ProductDe
   };
 }
 
+const contributorRole = (role: string): ContributorRole => (role === 'illustrator' || role === 'editor' ? role : 'author');
+
 async function bylines(db: Db, productIds: number[]): Promise<Map<number, AuthorRef[]>> {
   const byProduct = new Map<number, AuthorRef[]>();
   if (productIds.length === 0) return byProduct;
   const rows = await db
-    .select({ productId: productAuthors.productId, firstName: authors.firstName, lastName: authors.lastName, slug: authors.slug })
+    .select({ productId: productAuthors.productId, firstName: authors.firstName, lastName: authors.lastName, slug: authors.slug, role: productAuthors.role })
     .from(productAuthors)
     .innerJoin(authors, eq(authors.id, productAuthors.authorId))
     .where(inArray(productAuthors.productId, productIds))
     .orderBy(asc(productAuthors.productId), asc(productAuthors.position));
-  for (const { productId, ...author } of rows) {
+  for (const { productId, role, ...author } of rows) {
     const list = byProduct.get(productId) ?? [];
-    list.push(author);
+    list.push({ ...author, role: contributorRole(role) });
     byProduct.set(productId, list);
   }
   return byProduct;

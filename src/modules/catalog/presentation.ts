@@ -1,6 +1,6 @@
 import { sitePath, type SiteId } from '@/modules/regions';
 import { productSlug } from './rules';
-import type { AuthorRef, CategorySubject, ProductDetail } from './types';
+import type { AuthorRef, CategorySubject, ContributorRole, ProductDetail } from './types';
 
 /** Spec §5 slug, or 'item' for a title with no letters or digits. */
 export function productUrlSlug(title: string): string {
@@ -18,6 +18,21 @@ export function productPath(site: SiteId, title: string, sku: string): string {
 
 export function authorName(author: Pick<AuthorRef, 'firstName' | 'lastName'>): string {
   return `${author.firstName} ${author.lastName}`;
+}
+
+const ROLE_ORDER: ContributorRole[] = ['author', 'illustrator', 'editor'];
+const ROLE_LEAD: Record<ContributorRole, string> = { author: 'by', illustrator: 'illustrated by', editor: 'edited by' };
+
+/** A product's people grouped by what they did, authors first: "by …", "illustrated by …", "edited by …". */
+export function bylineGroups<Person extends Pick<AuthorRef, 'role'>>(people: Person[]): Array<{ role: ContributorRole; lead: string; people: Person[] }> {
+  return ROLE_ORDER.map((role) => ({ role, lead: ROLE_LEAD[role], people: people.filter((person) => person.role === role) })).filter((group) => group.people.length > 0);
+}
+
+/** The byline as text: "by Ann Lee, illustrated by Sam Park", or '' without anyone. */
+export function bylineText(people: AuthorRef[]): string {
+  return bylineGroups(people)
+    .map((group) => `${group.lead} ${group.people.map(authorName).join(', ')}`)
+    .join(', ');
 }
 
 /** /browse/author/{lastname, firstname} (spec §2). */
@@ -106,7 +121,7 @@ export function productJsonLd(product: ProductDetail, site: SiteId, absoluteUrl:
     ...common,
     '@type': 'Book',
     isbn: product.isbn13 ?? undefined,
-    author: product.authors.map((author) => ({ '@type': 'Person', name: authorName(author) })),
+    ...Object.fromEntries(bylineGroups(product.authors).map((group) => [group.role, group.people.map((person) => ({ '@type': 'Person', name: authorName(person) }))])),
     bookFormat: SCHEMA_BOOK_FORMATS[product.format],
     numberOfPages: product.pages ?? undefined,
     publisher: product.publisher ? { '@type': 'Organization', name: product.publisher } : undefined,

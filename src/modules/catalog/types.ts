@@ -1,10 +1,14 @@
 import type { Currency } from '@/lib/money';
 import type { SiteId } from '@/modules/regions';
 
+/** What a person did for a book (ONIX A01, A12, B01); the seed's people are all authors. */
+export type ContributorRole = 'author' | 'illustrator' | 'editor';
+
 export interface AuthorRef {
   firstName: string;
   lastName: string;
   slug: string;
+  role: ContributorRole;
 }
 
 /** Prices of one product in one site's currency, in cents. */

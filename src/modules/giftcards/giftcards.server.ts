@@ -120,6 +120,15 @@ export async function disableGiftCardOfLine(tx: Db, orderLineId: number): Promis
   return { balanceCents: card.balanceCents, initialCents: card.initialCents };
 }
 
+/** The id of the card with this code, for staff who have the code in hand; null when no card has it. */
+export async function giftCardIdByCode(typedCode: string, db?: Db): Promise<number | null> {
+  const code = normalizeGiftCardCode(typedCode);
+  if (!code) return null;
+  const database = db ?? (await getDb());
+  const [card] = await database.select({ id: giftCards.id }).from(giftCards).where(eq(giftCards.codeHash, hashOf(code))).limit(1);
+  return card?.id ?? null;
+}
+
 export interface GiftCardBalance {
   maskedCode: string;
   balanceCents: number;

@@ -1,4 +1,4 @@
 import 'server-only';
 
 export { giftCardRoutes } from './routes.server';
-export { giftCardBalance, type GiftCardBalance } from './giftcards.server';
+export { giftCardBalance, giftCardIdByCode, type GiftCardBalance } from './giftcards.server';

@@ -1,7 +1,36 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES, PASSWORD_RULES_TEXT, REGIONS } from '@/modules/accounts';
 import { BOT_CHECK_COOKIE, BOT_CHECK_PROOF_SECONDS, CHALLENGE_TTL_SECONDS, MAX_PAYLOAD_LENGTH } from '@/modules/bot-protection';
 import { centsToDecimal } from '@/lib/money';
-import { ADMIN_SEARCH_LIMIT, GRANTABLE_SCOPES, LIST_KINDS, LIST_SKU_PATTERN, LIST_SLUG_PATTERN, MAX_LIST_DESCRIPTION, MAX_LIST_ITEMS, MAX_LIST_SLUG, MAX_LIST_TITLE, MAX_LISTS, MAX_STOCK, MAX_TAGS } from '@/modules/admin';
+import {
+  ADMIN_ORDERS_LIMIT,
+  ADMIN_ORGANIZATION_LIMIT,
+  ADMIN_SEARCH_LIMIT,
+  COUPON_CODE_PATTERN,
+  COUPON_DESCRIPTION_MAX_LENGTH,
+  GIFT_CARD_STATUSES,
+  GRANTABLE_SCOPES,
+  LIST_KINDS,
+  LIST_SKU_PATTERN,
+  LIST_SLUG_PATTERN,
+  MAX_IMPORT_BYTES,
+  MAX_LIST_DESCRIPTION,
+  MAX_LIST_ITEMS,
+  MAX_LIST_SLUG,
+  MAX_LIST_TITLE,
+  MAX_LISTS,
+  MAX_REWARD_BP,
+  MAX_STOCK,
+  MAX_TAGS,
+  MAX_USAGE_LIMIT,
+  MONEY_PATTERN,
+  ORDER_NOTE_MAX,
+  ORDER_QUERY_MAX,
+  ORGANIZATION_STATUSES,
+  PROMOTION_FORMAT_MAX_LENGTH,
+  PROMOTION_LABEL_MAX_LENGTH,
+  REFUND_LINES_MAX,
+  REFUND_REASON_MAX,
+} from '@/modules/admin';
 import { EVENT_LIMITS, EVENTS_PER_MINUTE, MAX_EVENTS_PER_BATCH, type AnalyticsEventName } from '@/modules/analytics';
 import { GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS, GIFT_CARD_MAX, GIFT_CARD_MIN, GIFT_CARDS_PER_CART, GIFT_MESSAGE_MAX } from '@/modules/giftcards/rules';
 import { CONFIRMATION_DAYS, RESEND_AFTER_MINUTES, SUBSCRIPTIONS_PER_HOUR } from '@/modules/newsletter';
@@ -163,6 +192,41 @@ const analyticsEvent = (names: AnalyticsEventName[], properties: Record<string, 
 const supportRequestId = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, description: 'The request\'s id' };
 const supportRequestAnswer = (description: string) => ({ description, headers: noStore, content: json({ type: 'object', required: ['request'], properties: { request: ref('SupportRequestDetail') } }) });
 const supportRequestNotFound = failure('No request with this id, or another customer\'s', ['SUPPORT_REQUEST_NOT_FOUND']);
+
+// /api/admin/v1/coupons and /promotions: bodies as the back office's zod schemas (admin/coupon-rules) read them.
+const moneyText = { type: 'string', pattern: MONEY_PATTERN, description: 'Decimal, like 5.00; empty for none' };
+const utcTime = (description: string) => ({ type: 'string', description: `ISO 8601 with offset, or empty: ${description}` });
+const couponBody = (withCode: boolean) => ({
+  type: 'object',
+  required: [...(withCode ? ['code'] : []), 'description', 'kind', 'percentOff', 'amountOffUsd', 'amountOffCad', 'minSubtotalUsd', 'minSubtotalCad', 'startsAt', 'endsAt', 'usageLimit', 'active'],
+  properties: {
+    ...(withCode ? { code: { type: 'string', pattern: COUPON_CODE_PATTERN } } : {}),
+    description: { type: 'string', minLength: 1, maxLength: COUPON_DESCRIPTION_MAX_LENGTH },
+    kind: { type: 'string', enum: ['percent', 'amount'] },
+    percentOff: { type: 'string', pattern: '^\\d{0,3}$', description: '1 to 100 for percent coupons; empty for amount coupons' },
+    amountOffUsd: moneyText,
+    amountOffCad: moneyText,
+    minSubtotalUsd: moneyText,
+    minSubtotalCad: moneyText,
+    startsAt: utcTime('empty for from now'),
+    endsAt: utcTime('empty for no end'),
+    usageLimit: { type: ['integer', 'null'], minimum: 1, maximum: MAX_USAGE_LIMIT, description: 'Orders that may use it in all; null for no limit' },
+    active: { type: 'boolean' },
+  },
+});
+const promotionBody = {
+  type: 'object',
+  required: ['label', 'format', 'minQuantity', 'percentOff', 'startsAt', 'endsAt', 'active'],
+  properties: {
+    label: { type: 'string', minLength: 1, maxLength: PROMOTION_LABEL_MAX_LENGTH },
+    format: { type: 'string', minLength: 1, maxLength: PROMOTION_FORMAT_MAX_LENGTH, description: 'A product format of the catalogue, like Paperback' },
+    minQuantity: { type: 'integer', minimum: 1, maximum: 99 },
+    percentOff: { type: 'integer', minimum: 1, maximum: 100 },
+    startsAt: utcTime('empty for from now'),
+    endsAt: utcTime('empty for no end'),
+    active: { type: 'boolean' },
+  },
+};
 const replyMessage = { type: 'string', minLength: 1, maxLength: REPLY_MAX_LENGTH, description: 'Trimmed' };
 const operatorRequired = { $ref: '#/components/responses/OperatorRequired' };
 const operatorApiDisabled = { $ref: '#/components/responses/OperatorApiDisabled' };
@@ -322,6 +386,117 @@ export function openApiDocument(serverUrl: string) {
             progressPercent: { type: 'integer', minimum: 0, maximum: 100, description: 'Whole percent of the goal reached; 0 without a goal' },
           },
         },
+        AdminCoupon: {
+          type: 'object',
+          required: ['code', 'description', 'kind', 'percentOff', 'amountOffUsd', 'amountOffCad', 'minSubtotalUsd', 'minSubtotalCad', 'startsAt', 'endsAt', 'usageLimit', 'usedCount', 'active'],
+          properties: {
+            code: { type: 'string' },
+            description: { type: 'string' },
+            kind: { type: 'string', enum: ['percent', 'amount'] },
+            percentOff: { type: ['integer', 'null'] },
+            amountOffUsd: { type: ['integer', 'null'], description: 'Cents' },
+            amountOffCad: { type: ['integer', 'null'], description: 'Cents' },
+            minSubtotalUsd: { type: 'integer', description: 'Cents' },
+            minSubtotalCad: { type: 'integer', description: 'Cents' },
+            startsAt: { type: ['string', 'null'], format: 'date-time' },
+            endsAt: { type: ['string', 'null'], format: 'date-time' },
+            usageLimit: { type: ['integer', 'null'] },
+            usedCount: { type: 'integer' },
+            active: { type: 'boolean' },
+          },
+        },
+        AdminPromotion: {
+          type: 'object',
+          required: ['id', 'label', 'format', 'minQuantity', 'percentOff', 'startsAt', 'endsAt', 'active'],
+          properties: {
+            id: { type: 'integer' },
+            label: { type: 'string' },
+            format: { type: 'string' },
+            minQuantity: { type: 'integer' },
+            percentOff: { type: 'integer' },
+            startsAt: { type: ['string', 'null'], format: 'date-time' },
+            endsAt: { type: ['string', 'null'], format: 'date-time' },
+            active: { type: 'boolean' },
+          },
+        },
+        CatalogImportJob: {
+          type: 'object',
+          required: ['id', 'fileName', 'format', 'dryRun', 'size', 'startedBy', 'startedAt', 'status', 'progress', 'report', 'error'],
+          properties: {
+            id: { type: 'string', format: 'uuid' },
+            fileName: { type: 'string' },
+            format: { type: 'string', enum: ['onix', 'csv'] },
+            dryRun: { type: 'boolean' },
+            size: { type: 'integer', description: 'Bytes of the file' },
+            startedBy: { type: 'string', description: 'The staff member\'s email' },
+            startedAt: { type: 'string', format: 'date-time' },
+            status: { type: 'string', enum: ['uploading', 'running', 'done', 'failed'] },
+            progress: { type: 'object', description: 'Records so far, and bytesRead of size for a percentage', properties: { read: { type: 'integer' }, created: { type: 'integer' }, updated: { type: 'integer' }, unchanged: { type: 'integer' }, rejected: { type: 'integer' }, bytesRead: { type: 'integer' } } },
+            report: {
+              type: ['object', 'null'],
+              description: 'Once done: the counts, the first 200 rejections with where and why, subject codes without a category, problems of the file',
+              properties: {
+                read: { type: 'integer' },
+                created: { type: 'integer' },
+                updated: { type: 'integer' },
+                unchanged: { type: 'integer' },
+                rejected: { type: 'integer' },
+                durationMs: { type: 'integer' },
+                rejections: { type: 'array', items: { type: 'object', properties: { record: { type: 'integer' }, line: { type: 'integer' }, id: { type: ['string', 'null'] }, reason: { type: 'string' } } } },
+              },
+            },
+            error: { type: ['string', 'null'], description: 'Why a failed import stopped' },
+          },
+        },
+        AdminOrganizationSummary: {
+          type: 'object',
+          required: ['slug', 'name', 'site', 'city', 'region', 'postalCode', 'status', 'baseRewardBp', 'bookfairRewardBp', 'featured'],
+          properties: {
+            slug: { type: 'string' },
+            name: { type: 'string' },
+            site: { type: 'string', enum: ['us', 'ca'] },
+            city: { type: 'string' },
+            region: { type: 'string' },
+            postalCode: { type: 'string' },
+            status: { type: 'string', enum: [...ORGANIZATION_STATUSES] },
+            baseRewardBp: { type: 'integer', minimum: 0, maximum: MAX_REWARD_BP, description: 'Basis points of the eligible subtotal (500 = 5%)' },
+            bookfairRewardBp: { type: 'integer', minimum: 0, maximum: MAX_REWARD_BP, description: 'Basis points earned on top during a fair' },
+            featured: { type: 'boolean', description: 'The organization its site features on the home and help pages now' },
+          },
+        },
+        AdminOrganization: {
+          allOf: [
+            ref('AdminOrganizationSummary'),
+            {
+              type: 'object',
+              required: ['addressLine1', 'description', 'logoUrl', 'createdAt', 'members', 'fairs', 'rewards'],
+              properties: {
+                addressLine1: { type: 'string' },
+                description: { type: 'string' },
+                logoUrl: { type: 'string' },
+                createdAt: { type: 'string', format: 'date-time' },
+                members: {
+                  type: 'array',
+                  items: { type: 'object', required: ['email', 'name', 'role', 'since'], properties: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, since: { type: 'string', format: 'date-time' } } },
+                },
+                fairs: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    required: ['id', 'name', 'startsAt', 'endsAt', 'status'],
+                    properties: { id: { type: 'integer' }, name: { type: 'string' }, startsAt: { type: 'string', format: 'date-time' }, endsAt: { type: 'string', format: 'date-time' }, status: { type: 'string' } },
+                  },
+                },
+                rewards: {
+                  type: 'object',
+                  description: 'Rewards so far, net of refunds, in cents of the organization\'s currency',
+                  required: ['baseCents', 'bookfairCents', 'totalCents', 'orders', 'currency'],
+                  properties: { baseCents: { type: 'integer' }, bookfairCents: { type: 'integer' }, totalCents: { type: 'integer' }, orders: { type: 'integer' }, currency: { type: 'string', enum: ['USD', 'CAD'] } },
+                },
+              },
+            },
+          ],
+        },
         AdminProduct: {
           type: 'object',
           required: ['sku', 'title', 'format', 'productType', 'sites', 'usd', 'cad', 'stock', 'maxPurchaseQty', 'tags', 'updatedAt'],
@@ -338,6 +513,117 @@ export function openApiDocument(serverUrl: string) {
             tags: { type: 'array', items: { type: 'string' } },
             updatedAt: { type: 'string', format: 'date-time' },
           },
+        },
+        AdminOrderSummary: {
+          type: 'object',
+          description: 'A row of the back office\'s orders list; money in cents',
+          required: ['number', 'site', 'currency', 'status', 'email', 'placedAt', 'totalCents', 'refundedCents', 'itemCount'],
+          properties: {
+            number: { type: 'string' },
+            site: { type: 'string', enum: ['us', 'ca'] },
+            currency: { type: 'string', enum: ['USD', 'CAD'] },
+            status: orderStatus,
+            email: { type: 'string' },
+            placedAt: { type: 'string', format: 'date-time' },
+            totalCents: { type: 'integer' },
+            refundedCents: { type: 'integer' },
+            itemCount: { type: 'integer' },
+          },
+        },
+        AdminOrder: {
+          type: 'object',
+          description: 'An order as staff see it; money in cents. `order` is the order with its lines (each line\'s unitCents, quantity, discountCents, taxCents, refundedQuantity), totals and timeline',
+          required: ['order', 'customer', 'payments', 'refunds', 'history'],
+          properties: {
+            order: {
+              type: 'object',
+              required: ['number', 'site', 'currency', 'status', 'lines', 'totalCents', 'refundedCents', 'timeline'],
+              properties: {
+                number: { type: 'string' },
+                site: { type: 'string', enum: ['us', 'ca'] },
+                currency: { type: 'string', enum: ['USD', 'CAD'] },
+                status: orderStatus,
+                lines: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: { id: { type: 'integer' }, sku: { type: 'string' }, title: { type: 'string' }, unitCents: { type: 'integer' }, quantity: { type: 'integer' }, discountCents: { type: 'integer' }, taxCents: { type: 'integer' }, refundedQuantity: { type: 'integer' } },
+                  },
+                },
+                totalCents: { type: 'integer' },
+                refundedCents: { type: 'integer' },
+                timeline: { type: 'array', items: { type: 'object', properties: { status: orderStatus, note: { type: 'string' }, at: { type: 'string', format: 'date-time' } } } },
+              },
+            },
+            customer: { type: 'object', required: ['name', 'email', 'guest'], properties: { name: { type: 'string' }, email: { type: ['string', 'null'] }, guest: { type: 'boolean' } } },
+            payments: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['kind', 'status', 'provider', 'amountCents', 'cardBrand', 'cardLast4', 'failureMessage', 'at'],
+                properties: {
+                  kind: { type: 'string', enum: ['charge', 'refund'] },
+                  status: { type: 'string' },
+                  provider: { type: 'string' },
+                  amountCents: { type: 'integer' },
+                  cardBrand: { type: ['string', 'null'] },
+                  cardLast4: { type: ['string', 'null'] },
+                  failureMessage: { type: ['string', 'null'] },
+                  at: { type: 'string', format: 'date-time' },
+                },
+              },
+            },
+            refunds: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['id', 'amountCents', 'toCardCents', 'toGiftCardsCents', 'lines', 'reason', 'by', 'at'],
+                properties: {
+                  id: { type: 'integer' },
+                  amountCents: { type: 'integer' },
+                  toCardCents: { type: 'integer' },
+                  toGiftCardsCents: { type: 'integer' },
+                  lines: { type: 'array', items: { type: 'object', properties: { lineId: { type: 'integer' }, quantity: { type: 'integer' } } } },
+                  reason: { type: 'string' },
+                  by: { type: 'string' },
+                  at: { type: 'string', format: 'date-time' },
+                },
+              },
+            },
+            history: { type: 'array', description: 'The audit log\'s entries about the order, newest first', items: ref('AuditEntry') },
+          },
+        },
+        AdminGiftCard: {
+          type: 'object',
+          description: 'A gift card as staff see it: never its code, only its last 4 characters; money in cents',
+          required: ['id', 'maskedCode', 'currency', 'initialCents', 'balanceCents', 'status', 'recipientName', 'recipientEmail', 'sender', 'orderNumber', 'refunded', 'createdAt', 'transactions'],
+          properties: {
+            id: { type: 'integer' },
+            maskedCode: { type: 'string', example: '••••-••••-••••-Q9XD' },
+            currency: { type: 'string', enum: ['USD', 'CAD'] },
+            initialCents: { type: 'integer' },
+            balanceCents: { type: 'integer' },
+            status: { type: 'string', enum: [...GIFT_CARD_STATUSES] },
+            recipientName: { type: 'string' },
+            recipientEmail: { type: 'string' },
+            sender: { type: 'string' },
+            orderNumber: { type: ['string', 'null'], description: 'The order that bought it' },
+            refunded: { type: 'boolean', description: 'Its eCard line was refunded: it stays disabled' },
+            createdAt: { type: 'string', format: 'date-time' },
+            transactions: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['kind', 'amountCents', 'orderNumber', 'at'],
+                properties: { kind: { type: 'string', enum: ['issue', 'redeem', 'restore'] }, amountCents: { type: 'integer' }, orderNumber: { type: ['string', 'null'] }, at: { type: 'string', format: 'date-time' } },
+              },
+            },
+          },
+        },
+        AuditEntry: {
+          type: 'object',
+          required: ['id', 'actorEmail', 'action', 'entity', 'entityKey', 'before', 'after', 'at'],
+          properties: { id: { type: 'integer' }, actorEmail: { type: 'string' }, action: { type: 'string' }, entity: { type: 'string' }, entityKey: { type: 'string' }, before: {}, after: {}, at: { type: 'string', format: 'date-time' } },
         },
         AdminListSummary: {
           type: 'object',
@@ -1930,6 +2216,188 @@ export function openApiDocument(serverUrl: string) {
           },
         },
       },
+      '/api/admin/v1/catalog-uploads': {
+        post: {
+          summary: 'Back office: upload a catalogue file (ONIX 3.0 or CSV) and start importing it',
+          description: `Staff only. The body is the file itself (not a form), streamed to disk as it arrives; at most ${MAX_IMPORT_BYTES / 1_048_576} MB. The import then runs in the background: follow it at the Location. One import at a time. A real import (not a dry run) is recorded in the audit log.`,
+          security: bearer,
+          parameters: [
+            { name: 'name', in: 'query', required: true, schema: { type: 'string', maxLength: 255 }, description: 'The file name; it tells the format when `format` is not given (.xml/.onix/.onx: ONIX, .csv: CSV)' },
+            { name: 'format', in: 'query', required: false, schema: { type: 'string', enum: ['onix', 'csv'] } },
+            { name: 'dryRun', in: 'query', required: false, schema: { type: 'string', enum: ['true', 'false'], default: 'false' }, description: 'Check and compare every record, write nothing' },
+          ],
+          requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+          responses: {
+            '202': { description: 'The file arrived and its import started', headers: { ...noStore, Location: { schema: { type: 'string' } } }, content: json(ref('CatalogImportJob')) },
+            '400': failure('No file, an empty one, one cut off, or a name or format that cannot be told', ['INVALID_QUERY', 'EMPTY_FILE', 'UPLOAD_FAILED']),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '409': failure('An import is running already', ['IMPORT_RUNNING']),
+            '413': failure('A file larger than the limit', ['FILE_TOO_LARGE']),
+          },
+        },
+      },
+      '/api/admin/v1/catalog-imports/{id}': {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+        get: {
+          summary: 'Back office: an import\'s progress and, once done, its report',
+          description: 'Staff only. Jobs live in the server process that runs them (the last 20). The first look after a real import ends refreshes the storefront\'s cached pages.',
+          security: bearer,
+          responses: {
+            '200': { description: 'The import', headers: noStore, content: json(ref('CatalogImportJob')) },
+            '400': failure('An id that cannot be an import id', ['INVALID_PARAMS']),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No import has this id on this server', ['IMPORT_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/admin/v1/organizations': {
+        get: {
+          summary: 'Back office: find organizations by name, city or postal/ZIP code, and by status',
+          description: `Staff only. Name and city match anywhere, postal/ZIP codes from their start (spaces ignored); every status unless one is asked for; pending ones first, then by name; at most ${ADMIN_ORGANIZATION_LIMIT}.`,
+          security: bearer,
+          parameters: [
+            { name: 'q', in: 'query', required: false, schema: { type: 'string', maxLength: 100 } },
+            { name: 'status', in: 'query', required: false, schema: { type: 'string', enum: [...ORGANIZATION_STATUSES] } },
+          ],
+          responses: {
+            '200': { description: 'The organizations found', headers: noStore, content: json({ type: 'object', required: ['organizations'], properties: { organizations: { type: 'array', items: ref('AdminOrganizationSummary') } } }) },
+            '400': failure('q too long, or a status that is not one (INVALID_QUERY)', ['INVALID_QUERY']),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+          },
+        },
+        post: {
+          summary: 'Back office: register an organization that applied (pending until approved)',
+          description: 'Staff only. The organization starts pending: shoppers cannot find or select it until it is approved. Its slug comes from its name (with -2, -3… when taken). The address must fit the site\'s country. Recorded in the audit log.',
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['name', 'site', 'line1', 'city', 'region', 'postalCode'],
+              properties: {
+                name: { type: 'string', minLength: 2, maxLength: ORGANIZATION_NAME_MAX },
+                site: { type: 'string', enum: ['us', 'ca'] },
+                line1: { type: 'string', minLength: 1, maxLength: 120 },
+                city: { type: 'string', minLength: 1, maxLength: 80 },
+                region: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+                postalCode: { type: 'string', maxLength: 10 },
+                logoUrl: { type: 'string', maxLength: LOGO_URL_MAX, default: '', description: 'An https:// address, or empty' },
+                description: { type: 'string', maxLength: DESCRIPTION_MAX, default: '' },
+              },
+            }),
+          },
+          responses: {
+            '201': { description: 'The organization, pending', headers: noStore, content: json(ref('AdminOrganization')) },
+            '400': badBody(''),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '422': failure('A region or postal code that does not fit the site\'s country (INVALID_ADDRESS, fields named in message)', ['INVALID_ADDRESS']),
+          },
+        },
+      },
+      '/api/admin/v1/organizations/{slug}': {
+        parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 } }],
+        get: {
+          summary: 'Back office: one organization with its organizers, fairs and rewards balance',
+          security: bearer,
+          responses: {
+            '200': { description: 'The organization', headers: noStore, content: json(ref('AdminOrganization')) },
+            '400': failure('A slug that cannot be one', ['INVALID_PARAMS']),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No organization has this slug', ['ORGANIZATION_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/admin/v1/organizations/{slug}/status': {
+        parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 } }],
+        put: {
+          summary: 'Back office: approve, suspend or reactivate an organization',
+          description:
+            'Staff only. active approves a pending organization or reactivates a suspended one; suspended takes it out of Find a Fair, selection, favourites and the organization API, and its orders earn nothing. The status it has already changes nothing. Recorded in the audit log (organization.approve, .suspend, .reactivate).',
+          security: bearer,
+          requestBody: { required: true, content: json({ type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['active', 'suspended'] } } }) },
+          responses: {
+            '200': { description: 'The organization now', headers: noStore, content: json(ref('AdminOrganization')) },
+            '400': badBody('', 'INVALID_PARAMS'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No organization has this slug', ['ORGANIZATION_NOT_FOUND']),
+            '409': failure('The organization its site features cannot be suspended: feature another first (ORGANIZATION_FEATURED)', ['ORGANIZATION_FEATURED']),
+          },
+        },
+      },
+      '/api/admin/v1/organizations/{slug}/reward-rates': {
+        parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 } }],
+        put: {
+          summary: 'Back office: set an organization\'s reward rates',
+          description: `Staff only. Percentages as typed ("5", "7.5", "12.25%"), at most two decimals and ${MAX_REWARD_BP / 100}%, kept in basis points. Orders paid from now on earn at them; rewards already earned stay. Recorded in the audit log.`,
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['base', 'bookfair'],
+              properties: { base: { type: 'string', pattern: '^\\d{1,3}(\\.\\d{1,2})?%?$', description: 'Percent of every order' }, bookfair: { type: 'string', pattern: '^\\d{1,3}(\\.\\d{1,2})?%?$', description: 'Percent more during a fair' } },
+            }),
+          },
+          responses: {
+            '200': { description: 'The organization now', headers: noStore, content: json(ref('AdminOrganization')) },
+            '400': badBody('', 'INVALID_PARAMS'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No organization has this slug', ['ORGANIZATION_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/admin/v1/featured-organizations': {
+        get: {
+          summary: 'Back office: the organization each site features, with the latest changes of that choice',
+          security: bearer,
+          responses: {
+            '200': {
+              description: 'Per site',
+              headers: noStore,
+              content: json({
+                type: 'object',
+                required: ['sites'],
+                properties: {
+                  sites: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      required: ['site', 'organization', 'history'],
+                      properties: { site: { type: 'string', enum: ['us', 'ca'] }, organization: { oneOf: [ref('AdminOrganizationSummary'), { type: 'null' }] }, history: { type: 'array', items: { type: 'object' } } },
+                    },
+                  },
+                },
+              }),
+            },
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+          },
+        },
+      },
+      '/api/admin/v1/featured-organizations/{site}': {
+        parameters: [{ name: 'site', in: 'path', required: true, schema: { type: 'string', enum: ['us', 'ca'] } }],
+        put: {
+          summary: 'Back office: feature an organization on a site\'s home and help pages',
+          description: 'Staff only. An active organization of that site; the pages show it as soon as the change commits (revalidated by tag). Without a choice a site features the default of its config. Recorded in the audit log (featured-organization.set).',
+          security: bearer,
+          requestBody: { required: true, content: json({ type: 'object', required: ['org'], properties: { org: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 } } }) },
+          responses: {
+            '200': { description: 'The choice', headers: noStore, content: json({ type: 'object', required: ['site', 'org'], properties: { site: { type: 'string', enum: ['us', 'ca'] }, org: { type: 'string' } } }) },
+            '400': badBody('', 'INVALID_PARAMS'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No organization has this slug', ['ORGANIZATION_NOT_FOUND']),
+            '422': failure('An organization of the other site, or one pending or suspended', ['ORGANIZATION_OF_ANOTHER_SITE', 'ORGANIZATION_NOT_ACTIVE']),
+          },
+        },
+      },
       '/api/admin/v1/lists': {
         get: {
           summary: 'Back office: every curated and bestseller list of both sites',
@@ -2106,7 +2574,269 @@ export function openApiDocument(serverUrl: string) {
             '401': signInRequired,
             '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
             '404': failure('No account has this email', ['USER_NOT_FOUND']),
-            '409': failure('A guest session', ['GUEST_ACCOUNT']),
+            '409': failure('A guest session (GUEST_ACCOUNT), or staff taking away their own admin scope (OWN_ADMIN_SCOPE)', ['GUEST_ACCOUNT', 'OWN_ADMIN_SCOPE']),
+          },
+        },
+      },
+      '/api/admin/v1/coupons': {
+        get: {
+          summary: 'Back office: every coupon, active ones first',
+          description: 'Staff only. Money in cents per currency; times ISO 8601 or null.',
+          security: bearer,
+          responses: {
+            '200': { description: 'The coupons', headers: noStore, content: json({ type: 'object', required: ['coupons'], properties: { coupons: { type: 'array', items: ref('AdminCoupon') } } }) },
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+          },
+        },
+        post: {
+          summary: 'Back office: create a coupon',
+          description: 'Staff only; recorded in the audit log. The code is letters and digits (typed in any case, saved in capitals). A percent coupon has a percentOff from 1 to 100 and empty amounts; an amount coupon has both amounts off above 0 (decimal strings, like 5.00) and an empty percentOff. Empty minimums mean none; empty times mean from now / no end, and the end must come after the start.',
+          security: bearer,
+          requestBody: { required: true, content: json(couponBody(true)) },
+          responses: {
+            '201': { description: 'The coupon as saved', headers: noStore, content: json(ref('AdminCoupon')) },
+            '400': badBody(''),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '409': failure('A coupon has this code already', ['COUPON_EXISTS']),
+          },
+        },
+      },
+      '/api/admin/v1/coupons/{code}': {
+        parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9A-Za-z]{1,32}$' } }],
+        put: {
+          summary: 'Back office: change a coupon, or switch it off (active false) or on again',
+          description: 'Staff only; recorded in the audit log (coupon.update, coupon.deactivate or coupon.reactivate) with the coupon before and after. The same rules as creating one; the usage limit cannot go below the uses already counted. Carts holding the code are priced by what it says now: an inactive code gives nothing.',
+          security: bearer,
+          requestBody: { required: true, content: json(couponBody(false)) },
+          responses: {
+            '200': { description: 'The coupon as saved', headers: noStore, content: json(ref('AdminCoupon')) },
+            '400': badBody('', 'INVALID_PARAMS'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No coupon has this code', ['COUPON_NOT_FOUND']),
+            '409': failure('A usage limit below the uses already made', ['USAGE_LIMIT_BELOW_USED']),
+          },
+        },
+      },
+      '/api/admin/v1/promotions': {
+        get: {
+          summary: 'Back office: every automatic promotion, active ones first',
+          security: bearer,
+          responses: {
+            '200': { description: 'The promotions', headers: noStore, content: json({ type: 'object', required: ['promotions'], properties: { promotions: { type: 'array', items: ref('AdminPromotion') } } }) },
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+          },
+        },
+        post: {
+          summary: 'Back office: create an automatic promotion (buy at least minQuantity items of a format, save percentOff on them)',
+          description: 'Staff only; recorded in the audit log. The format must be one of the catalogue\'s.',
+          security: bearer,
+          requestBody: { required: true, content: json(promotionBody) },
+          responses: {
+            '201': { description: 'The promotion as saved', headers: noStore, content: json(ref('AdminPromotion')) },
+            '400': badBody(''),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '422': failure('No product has this format', ['UNKNOWN_FORMAT']),
+          },
+        },
+      },
+      '/api/admin/v1/promotions/{id}': {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }],
+        put: {
+          summary: 'Back office: change an automatic promotion, or switch it off (active false) or on again',
+          description: 'Staff only; recorded in the audit log with the promotion before and after. Carts are priced by it at once.',
+          security: bearer,
+          requestBody: { required: true, content: json(promotionBody) },
+          responses: {
+            '200': { description: 'The promotion as saved', headers: noStore, content: json(ref('AdminPromotion')) },
+            '400': badBody('', 'INVALID_PARAMS'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No promotion has this id', ['PROMOTION_NOT_FOUND']),
+            '422': failure('No product has this format', ['UNKNOWN_FORMAT']),
+          },
+        },
+      },
+      '/api/admin/v1/support-requests/{id}/replies': {
+        parameters: [supportRequestId],
+        post: {
+          summary: 'Back office: reply to any support request as staff',
+          description: `Staff only; recorded in the audit log. The request becomes answered and the customer is emailed a link to it. Without authorName the reply is signed “${DEFAULT_STAFF_NAME}”.`,
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: json({ type: 'object', required: ['message'], properties: { message: { type: 'string', minLength: 1, maxLength: REPLY_MAX_LENGTH }, authorName: { type: 'string', maxLength: AUTHOR_NAME_MAX_LENGTH } } }),
+          },
+          responses: {
+            '201': { description: 'The request with the reply', headers: noStore, content: json({ type: 'object', required: ['request'], properties: { request: ref('SupportRequestDetail') } }) },
+            '400': badBody('', 'INVALID_PARAMS'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No request has this id', ['SUPPORT_REQUEST_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/admin/v1/support-requests/{id}/close': {
+        parameters: [supportRequestId],
+        post: {
+          summary: 'Back office: close any support request',
+          description: 'Staff only; recorded in the audit log. The customer writing again reopens it.',
+          security: bearer,
+          responses: {
+            '200': { description: 'The closed request', headers: noStore, content: json({ type: 'object', required: ['request'], properties: { request: ref('SupportRequestDetail') } }) },
+            '400': failure('An id that cannot be a request id', ['INVALID_PARAMS']),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No request has this id', ['SUPPORT_REQUEST_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/admin/v1/orders': {
+        get: {
+          summary: 'Back office: find orders by number, customer email, status and site',
+          description: `Staff only. A whole order number (any case, with or without BF-) matches that order, the start of one (BF-7K2M) its orders, other words any part of the customer's email; newest first, at most ${ADMIN_ORDERS_LIMIT}. Without q, the newest orders. Money in cents.`,
+          security: bearer,
+          parameters: [
+            { name: 'q', in: 'query', required: false, schema: { type: 'string', maxLength: ORDER_QUERY_MAX } },
+            { name: 'status', in: 'query', required: false, schema: orderStatus },
+            { name: 'site', in: 'query', required: false, schema: { type: 'string', enum: ['us', 'ca'] } },
+          ],
+          responses: {
+            '200': { description: 'The orders found', headers: noStore, content: json({ type: 'object', required: ['orders'], properties: { orders: { type: 'array', items: ref('AdminOrderSummary') } } }) },
+            '400': failure('A status or site that is not one, or a search over ' + ORDER_QUERY_MAX + ' characters', ['VALIDATION_FAILED']),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+          },
+        },
+      },
+      '/api/admin/v1/orders/{number}': {
+        parameters: [orderNumber],
+        get: {
+          summary: 'Back office: one order with its customer, lines, totals, payments, refunds, timeline and audit history',
+          security: bearer,
+          responses: {
+            '200': { description: 'The order', headers: noStore, content: json(ref('AdminOrder')) },
+            '400': failure('A number that cannot be an order number', ['INVALID_PARAMS']),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No order has this number', ['ORDER_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/admin/v1/orders/{number}/ship': {
+        parameters: [orderNumber],
+        post: {
+          summary: 'Back office: mark a paid order shipped',
+          description: 'Staff only. The order\'s timeline gets the step (with the note, e.g. a tracking number) and the audit log its entry, in one transaction; the customer\'s order page shows it at once.',
+          security: bearer,
+          requestBody: { required: true, content: json({ type: 'object', properties: { note: { type: 'string', maxLength: ORDER_NOTE_MAX, default: '' } } }) },
+          responses: {
+            '200': { description: 'The order now', headers: noStore, content: json(ref('AdminOrder')) },
+            '400': badBody('', 'INVALID_PARAMS'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No order has this number', ['ORDER_NOT_FOUND']),
+            '409': failure('The order is not paid (already shipped, refunded, never paid…)', ['INVALID_STATUS_CHANGE']),
+          },
+        },
+      },
+      '/api/admin/v1/orders/{number}/refunds': {
+        parameters: [orderNumber],
+        post: {
+          summary: 'Back office: refund an order in full, or units of some lines',
+          description:
+            'Staff only. `full: true` refunds everything not yet refunded (with the shipping); `lines` refunds those units (the shipping with the refund that leaves nothing else). Units go back in stock, gift card money back on the cards, the rest to the card; eCards bought on the lines are disabled; the organization\'s rewards are reversed; the customer gets an email. The audit entry (status and amounts before and after) is written in the refund\'s transaction.',
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              properties: {
+                full: { type: 'boolean', default: false },
+                lines: {
+                  type: 'array',
+                  maxItems: REFUND_LINES_MAX,
+                  items: { type: 'object', required: ['lineId', 'quantity'], properties: { lineId: { type: 'integer', minimum: 1 }, quantity: { type: 'integer', minimum: 1, maximum: 999 } } },
+                  description: 'Units per line (the ids of the order\'s lines); not with full',
+                },
+                reason: { type: 'string', maxLength: REFUND_REASON_MAX, default: '' },
+              },
+            }),
+          },
+          responses: {
+            '201': {
+              description: 'The refund made, and the order now',
+              headers: noStore,
+              content: json({
+                allOf: [
+                  ref('AdminOrder'),
+                  {
+                    type: 'object',
+                    required: ['refund'],
+                    properties: { refund: { type: 'object', required: ['amountCents', 'toCardCents', 'toGiftCardsCents', 'shippingCents', 'lines'], properties: { amountCents: { type: 'integer' }, toCardCents: { type: 'integer' }, toGiftCardsCents: { type: 'integer' }, shippingCents: { type: 'integer' }, lines: { type: 'array', items: { type: 'object' } } } } },
+                  },
+                ],
+              }),
+            },
+            '400': badBody('neither full nor lines, or both', 'INVALID_PARAMS'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No order has this number', ['ORDER_NOT_FOUND']),
+            '409': failure('Not refundable now (refunded already, never paid…), an eCard already spent, or no card payment to refund to', ['NOT_REFUNDABLE', 'GIFT_CARD_ALREADY_USED', 'NO_CARD_PAYMENT']),
+            '422': failure('A line not on the order, or more units than are left to refund (named in message)', ['INVALID_REFUND']),
+          },
+        },
+      },
+      '/api/admin/v1/gift-cards/lookup': {
+        post: {
+          summary: 'Back office: find a gift card by its code',
+          description: 'Staff only. The code goes in the body, never in an address (codes are secrets and addresses are logged); any case, with or without dashes.',
+          security: bearer,
+          requestBody: { required: true, content: json({ type: 'object', required: ['code'], properties: { code: { type: 'string', maxLength: 40 } } }) },
+          responses: {
+            '200': { description: 'The gift card', headers: noStore, content: json(ref('AdminGiftCard')) },
+            '400': badBody('a code that cannot be one'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No gift card has this code', ['GIFT_CARD_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/admin/v1/gift-cards/{id}': {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+        get: {
+          summary: 'Back office: one gift card with its transactions',
+          security: bearer,
+          responses: {
+            '200': { description: 'The gift card', headers: noStore, content: json(ref('AdminGiftCard')) },
+            '400': failure('An id that cannot be one', ['INVALID_PARAMS']),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No gift card has this id', ['GIFT_CARD_NOT_FOUND']),
+          },
+        },
+      },
+      '/api/admin/v1/gift-cards/{id}/status': {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+        put: {
+          summary: 'Back office: disable a gift card, or enable it again',
+          description: 'Staff only. A disabled card is refused at checkout and shows as inactive to the balance check. Recorded in the audit log (status before and after, the reason); a card already in that state is left as it is.',
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: json({ type: 'object', required: ['status'], properties: { status: { type: 'string', enum: [...GIFT_CARD_STATUSES] }, reason: { type: 'string', maxLength: REFUND_REASON_MAX, default: '' } } }),
+          },
+          responses: {
+            '200': { description: 'The gift card now', headers: noStore, content: json(ref('AdminGiftCard')) },
+            '400': badBody('', 'INVALID_PARAMS'),
+            '401': signInRequired,
+            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '404': failure('No gift card has this id', ['GIFT_CARD_NOT_FOUND']),
+            '409': failure('An eCard refunded to its buyer cannot be enabled again', ['GIFT_CARD_REFUNDED']),
           },
         },
       },

@@ -157,28 +157,40 @@ export function sweepStalePendingOrders(now = Date.now()): void {
   releaseStalePendingOrders().catch((error: unknown) => logger.error({ err: error }, 'orders waiting for payment could not be released'));
 }
 
+/**
+ * Work a caller needs done inside the transaction of an order change, given the order before and after it: the back
+ * office records its audit entry there, so a change never lands without its entry (nor the entry without the change).
+ * A hook that throws undoes the change.
+ */
+export type OrderChangeHook<Extra = object> = (tx: Db, change: { before: OrderView; after: OrderView } & Extra) => Promise<void>;
+
 export interface RefundRequest {
   /** Units per order line; omitted for everything not yet refunded. */
   lines?: Array<{ lineId: number; quantity: number }>;
   reason: string;
   /** Who asked: staff name or `operator`. */
   actor: string;
+  /** Runs inside the refund's transaction, after the provider refunded the card and before the commit. */
+  inTransaction?: OrderChangeHook<{ plan: RefundPlan }>;
 }
 
 /** Where a paid order may go next on its way to the customer. */
 const NEXT_STEP: Partial<Record<(typeof orders.$inferSelect)['status'], 'shipped' | 'delivered'>> = { paid: 'shipped', shipped: 'delivered' };
 
 /** Staff move an order along its way: paid → shipped → delivered, one step at a time, each on the timeline. */
-export async function advanceOrder(number: string, status: 'shipped' | 'delivered', note: string, db?: Db, now = new Date()): Promise<OrderView> {
+export async function advanceOrder(number: string, status: 'shipped' | 'delivered', note: string, db?: Db, now = new Date(), inTransaction?: OrderChangeHook): Promise<OrderView> {
   const database = db ?? (await getDb());
   return database.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [order] = await tx.select().from(orders).where(eq(orders.number, number)).for('update');
     if (!order) throw new NotFoundError(`There is no order ${number}.`, 'ORDER_NOT_FOUND');
     if (NEXT_STEP[order.status] !== status) throw new OrderRefusal(409, 'INVALID_STATUS_CHANGE', `Order ${number} is ${order.status.replace('_', ' ')}: it cannot be marked ${status}.`);
+    const before = inTransaction ? await orderView(tx, order) : null;
     const [updated] = await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, order.id)).returning();
     await tx.insert(orderEvents).values({ orderId: order.id, status, note, at: now });
-    return orderView(tx, updated!);
+    const after = await orderView(tx, updated!);
+    if (inTransaction) await inTransaction(tx, { before: before!, after });
+    return after;
   });
 }
 
@@ -197,6 +209,7 @@ export async function refundOrder(number: string, request: RefundRequest, provid
     if (!order) throw new NotFoundError(`There is no order ${number}.`, 'ORDER_NOT_FOUND');
     if (!REFUNDABLE.includes(order.status)) throw new OrderRefusal(409, 'NOT_REFUNDABLE', `Order ${number} is ${order.status.replace('_', ' ')} and cannot be refunded.`);
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).for('update');
+    const before = request.inTransaction ? await orderView(tx, order) : null;
     const spend = await giftCardSpendOf(tx, order.id);
     const giftCardsRefunded = spend.reduce((sum, card) => sum + card.restoredCents, 0);
     const refundable = { lines, shippingCents: order.shippingCents, totalCents: order.totalCents, giftCardCents: order.giftCardCents, refundedCents: order.refundedCents };
@@ -243,7 +256,9 @@ export async function refundOrder(number: string, request: RefundRequest, provid
       .where(eq(orders.id, order.id))
       .returning();
     await tx.insert(orderEvents).values({ orderId: order.id, status, note: `Refunded ${centsToDecimal(plan.amountCents).toFixed(2)} ${order.currency}${request.reason ? `: ${request.reason}` : ''}`, at: now });
-    return { order: await orderView(tx, updated!), plan, userId: order.userId };
+    const after = await orderView(tx, updated!);
+    if (request.inTransaction) await request.inTransaction(tx, { before: before!, after, plan });
+    return { order: after, plan, userId: order.userId };
   });
   const { order, plan, userId } = result;
   const refundedLines = plan.lines.map((planned) => ({ line: order.lines.find((line) => line.id === planned.lineId)!, quantity: planned.quantity }));

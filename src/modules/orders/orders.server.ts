@@ -80,7 +80,9 @@ export async function ordersOf(userId: string, db?: Db): Promise<OrderSummary[]>
       status: orders.status,
       placedAt: orders.placedAt,
       totalCents: orders.totalCents,
-      itemCount: sql<number>`(SELECT coalesce(sum(${orderLines.quantity}), 0)::int FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`,
+      // Qualified by hand: inside a one-table select Drizzle names columns without their table, and a bare "id" here
+      // would be the order line's.
+      itemCount: sql<number>`(SELECT coalesce(sum(line.quantity), 0)::int FROM ${orderLines} AS line WHERE line.order_id = ${orders}.id)`,
     })
     .from(orders)
     .where(and(eq(orders.userId, userId), notInArray(orders.status, HIDDEN_STATUSES)))

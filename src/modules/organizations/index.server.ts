@@ -34,3 +34,4 @@ export {
   type OrganizationManagerView,
 } from './manager.server';
 export { earnRewards, reverseRewards, rewardsBalanceOf, type RewardsBalance } from './rewards.server';
+export { featuredOrganizationForPage, featuredOrganizationOf, featuredSlugOf } from './featured.server';

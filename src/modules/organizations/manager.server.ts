@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-o
 import QRCode from 'qrcode';
 import { getDb, type Db } from '@/db';
 import { env } from '@/lib/env';
+import { refreshStorefront, STOREFRONT_TAGS } from '@/lib/storefront-cache';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { users } from '@/modules/accounts/schema';
 import { sendMail } from '@/modules/email/index.server';
@@ -106,6 +107,8 @@ export async function updateOrganizationProfile(userId: string, slug: string, in
       updatedAt: now,
     })
     .where(eq(organizations.id, organization.id));
+  // The home and help pages show the featured organization's name, logo and description.
+  refreshStorefront([STOREFRONT_TAGS.featuredOrganization(organization.site)]);
   return organizationManagerView(userId, slug, database, now);
 }
 

@@ -96,3 +96,15 @@ export const favoriteOrganizations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.organizationId] })],
 );
+
+/**
+ * The organization staff feature on each site's home and help pages (issue 9). No row: the site's default from its
+ * static config (`SITES[site].featuredOrganization`), so a fresh database shows what it always did.
+ */
+export const siteFeaturedOrganizations = pgTable('site_featured_organizations', {
+  site: siteEnum('site').primaryKey(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

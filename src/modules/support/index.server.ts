@@ -1,4 +1,4 @@
 import 'server-only';
 
-export { closeSupportRequest, createSupportRequest, getSupportRequest, listOrderChoices, listSupportRequests, replyAsCustomer, replyAsStaff } from './support.server';
+export { closeAsStaff, closeSupportRequest, getSupportRequestForStaff, listSupportRequestsForStaff, createSupportRequest, getSupportRequest, listOrderChoices, listSupportRequests, replyAsCustomer, replyAsStaff, type StaffSupportRequestDetail, type StaffSupportRequestSummary } from './support.server';
 export { supportRoutes } from './routes.server';

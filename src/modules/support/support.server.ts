@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
 import { AppError, NotFoundError } from '@/lib/errors';
+import { users } from '@/modules/accounts/schema';
 import { ordersOf } from '@/modules/orders/index.server';
 import { orders } from '@/modules/orders/schema';
 import type { SiteId } from '@/modules/regions';
@@ -148,6 +149,46 @@ export async function replyAsStaff(id: number, reply: StaffReply, db?: Db, now =
     const tx = transaction as unknown as Db;
     await advanceRequest(tx, id, null, STATUS_AFTER['staff-reply'], now);
     await tx.insert(supportMessages).values({ requestId: id, author: 'staff', authorName: reply.authorName || DEFAULT_STAFF_NAME, body: reply.message, createdAt: now });
+    return loadRequest(tx, id, null);
+  });
+}
+
+/** A request with the customer it belongs to, for the shop's staff. */
+export interface StaffSupportRequestSummary extends SupportRequestSummary {
+  customerEmail: string;
+}
+export interface StaffSupportRequestDetail extends SupportRequestDetail {
+  customerEmail: string;
+}
+
+/** The requests staff work through: of one status, or all; the oldest activity first, so the longest wait is on top. */
+export async function listSupportRequestsForStaff(status: SupportRequestStatus | null, db?: Db): Promise<StaffSupportRequestSummary[]> {
+  const database = db ?? (await getDb());
+  const rows = await database
+    .select({ ...summaryColumns, customerEmail: users.email })
+    .from(supportRequests)
+    .leftJoin(orders, eq(orders.id, supportRequests.orderId))
+    .innerJoin(users, eq(users.id, supportRequests.userId))
+    .where(status === null ? undefined : eq(supportRequests.status, status))
+    .orderBy(asc(supportRequests.updatedAt), asc(supportRequests.id))
+    .limit(LIST_LIMIT);
+  return rows.map((row) => ({ ...toSummary(row), customerEmail: row.customerEmail ?? '' }));
+}
+
+/** Any request with its conversation and its customer's email, for staff. */
+export async function getSupportRequestForStaff(id: number, db?: Db): Promise<StaffSupportRequestDetail> {
+  const database = db ?? (await getDb());
+  const request = await loadRequest(database, id, null);
+  const [owner] = await database.select({ email: users.email }).from(supportRequests).innerJoin(users, eq(users.id, supportRequests.userId)).where(eq(supportRequests.id, id));
+  return { ...request, customerEmail: owner?.email ?? '' };
+}
+
+/** Staff close any request (answered, or nothing more to do); the customer writing again reopens it. */
+export async function closeAsStaff(id: number, db?: Db, now = new Date()): Promise<SupportRequestDetail> {
+  const database = db ?? (await getDb());
+  return database.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await advanceRequest(tx, id, null, STATUS_AFTER.close, now);
     return loadRequest(tx, id, null);
   });
 }

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { AddToCartButton } from '@/modules/cart/ui';
 import { SITES, type SiteId } from '@/modules/regions';
 import { Price } from '@/ui/Price';
-import { authorName, productPath } from '../presentation';
+import { bylineText, productPath } from '../presentation';
 import type { ProductSummary } from '../types';
 
 export function ProductCard({ product, site, priority = false }: { product: ProductSummary; site: SiteId; priority?: boolean }) {
@@ -25,7 +25,7 @@ export function ProductCard({ product, site, priority = false }: { product: Prod
           {product.title}
         </Link>
       </h3>
-      {product.authors.length > 0 && <p className="line-clamp-1 text-xs text-muted">{product.authors.map(authorName).join(', ')}</p>}
+      {product.authors.length > 0 && <p className="line-clamp-1 text-xs text-muted">{bylineText(product.authors)}</p>}
       <p className="text-xs text-muted">{product.format}</p>
       <div className="mt-1">
         <Price actual={product.prices.actual} list={product.prices.list} currency={product.prices.currency} locale={SITES[site].locale} />

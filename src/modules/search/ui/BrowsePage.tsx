@@ -1,7 +1,7 @@
 import { LayoutGrid, List, X } from '@/ui/icons';
 import Link from 'next/link';
 import { formatWholeMoney } from '@/lib/money';
-import { authorName, productPath } from '@/modules/catalog';
+import { bylineText, productPath } from '@/modules/catalog';
 import { ProductCard } from '@/modules/catalog/ui';
 import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { Price } from '@/ui/Price';
@@ -140,7 +140,7 @@ export async function BrowsePage({ site, path, heading, description, breadcrumbs
                         {product.title}
                       </Link>
                     </h2>
-                    {product.authors.length > 0 && <p className="text-sm text-muted">by {product.authors.map(authorName).join(', ')}</p>}
+                    {product.authors.length > 0 && <p className="text-sm text-muted">{bylineText(product.authors)}</p>}
                     <p className="text-sm text-muted">{[product.format, product.ageRange].filter(Boolean).join(' · ')}</p>
                     <div className="mt-1">
                       <Price actual={product.prices.actual} list={product.prices.list} currency={product.prices.currency} locale={locale} />

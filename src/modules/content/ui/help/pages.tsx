@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { formatMoney } from '@/lib/money';
+import { featuredOrganizationForPage } from '@/modules/organizations/index.server';
 import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { HelpLayout } from './HelpLayout';
 
@@ -52,7 +53,11 @@ export function ShippingHelp({ site }: { site: SiteId }) {
   );
 }
 
-export function HelpCenter({ site }: { site: SiteId }) {
+/** Rates as the help pages quote them: the featured organization's own, else the shop's standard ones. */
+const ratePercent = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;
+
+export async function HelpCenter({ site }: { site: SiteId }) {
+  const rates = ((await featuredOrganizationForPage(site)) ?? SITES[site].featuredOrganization).rewardRates;
   const p = (path: string) => sitePath(site, path);
   const topics = [
     { title: 'Shipping and delivery', href: p('/help/shipping'), text: `Free shipping from ${freeShipping(site)}, delivery times, ship-to-school and returns.` },
@@ -78,7 +83,7 @@ export function HelpCenter({ site }: { site: SiteId }) {
       <h2>Frequently asked questions</h2>
       <h3 className="mt-4 font-semibold">How does my order help a school?</h3>
       <p>
-        Choose a school or library with &lsquo;Find a Fair&rsquo; before you shop. It earns {Math.round(SITES[site].featuredOrganization.rewardRates.base * 100)}% of
+        Choose a school or library with &lsquo;Find a Fair&rsquo; before you shop. It earns {ratePercent(rates.base)} of
         your order in rewards, and more while its book fair is running.
       </p>
       <h3 className="mt-4 font-semibold">Which currency will I pay in?</h3>
@@ -120,8 +125,9 @@ export function OurProductHelp({ site }: { site: SiteId }) {
   );
 }
 
-export function AboutUs({ site }: { site: SiteId }) {
-  const featured = SITES[site].featuredOrganization;
+export async function AboutUs({ site }: { site: SiteId }) {
+  const featured = await featuredOrganizationForPage(site);
+  const rates = (featured ?? SITES[site].featuredOrganization).rewardRates;
   return (
     <HelpLayout site={site} current="/help/about-us" title="About Us">
       <p>
@@ -131,13 +137,17 @@ export function AboutUs({ site }: { site: SiteId }) {
       <h2>How rewards work</h2>
       <ul>
         <li>Select an organization with &lsquo;Find a Fair&rsquo;, or follow the link your school shares.</li>
-        <li>Every order earns the organization a base reward of {Math.round(featured.rewardRates.base * 100)}% of its value.</li>
-        <li>While the organization&apos;s book fair is running, orders earn {Math.round(featured.rewardRates.bookfair * 100)}% more.</li>
+        <li>Every order earns the organization a base reward of {ratePercent(rates.base)} of its value.</li>
+        <li>While the organization&apos;s book fair is running, orders earn {ratePercent(rates.bookfair)} more.</li>
       </ul>
-      <h2>This month&apos;s featured organization</h2>
-      <p>
-        <strong>{featured.org_name}</strong>: {featured.featuredOrgDescription}
-      </p>
+      {featured && (
+        <>
+          <h2>This month&apos;s featured organization</h2>
+          <p data-testid="featured-organization" data-org={featured.org_slug}>
+            <strong>{featured.org_name}</strong>: {featured.featuredOrgDescription}
+          </p>
+        </>
+      )}
       <h2>Two countries, one shop</h2>
       <p>
         Our United States site sells in US dollars and our Canada site in Canadian dollars, each with the titles publishers let us sell

@@ -7,6 +7,8 @@ import { formatMoney } from '@/lib/money';
 import {
   authorName,
   authorPath,
+  bylineGroups,
+  bylineText,
   departmentPath,
   formatIsbn13,
   productJsonLd,
@@ -38,10 +40,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { site, sku } = await params;
   const product = await loadProduct(site, sku);
   if (!product || !isSiteId(site)) notFound();
-  const byline = product.authors.map(authorName).join(', ');
+  const byline = bylineText(product.authors);
   // Only the sites selling it have its page, so only they are named as alternates.
   const metadata = pageMetadata(site, productSitePath(product.title, product.sku), {
-    title: byline ? `${product.title} by ${byline}` : product.title,
+    title: byline ? `${product.title} ${byline}` : product.title,
     description: product.description.slice(0, 160),
     availableOn: product.availableOn,
   });
@@ -50,7 +52,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     ...metadata,
     openGraph:
       product.productType === 'book'
-        ? { ...metadata.openGraph, type: 'book', title: product.title, images, isbn: product.isbn13 ?? undefined, authors: product.authors.map(authorName) }
+        ? { ...metadata.openGraph, type: 'book', title: product.title, images, isbn: product.isbn13 ?? undefined, authors: product.authors.filter((person) => person.role === 'author').map(authorName) }
         : { ...metadata.openGraph, title: product.title, images },
   };
 }
@@ -116,13 +118,18 @@ export default async function ProductPage({ params }: { params: Params }) {
           {product.subtitle && <p className="mt-1 text-lg text-muted">{product.subtitle}</p>}
           {product.authors.length > 0 && (
             <p className="mt-2">
-              by{' '}
-              {product.authors.map((author, index) => (
-                <span key={author.slug}>
-                  {index > 0 && ', '}
-                  <Link href={authorPath(site, author)} prefetch={false} className="font-semibold text-sky hover:underline">
-                    {authorName(author)}
-                  </Link>
+              {bylineGroups(product.authors).map((group, groupIndex) => (
+                <span key={group.role}>
+                  {groupIndex > 0 && ', '}
+                  {group.lead}{' '}
+                  {group.people.map((person, index) => (
+                    <span key={person.slug}>
+                      {index > 0 && ', '}
+                      <Link href={authorPath(site, person)} prefetch={false} className="font-semibold text-sky hover:underline">
+                        {authorName(person)}
+                      </Link>
+                    </span>
+                  ))}
                 </span>
               ))}
             </p>

@@ -1,0 +1,5 @@
+import { adminPages } from '@/modules/admin/index.server';
+
+export const dynamic = 'force-dynamic';
+export const generateMetadata = adminPages.catalogImport.generateMetadata;
+export default adminPages.catalogImport.Page;

@@ -1,0 +1,5 @@
+import { organizationPages } from '@/modules/admin/index.server';
+
+export const dynamic = 'force-dynamic';
+export const generateMetadata = organizationPages.detail.generateMetadata;
+export default organizationPages.detail.Page;

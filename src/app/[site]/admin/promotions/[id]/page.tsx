@@ -1,0 +1,5 @@
+import { couponPages } from '@/modules/admin/index.server';
+
+export const dynamic = 'force-dynamic';
+export const generateMetadata = couponPages.promotion.generateMetadata;
+export default couponPages.promotion.Page;

@@ -1,0 +1,5 @@
+import { userPages } from '@/modules/admin/index.server';
+
+export const dynamic = 'force-dynamic';
+export const generateMetadata = userPages.find.generateMetadata;
+export default userPages.find.Page;

@@ -1,0 +1,3 @@
+import { catalogImportRoutes } from '@/modules/admin/index.server';
+
+export const GET = catalogImportRoutes.job;

@@ -1,0 +1,3 @@
+import { couponAdminRoutes } from '@/modules/admin/index.server';
+
+export const PUT = couponAdminRoutes.updateCoupon;

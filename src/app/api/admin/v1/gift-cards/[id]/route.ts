@@ -1,0 +1,3 @@
+import { adminGiftCardRoutes } from '@/modules/admin/index.server';
+
+export const GET = adminGiftCardRoutes.giftCard;

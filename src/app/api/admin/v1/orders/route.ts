@@ -1,0 +1,3 @@
+import { adminOrderRoutes } from '@/modules/admin/index.server';
+
+export const GET = adminOrderRoutes.findOrders;

@@ -1,0 +1,3 @@
+import { adminOrganizationRoutes } from '@/modules/admin/index.server';
+
+export const PUT = adminOrganizationRoutes.setStatus;

@@ -1,0 +1,3 @@
+import { supportAdminRoutes } from '@/modules/admin/index.server';
+
+export const POST = supportAdminRoutes.close;

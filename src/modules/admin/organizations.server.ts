@@ -1,0 +1,265 @@
+import 'server-only';
+import { and, asc, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { getDb, type Db } from '@/db';
+import { AppError, NotFoundError } from '@/lib/errors';
+import { refreshStorefront, STOREFRONT_TAGS } from '@/lib/storefront-cache';
+import { users } from '@/modules/accounts/schema';
+import { organizationAddressProblems } from '@/modules/organizations';
+import { featuredSlugOf, rewardsBalanceOf, type RewardsBalance } from '@/modules/organizations/index.server';
+import { bookFairs, organizationMembers, organizations, siteFeaturedOrganizations } from '@/modules/organizations/schema';
+import { SITE_IDS, SITES, type SiteId } from '@/modules/regions';
+import { normalizePostalCode } from '@/modules/regions/addresses';
+import { historyOf, recordChange, type Actor, type AuditEntry } from './audit.server';
+import {
+  ADMIN_ORGANIZATION_LIMIT,
+  slugFromName,
+  statusChangeAction,
+  type OrganizationQuery,
+  type OrganizationRegistration,
+  type OrganizationStatus,
+  type RewardRates,
+} from './organization-rules';
+
+type OrganizationRow = typeof organizations.$inferSelect;
+
+export interface AdminOrganizationSummary {
+  slug: string;
+  name: string;
+  site: SiteId;
+  city: string;
+  region: string;
+  postalCode: string;
+  status: OrganizationStatus;
+  /** Reward rates in basis points (500 = 5%). */
+  baseRewardBp: number;
+  bookfairRewardBp: number;
+  /** Featured on its site's home and help pages now. */
+  featured: boolean;
+}
+
+export interface AdminOrganization extends AdminOrganizationSummary {
+  addressLine1: string;
+  description: string;
+  logoUrl: string;
+  createdAt: string;
+  members: Array<{ email: string; name: string; role: string; since: string }>;
+  fairs: Array<{ id: number; name: string; startsAt: string; endsAt: string; status: string }>;
+  rewards: RewardsBalance & { currency: 'USD' | 'CAD' };
+}
+
+/** What each site features now: its slug per site. */
+async function featuredSlugs(db: Db): Promise<Record<SiteId, string>> {
+  const [us, ca] = await Promise.all(SITE_IDS.map((site) => featuredSlugOf(site, db)));
+  return { us: us!, ca: ca! };
+}
+
+const toSummary = (row: OrganizationRow, featured: Record<SiteId, string>): AdminOrganizationSummary => ({
+  slug: row.slug,
+  name: row.name,
+  site: row.site,
+  city: row.city,
+  region: row.region,
+  postalCode: row.postalCode,
+  status: row.status as OrganizationStatus,
+  baseRewardBp: row.baseRewardBp,
+  bookfairRewardBp: row.bookfairRewardBp,
+  featured: featured[row.site] === row.slug,
+});
+
+/** The audit log's picture of an organization: what staff change on it. */
+const audited = (row: OrganizationRow) => ({ status: row.status, baseRewardBp: row.baseRewardBp, bookfairRewardBp: row.bookfairRewardBp });
+
+/**
+ * Organizations whose name or city contains the words, or whose postal/ZIP code starts with them (spaces ignored),
+ * of one status or all; pending ones first (they wait for staff), then by name.
+ */
+export async function findOrganizationsForAdmin(query: OrganizationQuery, db?: Db): Promise<AdminOrganizationSummary[]> {
+  const database = db ?? (await getDb());
+  const conditions: SQL[] = [];
+  const words = query.q.trim().replace(/\s+/g, ' ');
+  if (words) {
+    const escaped = words.replace(/[\\%_]/g, (character) => `\\${character}`);
+    const postal = escaped.replace(/\s/g, '');
+    conditions.push(or(ilike(organizations.name, `%${escaped}%`), ilike(organizations.city, `%${escaped}%`), ilike(sql`replace(${organizations.postalCode}, ' ', '')`, `${postal}%`))!);
+  }
+  if (query.status) conditions.push(eq(organizations.status, query.status));
+  const rows = await database
+    .select()
+    .from(organizations)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(sql`CASE ${organizations.status} WHEN 'pending' THEN 0 WHEN 'active' THEN 1 ELSE 2 END`, asc(organizations.name), asc(organizations.slug))
+    .limit(ADMIN_ORGANIZATION_LIMIT);
+  const featured = await featuredSlugs(database);
+  return rows.map((row) => toSummary(row, featured));
+}
+
+/** One organization with its organizers, fairs and rewards so far; null when no organization has the slug. */
+export async function organizationForAdmin(slug: string, db?: Db): Promise<AdminOrganization | null> {
+  const database = db ?? (await getDb());
+  const [row] = await database.select().from(organizations).where(eq(organizations.slug, slug)).limit(1);
+  if (!row) return null;
+  const [members, fairs, rewards, featured] = await Promise.all([
+    database
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, role: organizationMembers.role, since: organizationMembers.createdAt })
+      .from(organizationMembers)
+      .innerJoin(users, eq(users.id, organizationMembers.userId))
+      .where(eq(organizationMembers.organizationId, row.id))
+      .orderBy(asc(organizationMembers.createdAt)),
+    database.select().from(bookFairs).where(eq(bookFairs.organizationId, row.id)).orderBy(desc(bookFairs.startsAt)),
+    rewardsBalanceOf(database, row.id),
+    featuredSlugs(database),
+  ]);
+  return {
+    ...toSummary(row, featured),
+    addressLine1: row.addressLine1,
+    description: row.description,
+    logoUrl: row.logoUrl,
+    createdAt: row.createdAt.toISOString(),
+    members: members.map((member) => ({
+      email: member.email ?? '',
+      name: [member.firstName, member.lastName].filter(Boolean).join(' '),
+      role: member.role,
+      since: member.since.toISOString(),
+    })),
+    fairs: fairs.map((fair) => ({ id: fair.id, name: fair.name, startsAt: fair.startsAt.toISOString(), endsAt: fair.endsAt.toISOString(), status: fair.status })),
+    rewards: { ...rewards, currency: row.site === 'ca' ? 'CAD' : 'USD' },
+  };
+}
+
+/** The organization's row, locked for the change being made; a 404 when no organization has the slug. */
+async function lockedOrganization(tx: Db, slug: string): Promise<OrganizationRow> {
+  const [row] = await tx.select().from(organizations).where(eq(organizations.slug, slug)).for('update');
+  if (!row) throw new NotFoundError(`No organization has the short name ${slug}.`, 'ORGANIZATION_NOT_FOUND');
+  return row;
+}
+
+/** Runs a change in one transaction with its audit entry, then refreshes the pages that show the site's featured one. */
+async function changeOrganization(
+  database: Db,
+  slug: string,
+  change: (tx: Db, row: OrganizationRow) => Promise<OrganizationRow | null>,
+): Promise<AdminOrganization> {
+  const changed = await database.transaction(async (transaction) => change(transaction as unknown as Db, await lockedOrganization(transaction as unknown as Db, slug)));
+  // Its name, rates or status may be what the home and help pages show; refreshing a tag costs one re-render.
+  if (changed) refreshStorefront([STOREFRONT_TAGS.featuredOrganization(changed.site)]);
+  return (await organizationForAdmin(slug, database))!;
+}
+
+/**
+ * Approves a pending organization or reactivates a suspended one (status active), or suspends one: suspended and
+ * pending organizations cannot be selected, found or favourited and earn no rewards. The organization a site features
+ * cannot be suspended (a 409): staff choose another first. Setting the status it has changes nothing.
+ */
+export async function setOrganizationStatus(actor: Actor, slug: string, status: 'active' | 'suspended', db?: Db): Promise<AdminOrganization> {
+  const database = db ?? (await getDb());
+  return changeOrganization(database, slug, async (tx, row) => {
+    if (row.status === status) return null;
+    if (status === 'suspended' && (await featuredSlugOf(row.site, tx)) === row.slug) {
+      throw new AppError(409, 'ORGANIZATION_FEATURED', `${row.name} is the featured organization of the ${SITES[row.site].countryName} site: feature another organization there before suspending it.`);
+    }
+    const [updated] = await tx.update(organizations).set({ status, updatedAt: new Date() }).where(eq(organizations.id, row.id)).returning();
+    await recordChange(tx, actor, { action: statusChangeAction(row.status as OrganizationStatus, status), entity: 'organization', entityKey: slug, before: audited(row), after: audited(updated!) });
+    return updated!;
+  });
+}
+
+/** Sets the reward rates (basis points, checked by the schema): later orders earn at them, past rewards stay as earned. */
+export async function updateRewardRates(actor: Actor, slug: string, rates: RewardRates, db?: Db): Promise<AdminOrganization> {
+  const database = db ?? (await getDb());
+  return changeOrganization(database, slug, async (tx, row) => {
+    if (row.baseRewardBp === rates.base && row.bookfairRewardBp === rates.bookfair) return null;
+    const [updated] = await tx
+      .update(organizations)
+      .set({ baseRewardBp: rates.base, bookfairRewardBp: rates.bookfair, updatedAt: new Date() })
+      .where(eq(organizations.id, row.id))
+      .returning();
+    await recordChange(tx, actor, { action: 'organization.reward-rates', entity: 'organization', entityKey: slug, before: audited(row), after: audited(updated!) });
+    return updated!;
+  });
+}
+
+/** The audit entity of a site's featured organization (keyed by the site). */
+export const FEATURED_ENTITY = 'featured-organization';
+
+/**
+ * Features an organization on a site's home and help pages: an active organization of that site only (a 422
+ * otherwise, nothing changed). The pages show it as soon as the change commits.
+ */
+export async function setFeaturedOrganization(actor: Actor, site: SiteId, slug: string, db?: Db): Promise<{ site: SiteId; org: string }> {
+  const database = db ?? (await getDb());
+  const changed = await database.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // Locked like a suspension locks it, so an organization is never suspended and featured at once.
+    const row = await lockedOrganization(tx, slug);
+    if (row.site !== site) {
+      throw new AppError(422, 'ORGANIZATION_OF_ANOTHER_SITE', `${row.name} belongs to the ${SITES[row.site].countryName} site: the ${SITES[site].countryName} site can only feature its own organizations.`);
+    }
+    if (row.status !== 'active') throw new AppError(422, 'ORGANIZATION_NOT_ACTIVE', `${row.name} is ${row.status}: only an active organization can be featured.`);
+    const before = await featuredSlugOf(site, tx);
+    if (before === slug) return false;
+    await tx
+      .insert(siteFeaturedOrganizations)
+      .values({ site, organizationId: row.id })
+      .onConflictDoUpdate({ target: siteFeaturedOrganizations.site, set: { organizationId: row.id, updatedAt: new Date() } });
+    await recordChange(tx, actor, { action: 'featured-organization.set', entity: FEATURED_ENTITY, entityKey: site, before: { org: before }, after: { org: slug } });
+    return true;
+  });
+  if (changed) refreshStorefront([STOREFRONT_TAGS.featuredOrganization(site)]);
+  return { site, org: slug };
+}
+
+/** The organizations each site features now, with the latest changes of that choice. */
+export async function featuredOverview(db?: Db): Promise<Array<{ site: SiteId; organization: AdminOrganizationSummary | null; history: AuditEntry[] }>> {
+  const database = db ?? (await getDb());
+  const featured = await featuredSlugs(database);
+  return Promise.all(
+    SITE_IDS.map(async (site) => {
+      const [row] = await database.select().from(organizations).where(eq(organizations.slug, featured[site])).limit(1);
+      return { site, organization: row ? toSummary(row, featured) : null, history: await historyOf(database, FEATURED_ENTITY, site, 5) };
+    }),
+  );
+}
+
+/** A free slug for a new organization: its name's, or that with -2, -3… */
+async function freeSlug(db: Db, name: string): Promise<string> {
+  const base = slugFromName(name);
+  const taken = new Set((await db.select({ slug: organizations.slug }).from(organizations).where(or(eq(organizations.slug, base), like(organizations.slug, `${base}-%`)))).map((row) => row.slug));
+  let slug = base;
+  for (let suffix = 2; taken.has(slug); suffix += 1) slug = `${base}-${suffix}`;
+  return slug;
+}
+
+/**
+ * Enters an organization that applied to run fairs (by phone or mail): pending, so shoppers cannot find or select it
+ * until staff approve it. The address must fit its site's country (a 422 naming the field otherwise).
+ */
+export async function registerOrganization(actor: Actor, input: OrganizationRegistration, db?: Db): Promise<AdminOrganization> {
+  const database = db ?? (await getDb());
+  const country = input.site === 'ca' ? 'CA' : 'US';
+  const problems = Object.entries(organizationAddressProblems(country, input));
+  if (problems.length > 0) throw new AppError(422, 'INVALID_ADDRESS', problems.map(([field, message]) => `${field}: ${message}`).join(' '));
+  const slug = await database.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // One registration at a time picks a slug, so two organizations of one name get two slugs.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('organization-registration'))`);
+    const chosen = await freeSlug(tx, input.name);
+    const [created] = await tx
+      .insert(organizations)
+      .values({
+        slug: chosen,
+        name: input.name,
+        site: input.site,
+        addressLine1: input.line1,
+        city: input.city,
+        region: input.region,
+        postalCode: normalizePostalCode(country, input.postalCode)!,
+        logoUrl: input.logoUrl,
+        description: input.description,
+        status: 'pending',
+      })
+      .returning();
+    await recordChange(tx, actor, { action: 'organization.register', entity: 'organization', entityKey: chosen, before: null, after: { ...audited(created!), name: created!.name, site: created!.site } });
+    return chosen;
+  });
+  return (await organizationForAdmin(slug, database))!;
+}

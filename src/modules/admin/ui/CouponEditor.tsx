@@ -1,0 +1,159 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useState, type FormEvent } from 'react';
+import { createBrowserHttpClient, HttpError } from '@/lib/http';
+import { decimalInput, utcFromInput, utcInputValue } from '../coupon-rules';
+import type { AdminCoupon } from '../coupons.server';
+
+const http = createBrowserHttpClient();
+
+type Fields = {
+  code: string;
+  description: string;
+  kind: 'percent' | 'amount';
+  percentOff: string;
+  amountOffUsd: string;
+  amountOffCad: string;
+  minSubtotalUsd: string;
+  minSubtotalCad: string;
+  startsAt: string;
+  endsAt: string;
+  usageLimit: string;
+  active: boolean;
+};
+
+const fieldsOf = (coupon: AdminCoupon | null): Fields => ({
+  code: coupon?.code ?? '',
+  description: coupon?.description ?? '',
+  kind: coupon?.kind ?? 'percent',
+  percentOff: coupon?.percentOff === null || coupon?.percentOff === undefined ? '' : String(coupon.percentOff),
+  amountOffUsd: decimalInput(coupon?.amountOffUsd ?? null),
+  amountOffCad: decimalInput(coupon?.amountOffCad ?? null),
+  minSubtotalUsd: coupon?.minSubtotalUsd ? decimalInput(coupon.minSubtotalUsd) : '',
+  minSubtotalCad: coupon?.minSubtotalCad ? decimalInput(coupon.minSubtotalCad) : '',
+  startsAt: utcInputValue(coupon?.startsAt ?? null),
+  endsAt: utcInputValue(coupon?.endsAt ?? null),
+  usageLimit: coupon?.usageLimit === null || coupon?.usageLimit === undefined ? '' : String(coupon.usageLimit),
+  active: coupon?.active ?? true,
+});
+
+function asCoupon(body: unknown): AdminCoupon {
+  if (typeof body !== 'object' || body === null || !('code' in body) || !('kind' in body)) throw new Error('The saved coupon could not be read.');
+  return body as AdminCoupon;
+}
+
+/** Creates a coupon (no `coupon`) or edits one: the kind decides which of percentage and amounts apply. */
+export function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
+  const router = useRouter();
+  const id = useId();
+  const [fields, setFields] = useState(fieldsOf(coupon));
+  const [status, setStatus] = useState<{ kind: 'saved' | 'error'; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = (change: Partial<Fields>) => setFields((current) => ({ ...current, ...change }));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setStatus(null);
+    const { code, usageLimit, ...rest } = fields;
+    const body = {
+      ...rest,
+      ...(coupon ? {} : { code }),
+      percentOff: fields.kind === 'percent' ? fields.percentOff : '',
+      amountOffUsd: fields.kind === 'amount' ? fields.amountOffUsd : '',
+      amountOffCad: fields.kind === 'amount' ? fields.amountOffCad : '',
+      startsAt: utcFromInput(fields.startsAt),
+      endsAt: utcFromInput(fields.endsAt),
+      usageLimit: usageLimit.trim() === '' ? null : Number(usageLimit),
+    };
+    try {
+      const saved = await http.json(coupon ? `/api/admin/v1/coupons/${encodeURIComponent(coupon.code)}` : '/api/admin/v1/coupons', {
+        method: coupon ? 'PUT' : 'POST',
+        auth: true,
+        quiet: true,
+        body,
+        parse: asCoupon,
+      });
+      setFields(coupon ? fieldsOf(saved) : fieldsOf(null));
+      setStatus({ kind: 'saved', text: coupon ? `Saved. ${saved.code} is ${saved.active ? 'active' : 'inactive'}.` : `Coupon ${saved.code} created.` });
+      router.refresh();
+    } catch (error) {
+      setStatus({ kind: 'error', text: error instanceof HttpError || error instanceof Error ? error.message : 'The coupon could not be saved.' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const input = 'mt-1 block w-full rounded-md border border-black/20 px-3 py-2';
+  const text = (label: string, name: keyof Fields, options: { inputMode?: 'decimal' | 'numeric'; type?: string; hint?: string } = {}) => (
+    <label className="block text-sm">
+      {label}
+      <input
+        type={options.type ?? 'text'}
+        inputMode={options.inputMode}
+        value={fields[name] as string}
+        onChange={(event) => set({ [name]: event.target.value })}
+        aria-describedby={options.hint ? `${id}-${name}-hint` : undefined}
+        className={input}
+      />
+      {options.hint && (
+        <span id={`${id}-${name}-hint`} className="text-xs text-muted">
+          {options.hint}
+        </span>
+      )}
+    </label>
+  );
+
+  return (
+    <form onSubmit={save} aria-label={coupon ? `Edit coupon ${coupon.code}` : 'New coupon'} className="max-w-3xl space-y-4">
+      {coupon ? (
+        <p className="text-sm text-muted">
+          Used {coupon.usedCount} time{coupon.usedCount === 1 ? '' : 's'}
+          {coupon.usageLimit === null ? ', no limit' : ` of ${coupon.usageLimit}`}.
+        </p>
+      ) : (
+        text('Code', 'code', { hint: '3 to 32 letters and digits; saved in capitals.' })
+      )}
+      {text('Description', 'description', { hint: 'Shoppers see it beside the discount.' })}
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="text-sm">
+          <label htmlFor={`${id}-kind`}>Kind</label>
+          <select id={`${id}-kind`} value={fields.kind} onChange={(event) => set({ kind: event.target.value as Fields['kind'] })} className={input}>
+            <option value="percent">Percentage</option>
+            <option value="amount">Fixed amount per currency</option>
+          </select>
+        </div>
+        {fields.kind === 'percent' ? (
+          text('Percent off', 'percentOff', { inputMode: 'numeric' })
+        ) : (
+          <>
+            {text('USD amount off', 'amountOffUsd', { inputMode: 'decimal' })}
+            {text('CAD amount off', 'amountOffCad', { inputMode: 'decimal' })}
+          </>
+        )}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {text('USD minimum subtotal', 'minSubtotalUsd', { inputMode: 'decimal', hint: 'Empty for none.' })}
+        {text('CAD minimum subtotal', 'minSubtotalCad', { inputMode: 'decimal', hint: 'Empty for none.' })}
+        {text('Starts (UTC)', 'startsAt', { type: 'datetime-local', hint: 'Empty: from now.' })}
+        {text('Ends (UTC)', 'endsAt', { type: 'datetime-local', hint: 'Empty: never expires.' })}
+        {text('Usage limit', 'usageLimit', { inputMode: 'numeric', hint: 'Orders that may use it in all; empty for no limit.' })}
+      </div>
+      <label className="inline-flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={fields.active} onChange={(event) => set({ active: event.target.checked })} />
+        Active (shoppers can apply it)
+      </label>
+      <div className="flex items-center gap-4">
+        <button type="submit" disabled={saving} className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white disabled:opacity-60">
+          {saving ? 'Saving…' : coupon ? 'Save coupon' : 'Create coupon'}
+        </button>
+        {status && (
+          <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? 'text-red-800' : 'text-green-800'}>
+            {status.text}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

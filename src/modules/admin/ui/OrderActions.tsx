@@ -1,0 +1,123 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { createBrowserHttpClient, HttpError } from '@/lib/http';
+import type { Currency } from '@/lib/money';
+import type { OrderStatus } from '@/modules/orders/rules';
+
+const http = createBrowserHttpClient();
+const REFUNDABLE: OrderStatus[] = ['paid', 'shipped', 'delivered', 'partially_refunded'];
+const fieldClass = 'mt-1 block w-full rounded-md border border-black/20 px-3 py-2 font-normal';
+const buttonClass = 'rounded-full bg-brand px-5 py-2.5 font-semibold text-white disabled:opacity-60';
+
+type Message = { kind: 'done' | 'error'; text: string };
+const problem = (error: unknown, fallback: string) => (error instanceof HttpError || error instanceof Error ? error.message : fallback);
+const refundAnswer = (body: unknown) => {
+  if (typeof body !== 'object' || body === null || !('refund' in body)) throw new Error('The refund answer could not be read.');
+  return body as { refund: { amountCents: number } };
+};
+
+/** Staff actions on an order (issue 9): mark it shipped, refund it whole or some units per line. */
+export function OrderActions({ number, status, currency, lines }: { number: string; status: OrderStatus; currency: Currency; lines: Array<{ id: number; title: string; left: number }> }) {
+  const router = useRouter();
+  const [note, setNote] = useState('');
+  const [reason, setReason] = useState('');
+  const [units, setUnits] = useState<Record<number, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+  const refundable = REFUNDABLE.includes(status) && lines.some((line) => line.left > 0);
+  const amount = (cents: number) => new Intl.NumberFormat(currency === 'CAD' ? 'en-CA' : 'en-US', { style: 'currency', currency }).format(cents / 100);
+
+  const act = async (work: () => Promise<string>, fallback: string) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      setMessage({ kind: 'done', text: await work() });
+      setUnits({});
+      // The order's figures, timeline and history are the server's: render them again.
+      router.refresh();
+    } catch (error) {
+      setMessage({ kind: 'error', text: problem(error, fallback) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const ship = (event: FormEvent) => {
+    event.preventDefault();
+    void act(async () => {
+      await http.json(`/api/admin/v1/orders/${number}/ship`, { method: 'POST', auth: true, quiet: true, body: { note } });
+      return 'Marked shipped. The customer sees it on their order page.';
+    }, 'The order could not be marked shipped.');
+  };
+
+  const refund = (full: boolean) =>
+    act(async () => {
+      const chosen = lines.flatMap((line) => {
+        const quantity = Number(units[line.id] ?? '0');
+        return quantity ? [{ lineId: line.id, quantity }] : [];
+      });
+      if (!full && chosen.length === 0) throw new Error('Enter how many units of which lines to refund.');
+      const answer = await http.json(`/api/admin/v1/orders/${number}/refunds`, { method: 'POST', auth: true, quiet: true, body: full ? { full: true, reason } : { lines: chosen, reason }, parse: refundAnswer });
+      return `Refunded ${amount(answer.refund.amountCents)}.`;
+    }, 'The refund could not be made.');
+
+  return (
+    <section aria-labelledby="order-actions" className="mt-8 max-w-2xl space-y-6">
+      <h2 id="order-actions" className="text-xl font-bold">
+        Actions
+      </h2>
+      {message && (
+        <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? 'text-red-800' : 'text-green-800'}>
+          {message.text}
+        </p>
+      )}
+      {status === 'paid' && (
+        <form onSubmit={ship} aria-label="Mark shipped" className="flex items-end gap-3">
+          <label className="block flex-1 text-sm font-semibold">
+            Shipping note (optional, e.g. tracking number)
+            <input value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} className={fieldClass} />
+          </label>
+          <button type="submit" disabled={busy} className={buttonClass}>
+            Mark shipped
+          </button>
+        </form>
+      )}
+      {refundable ? (
+        <form
+          aria-label="Refund"
+          className="space-y-3 rounded-lg border border-black/10 p-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void refund(false);
+          }}
+        >
+          <p className="text-sm text-muted">Units go back in stock, gift card money back on the cards, the rest to the card; rewards are reversed.</p>
+          {lines
+            .filter((line) => line.left > 0)
+            .map((line) => (
+              <label key={line.id} className="block text-sm font-semibold">
+                Units of {line.title} to refund (up to {line.left})
+                <input type="number" min={0} max={line.left} value={units[line.id] ?? ''} onChange={(event) => setUnits({ ...units, [line.id]: event.target.value })} className={fieldClass} />
+              </label>
+            ))}
+          <label className="block text-sm font-semibold">
+            Refund reason
+            <input value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} className={fieldClass} />
+          </label>
+          <div className="flex gap-3">
+            <button type="submit" disabled={busy} className={buttonClass}>
+              Refund these units
+            </button>
+            <button type="button" disabled={busy} onClick={() => void refund(true)} className="rounded-full border border-brand px-5 py-2.5 font-semibold text-brand disabled:opacity-60">
+              Refund everything left
+            </button>
+          </div>
+        </form>
+      ) : (
+        <p className="text-sm text-muted">Nothing on this order can be refunded now.</p>
+      )}
+    </section>
+  );
+}

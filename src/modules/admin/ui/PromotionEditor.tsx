@@ -1,0 +1,110 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useState, type FormEvent } from 'react';
+import { createBrowserHttpClient, HttpError } from '@/lib/http';
+import { utcFromInput, utcInputValue } from '../coupon-rules';
+import type { AdminPromotion } from '../coupons.server';
+
+const http = createBrowserHttpClient();
+
+type Fields = { label: string; format: string; minQuantity: string; percentOff: string; startsAt: string; endsAt: string; active: boolean };
+
+const fieldsOf = (promotion: AdminPromotion | null, formats: string[]): Fields => ({
+  label: promotion?.label ?? '',
+  format: promotion?.format ?? formats[0] ?? '',
+  minQuantity: String(promotion?.minQuantity ?? 2),
+  percentOff: String(promotion?.percentOff ?? 10),
+  startsAt: utcInputValue(promotion?.startsAt ?? null),
+  endsAt: utcInputValue(promotion?.endsAt ?? null),
+  active: promotion?.active ?? true,
+});
+
+function asPromotion(body: unknown): AdminPromotion {
+  if (typeof body !== 'object' || body === null || !('id' in body) || !('format' in body)) throw new Error('The saved promotion could not be read.');
+  return body as AdminPromotion;
+}
+
+/** Creates an automatic promotion (no `promotion`) or edits one: buy at least N items of a format, save a percentage on them. */
+export function PromotionEditor({ promotion, formats }: { promotion: AdminPromotion | null; formats: string[] }) {
+  const router = useRouter();
+  const id = useId();
+  const [fields, setFields] = useState(fieldsOf(promotion, formats));
+  const [status, setStatus] = useState<{ kind: 'saved' | 'error'; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = (change: Partial<Fields>) => setFields((current) => ({ ...current, ...change }));
+  const choices = promotion && !formats.includes(promotion.format) ? [promotion.format, ...formats] : formats;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setStatus(null);
+    const body = {
+      ...fields,
+      minQuantity: Number(fields.minQuantity),
+      percentOff: Number(fields.percentOff),
+      startsAt: utcFromInput(fields.startsAt),
+      endsAt: utcFromInput(fields.endsAt),
+    };
+    try {
+      const saved = await http.json(promotion ? `/api/admin/v1/promotions/${promotion.id}` : '/api/admin/v1/promotions', {
+        method: promotion ? 'PUT' : 'POST',
+        auth: true,
+        quiet: true,
+        body,
+        parse: asPromotion,
+      });
+      setFields(fieldsOf(promotion ? saved : null, formats));
+      setStatus({ kind: 'saved', text: promotion ? `Saved. The promotion is ${saved.active ? 'active' : 'inactive'}.` : `Promotion “${saved.label}” created.` });
+      router.refresh();
+    } catch (error) {
+      setStatus({ kind: 'error', text: error instanceof HttpError || error instanceof Error ? error.message : 'The promotion could not be saved.' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const input = 'mt-1 block w-full rounded-md border border-black/20 px-3 py-2';
+  const text = (label: string, name: 'label' | 'minQuantity' | 'percentOff' | 'startsAt' | 'endsAt', type = 'text') => (
+    <label className="block text-sm">
+      {label}
+      <input type={type} inputMode={type === 'number' ? 'numeric' : undefined} value={fields[name]} onChange={(event) => set({ [name]: event.target.value })} className={input} />
+    </label>
+  );
+
+  return (
+    <form onSubmit={save} aria-label={promotion ? `Edit promotion ${promotion.label}` : 'New promotion'} className="max-w-3xl space-y-4">
+      {text('Label', 'label')}
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="text-sm">
+          <label htmlFor={`${id}-format`}>Format</label>
+          <select id={`${id}-format`} value={fields.format} onChange={(event) => set({ format: event.target.value })} className={input}>
+            {choices.map((format) => (
+              <option key={format} value={format}>
+                {format}
+              </option>
+            ))}
+          </select>
+        </div>
+        {text('Minimum quantity', 'minQuantity', 'number')}
+        {text('Percent off', 'percentOff', 'number')}
+        {text('Starts (UTC)', 'startsAt', 'datetime-local')}
+        {text('Ends (UTC)', 'endsAt', 'datetime-local')}
+      </div>
+      <label className="inline-flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={fields.active} onChange={(event) => set({ active: event.target.checked })} />
+        Active (applies to carts)
+      </label>
+      <div className="flex items-center gap-4">
+        <button type="submit" disabled={saving} className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white disabled:opacity-60">
+          {saving ? 'Saving…' : promotion ? 'Save promotion' : 'Create promotion'}
+        </button>
+        {status && (
+          <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? 'text-red-800' : 'text-green-800'}>
+            {status.text}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
