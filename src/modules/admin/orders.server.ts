@@ -1,11 +1,11 @@
 import 'server-only';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
 import type { Currency } from '@/lib/money';
 import { NotFoundError } from '@/lib/errors';
 import { users } from '@/modules/accounts/schema';
 import { normalizeOrderNumber, type OrderStatus, type OrderView, type RefundPlan } from '@/modules/orders';
-import { advanceOrder, orderByNumber, refundOrder } from '@/modules/orders/index.server';
+import { advanceOrder, orderByNumber, orderItemCount, refundOrder } from '@/modules/orders/index.server';
 import { orders, payments, refunds } from '@/modules/orders/schema';
 import { paymentProvider, type PaymentProvider } from '@/modules/payments/index.server';
 import type { SiteId } from '@/modules/regions';
@@ -93,8 +93,7 @@ export async function findOrdersForAdmin(search: OrderSearch, db?: Db): Promise<
       placedAt: orders.placedAt,
       totalCents: orders.totalCents,
       refundedCents: orders.refundedCents,
-      // Spelled out: drizzle writes a subquery's columns unqualified, and order_lines has an id of its own.
-      itemCount: sql<number>`(SELECT coalesce(sum(ol.quantity), 0)::int FROM order_lines ol WHERE ol.order_id = "orders"."id")`,
+      itemCount: orderItemCount,
     })
     .from(orders)
     .where(conditions.length ? and(...conditions) : undefined)

@@ -69,6 +69,12 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
   };
 }
 
+/**
+ * How many items an order holds, for a select from orders. Qualified by hand: inside a one-table select Drizzle names
+ * columns without their table, and a bare "id" there would be the order line's.
+ */
+export const orderItemCount = sql<number>`(SELECT coalesce(sum(line.quantity), 0)::int FROM ${orderLines} AS line WHERE line.order_id = ${orders}.id)`;
+
 /** A customer's orders, newest first (ones whose payment never went through are left out). */
 export async function ordersOf(userId: string, db?: Db): Promise<OrderSummary[]> {
   const database = db ?? (await getDb());
@@ -80,9 +86,7 @@ export async function ordersOf(userId: string, db?: Db): Promise<OrderSummary[]>
       status: orders.status,
       placedAt: orders.placedAt,
       totalCents: orders.totalCents,
-      // Qualified by hand: inside a one-table select Drizzle names columns without their table, and a bare "id" here
-      // would be the order line's.
-      itemCount: sql<number>`(SELECT coalesce(sum(line.quantity), 0)::int FROM ${orderLines} AS line WHERE line.order_id = ${orders}.id)`,
+      itemCount: orderItemCount,
     })
     .from(orders)
     .where(and(eq(orders.userId, userId), notInArray(orders.status, HIDDEN_STATUSES)))

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import { decimalInput, utcFromInput, utcInputValue } from '../coupon-rules';
 import type { AdminCoupon } from '../coupons.server';
+import { FormMessage } from './FormMessage';
 
 const http = createBrowserHttpClient();
 
@@ -148,11 +149,7 @@ export function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
         <button type="submit" disabled={saving} className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white disabled:opacity-60">
           {saving ? 'Saving…' : coupon ? 'Save coupon' : 'Create coupon'}
         </button>
-        {status && (
-          <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? 'text-red-800' : 'text-green-800'}>
-            {status.text}
-          </p>
-        )}
+        <FormMessage message={status} />
       </div>
     </form>
   );

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
+import { FormMessage } from './FormMessage';
 
 const http = createBrowserHttpClient();
 
@@ -39,11 +40,7 @@ export function GiftCardActions({ id, status, refunded }: { id: number; status: 
       <button type="button" disabled={busy} onClick={() => void change()} className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white disabled:opacity-60">
         {next === 'disabled' ? 'Disable gift card' : 'Enable gift card'}
       </button>
-      {message && (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? 'text-red-800' : 'text-green-800'}>
-          {message.text}
-        </p>
-      )}
+      <FormMessage message={message} />
     </div>
   );
 }

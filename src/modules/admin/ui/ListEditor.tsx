@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import type { AdminList, AdminListItem } from '../lists.server';
 import { OrderedTable } from './OrderedTable';
+import { FormMessage } from './FormMessage';
 
 const http = createBrowserHttpClient();
 
@@ -18,14 +19,6 @@ function asList(body: unknown): AdminList {
 const messageOf = (error: unknown, fallback: string) => (error instanceof HttpError || error instanceof Error ? error.message : fallback);
 const sameOrder = (a: AdminListItem[], b: AdminListItem[]) => a.length === b.length && a.every((item, index) => item.sku === b[index]?.sku);
 
-function StatusLine({ status }: { status: Status }) {
-  if (!status) return null;
-  return (
-    <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? 'text-red-800' : 'text-green-800'}>
-      {status.text}
-    </p>
-  );
-}
 
 /**
  * The back office's list editor (issue 9): title and description; the products in order, reordered by drag, typed
@@ -135,7 +128,7 @@ export function ListEditor({ list: initial }: { list: AdminList }) {
           <button type="submit" disabled={busy} className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white disabled:opacity-60">
             Save details
           </button>
-          <StatusLine status={detailsStatus} />
+          <FormMessage message={detailsStatus} />
         </div>
       </form>
 
@@ -178,7 +171,7 @@ export function ListEditor({ list: initial }: { list: AdminList }) {
               Undo reordering
             </button>
           )}
-          <StatusLine status={orderStatus} />
+          <FormMessage message={orderStatus} />
         </div>
         <form onSubmit={add} aria-label="Add a product" className="mt-6 flex max-w-xl items-end gap-2">
           <label className="block flex-1 text-sm">

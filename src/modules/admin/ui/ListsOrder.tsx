@@ -6,6 +6,7 @@ import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import type { ListKind } from '../list-rules';
 import type { AdminListSummary } from '../lists.server';
 import { OrderedTable } from './OrderedTable';
+import { FormMessage } from './FormMessage';
 
 const http = createBrowserHttpClient();
 
@@ -66,11 +67,7 @@ export function ListsOrder({ site, kind, label, lists: initial, editHrefs, shopH
         <button type="button" onClick={save} disabled={saving || !changed} aria-label={`Save the order of the ${label}`} className="rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60">
           Save order
         </button>
-        {status && (
-          <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? 'text-red-800' : 'text-green-800'}>
-            {status.text}
-          </p>
-        )}
+        <FormMessage message={status} />
       </div>
     </div>
   );

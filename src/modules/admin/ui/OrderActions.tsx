@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import type { Currency } from '@/lib/money';
 import type { OrderStatus } from '@/modules/orders/rules';
+import { FormMessage } from './FormMessage';
 
 const http = createBrowserHttpClient();
 const REFUNDABLE: OrderStatus[] = ['paid', 'shipped', 'delivered', 'partially_refunded'];
@@ -68,11 +69,7 @@ export function OrderActions({ number, status, currency, lines }: { number: stri
       <h2 id="order-actions" className="text-xl font-bold">
         Actions
       </h2>
-      {message && (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? 'text-red-800' : 'text-green-800'}>
-          {message.text}
-        </p>
-      )}
+      <FormMessage message={message} />
       {status === 'paid' && (
         <form onSubmit={ship} aria-label="Mark shipped" className="flex items-end gap-3">
           <label className="block flex-1 text-sm font-semibold">

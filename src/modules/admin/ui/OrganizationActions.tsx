@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
+import { FormMessage } from './FormMessage';
 
 const http = createBrowserHttpClient();
 const percentText = (bp: number) => String(bp / 100);
@@ -99,11 +100,7 @@ export function OrganizationActions(props: OrganizationActionsProps) {
           Save rates
         </button>
       </form>
-      {message && (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? 'text-red-800' : 'text-green-800'}>
-          {message.text}
-        </p>
-      )}
+      <FormMessage message={message} />
     </section>
   );
 }

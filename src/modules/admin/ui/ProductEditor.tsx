@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import type { AdminProduct } from '../products.server';
+import { FormMessage } from './FormMessage';
 
 const http = createBrowserHttpClient();
 const decimal = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
@@ -108,11 +109,7 @@ export function ProductEditor({ product: initial }: { product: AdminProduct }) {
         <button type="submit" disabled={saving} className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white disabled:opacity-60">
           {saving ? 'Saving…' : 'Save product'}
         </button>
-        {status && (
-          <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? 'text-red-800' : 'text-green-800'}>
-            {status.text}
-          </p>
-        )}
+        <FormMessage message={status} />
       </div>
     </form>
   );

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
+import { FormMessage } from './FormMessage';
 
 const http = createBrowserHttpClient();
 
@@ -46,11 +47,7 @@ export function ScopeControls({ email, scopes }: { email: string; scopes: string
           );
         })}
       </div>
-      {status && (
-        <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? 'text-red-800' : 'text-green-800'}>
-          {status.text}
-        </p>
-      )}
+      <FormMessage message={status} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import { REPLY_MAX_LENGTH } from '@/modules/support';
+import { FormMessage } from './FormMessage';
 
 const http = createBrowserHttpClient();
 
@@ -57,11 +58,7 @@ export function SupportActions({ requestId, closed }: { requestId: number; close
           )}
         </div>
       </form>
-      {status && (
-        <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? 'text-red-800' : 'text-green-800'}>
-          {status.text}
-        </p>
-      )}
+      <FormMessage message={status} />
     </div>
   );
 }
