@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { STOREFRONT_TAGS, taggedLoader } from '@/lib/storefront-cache';
+import type { ProductSummary } from '@/modules/catalog';
 import { ProductRail } from '@/modules/catalog/ui';
 import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { pageMetadata } from '@/modules/seo';
@@ -18,10 +20,7 @@ export interface ShowcaseSection {
 }
 
 /** A curated page of product rows, each linking to the full listing (gift guide, gifts for kids). */
-export async function ShowcasePage({ site, heading, intro, sections }: { site: SiteId; heading: string; intro: string; sections: ShowcaseSection[] }) {
-  const results = await Promise.all(
-    sections.map((section) => searchEngine.search({ site, filters: parseFilters(section.filters), pageSize: 12, facets: false, ...section.scope })),
-  );
+function ShowcasePage({ site, heading, intro, sections, rails }: { site: SiteId; heading: string; intro: string; sections: ShowcaseSection[]; rails: ProductSummary[][] }) {
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-3 text-sm text-muted">
@@ -40,7 +39,7 @@ export async function ShowcasePage({ site, heading, intro, sections }: { site: S
           key={section.title}
           title={section.title}
           description={section.description}
-          products={results[index]!.items}
+          products={rails[index] ?? []}
           site={site}
           href={browseStateHref(sitePath(site, section.path), { filters: parseFilters(section.filters) })}
         />
@@ -60,6 +59,17 @@ interface Showcase {
 /** The metadata and page of a showcase route, the same on both sites. */
 export function showcaseRoute(showcase: Showcase) {
   type Props = { params: Promise<{ site: string }> };
+  // Tagged like the home page's rails, so a price, list or import change refreshes the cached page at once.
+  const railsOf = taggedLoader(
+    `showcase:${showcase.path}`,
+    async (site: SiteId) => {
+      const results = await Promise.all(
+        showcase.sections.map((section) => searchEngine.search({ site, filters: parseFilters(section.filters), pageSize: 12, facets: false, ...section.scope })),
+      );
+      return results.map((result) => result.items);
+    },
+    (site) => [STOREFRONT_TAGS.listings, STOREFRONT_TAGS.lists(site)],
+  );
   return {
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const site = siteOr404((await params).site);
@@ -68,7 +78,7 @@ export function showcaseRoute(showcase: Showcase) {
     },
     async Page({ params }: Props) {
       const site = siteOr404((await params).site);
-      return <ShowcasePage site={site} heading={showcase.heading} intro={showcase.intro} sections={showcase.sections} />;
+      return <ShowcasePage site={site} heading={showcase.heading} intro={showcase.intro} sections={showcase.sections} rails={await railsOf(site)} />;
     },
   };
 }

@@ -2,4 +2,4 @@ export { BrowsePage } from './BrowsePage';
 export { listingMetadata, renderListing, siteOr404, type Listing, type SearchParams } from './listing';
 export { authorListing, categoryListing, MYSTERY_LISTING, productListListing, subjectListing } from './scoped-listings';
 export { SearchBox } from './SearchBox';
-export { ShowcasePage, showcaseRoute, type ShowcaseSection } from './ShowcasePage';
+export { showcaseRoute, type ShowcaseSection } from './ShowcasePage';
