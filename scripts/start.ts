@@ -29,9 +29,7 @@ if (!existsSync(`${distDir}/BUILD_ID`)) {
 await prepareDatabase();
 // No --hostname: Next treats a proxy rewrite whose origin differs from the one it listens on as an external URL and
 // proxies it over HTTP to itself (an extra hop that fails under load).
-// Idle connections are kept past a load balancer's usual 60 s (and a test client's pauses): a server that closes an idle
-// socket just as the client reuses it for a request makes that request fail with a reset.
-const args = ['start', '--port', process.env.PORT ?? '3000', '--keepAliveTimeout', '65000'];
+const args = ['start', '--port', process.env.PORT ?? '3000'];
 const server = spawn(nextBin, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
