@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activationAction, couponCreateSchema, couponEditSchema, decimalInput, promotionSchema, utcFromInput, utcInputValue, type CouponCreateInput } from './coupon-rules';
+import { couponInput } from './coupon-input.fixture';
 
-const couponInput = (overrides: Partial<CouponCreateInput> = {}): CouponCreateInput => ({
-  code: 'SPRING15',
-  description: '15% off for spring',
-  kind: 'percent',
-  percentOff: '15',
-  amountOffUsd: '',
-  amountOffCad: '',
-  minSubtotalUsd: '',
-  minSubtotalCad: '',
-  startsAt: '',
-  endsAt: '',
-  usageLimit: null,
-  active: true,
-  ...overrides,
-});
 const promotionInput = { label: 'Buy 2 hardcovers, save 10%', format: 'Hardcover', minQuantity: 2, percentOff: 10, startsAt: '', endsAt: '', active: true };
 
 describe('coupon and promotion rules', () => {

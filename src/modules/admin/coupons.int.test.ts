@@ -9,6 +9,7 @@ import { registerCustomer } from '@/modules/accounts/index.server';
 import { changeCart, getCart } from '@/modules/cart/index.server';
 import { describeEachDatabase, useAsProcessDatabase } from '../../../tests/support/databases';
 import { historyOf } from './audit.server';
+import { couponInput } from './coupon-input.fixture';
 import { couponCreateSchema, couponEditSchema, promotionSchema, type CouponCreateInput } from './coupon-rules';
 import { couponAdminRoutes } from './coupons-routes.server';
 import { couponForAdmin, createCoupon, createPromotion, updateCoupon, updatePromotion } from './coupons.server';
@@ -34,21 +35,6 @@ describeEachDatabase('back office: coupons and promotions', (database) => {
     usedSkus.add(row.sku);
     return row;
   };
-  const couponInput = (overrides: Partial<CouponCreateInput> = {}): CouponCreateInput => ({
-    code: 'SPRING15',
-    description: '15% off for spring',
-    kind: 'percent',
-    percentOff: '15',
-    amountOffUsd: '',
-    amountOffCad: '',
-    minSubtotalUsd: '',
-    minSubtotalCad: '',
-    startsAt: '',
-    endsAt: '',
-    usageLimit: null,
-    active: true,
-    ...overrides,
-  });
   const withoutCode = ({ code: _code, ...edit }: CouponCreateInput) => edit;
   const editOf = (input: CouponCreateInput) => couponEditSchema.parse(withoutCode(input));
   const couponDiscount = async (userId: string) => (await getCart(userId, 'us', db())).cart.discounts.find((discount) => discount.type === 'coupon')?.value ?? 0;
