@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accessTo, accountMenuLinks, ADMIN_SCOPE, areaOf, audienceOf, ORGANIZER_SCOPE, type Area, type Audience } from './roles';
+import { accessTo, accountMenuLinks, ADMIN_SCOPE, areaOf, audienceOf, claimsOrganizer, claimsStaff, ORGANIZER_SCOPE, staffMemberOf, type Area, type Audience } from './roles';
 
 const AUDIENCES: Audience[] = ['guest', 'customer', 'organizer'];
 
@@ -203,5 +203,32 @@ describe('accessTo', () => {
     expect(decide('/account/reports', { role: 'customer', scopes: ['organizer'] })).toBe('allow');
     expect(decide('/account/create', null)).toBe('allow');
     expect(decide('/account/orders', null)).toBe('sign-in');
+  });
+});
+
+describe('API scope checks', () => {
+  it('let the organizer tools past their first check only with the organizer scope on the token', () => {
+    expect(claimsOrganizer(['organizer'])).toBe(true);
+    expect(claimsOrganizer(['newsletter', 'organizer'])).toBe(true);
+    expect(claimsOrganizer(['Organizer', 'admin'])).toBe(false);
+    expect(claimsOrganizer([])).toBe(false);
+    expect(claimsOrganizer(undefined)).toBe(false);
+  });
+
+  it('let the back office ask the database only when the token claims the admin scope', () => {
+    expect(ADMIN_SCOPE).toBe('admin');
+    expect(claimsStaff(['admin'])).toBe(true);
+    expect(claimsStaff(['organizer', 'admin'])).toBe(true);
+    expect(claimsStaff(['organizer', 'Admin', 'admins'])).toBe(false);
+    expect(claimsStaff([])).toBe(false);
+    expect(claimsStaff(undefined)).toBe(false);
+  });
+
+  it('take an account as staff only when the database gives it the admin scope and an email', () => {
+    expect(staffMemberOf({ id: 'u1', email: 'lee@shop.test', scopes: ['admin'] })).toEqual({ id: 'u1', email: 'lee@shop.test' });
+    expect(staffMemberOf({ id: 'u1', email: 'lee@shop.test', scopes: ['organizer'] })).toBeNull();
+    expect(staffMemberOf({ id: 'u1', email: null, scopes: ['admin'] })).toBeNull();
+    expect(staffMemberOf({ id: 'u1', email: '', scopes: ['admin'] })).toBeNull();
+    expect(staffMemberOf(undefined)).toBeNull();
   });
 });

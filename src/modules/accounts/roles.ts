@@ -36,6 +36,17 @@ export function accessTo(area: Area, audience: Audience, scopes: readonly string
   return 'allow';
 }
 
+/** The organizer APIs' first check (spec §6): the organizer scope on the caller's token; membership is checked next, per organization. */
+export const claimsOrganizer = (scopes: readonly string[] | undefined): boolean => scopes?.includes(ORGANIZER_SCOPE) ?? false;
+
+/** The back office's first check: the admin scope on the caller's token. The database must then confirm it (`staffMemberOf`). */
+export const claimsStaff = (scopes: readonly string[] | undefined): boolean => scopes?.includes(ADMIN_SCOPE) ?? false;
+
+/** A staff member as the database has the account now: the admin scope, and an email for the audit log; else null. */
+export function staffMemberOf(account: { id: string; email: string | null; scopes: readonly string[] } | undefined): { id: string; email: string } | null {
+  return account?.email && account.scopes.includes(ADMIN_SCOPE) ? { id: account.id, email: account.email } : null;
+}
+
 /** Site-relative paths (without the /us or /ca prefix) that need a signed-in customer or an organizer. */
 const PROTECTED: Array<{ prefix: string; area: Area }> = [
   { prefix: '/admin', area: 'admin' },

@@ -6,7 +6,7 @@ import { getDb } from '@/db';
 import { apiRoute, type HandlerContext } from '@/lib/api/handler';
 import type { AccessClaims } from '@/lib/api/access-token';
 import { AppError, NotFoundError } from '@/lib/errors';
-import { ADMIN_SCOPE } from '@/modules/accounts';
+import { claimsStaff, staffMemberOf } from '@/modules/accounts';
 import { users } from '@/modules/accounts/schema';
 import type { Actor } from './audit.server';
 import { productEditSchema, scopeChangeSchema } from './product-rules';
@@ -21,7 +21,7 @@ const sku = z.string().trim().regex(/^[0-9A-Za-z-]{1,40}$/, { error: 'sku must b
  * scope away works at once, whatever the caller's token still says. Anyone else gets a 403.
  */
 export async function requireAdmin(caller: AccessClaims | null): Promise<Actor> {
-  const actor = caller?.scopes.includes(ADMIN_SCOPE) ? await confirmedAdmin(caller.userId) : null;
+  const actor = caller && claimsStaff(caller.scopes) ? await confirmedAdmin(caller.userId) : null;
   if (!actor) throw new AppError(403, 'ADMIN_ONLY', 'Only the shop\'s staff can use the back office.');
   return actor;
 }
@@ -29,7 +29,7 @@ export async function requireAdmin(caller: AccessClaims | null): Promise<Actor> 
 /** The account as a staff member when the database says it holds the admin scope now; else null. */
 export async function confirmedAdmin(userId: string): Promise<Actor | null> {
   const [user] = await (await getDb()).select({ id: users.id, email: users.email, scopes: users.scopes }).from(users).where(eq(users.id, userId)).limit(1);
-  return user?.email && user.scopes.includes(ADMIN_SCOPE) ? { id: user.id, email: user.email } : null;
+  return staffMemberOf(user);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '@/db/client';
 import { seedDemoCommerce } from '@/db/seed/commerce';
 import { seedCatalogue } from '@/db/seed/seed';
@@ -13,6 +13,7 @@ import { orderOf, ordersOf } from '@/modules/orders/orders.server';
 import { testPaymentProvider } from '@/modules/payments/test-provider.server';
 import { describeEachDatabase } from '../../../tests/support/databases';
 import { decodeQuotedPrintable } from '../../../tests/support/mail';
+import { requestHash } from './idempotency';
 import { placeOrder, priceCheckout, type CheckoutChoices, type PlacementAnswer } from './place-order.server';
 import { temporaryDataDir } from '../../../tests/support/data-dir';
 
@@ -147,7 +148,7 @@ describeEachDatabase('checkout', (database) => {
     expect(cards).toEqual([{ card_last4: '0002', status: 'failed' }]);
   });
 
-  it('counts a coupon\'s use when the order is paid, and refuses a used-up one', async () => {
+  it('counts a coupon\'s use when the order is paid; a shopper who saw it used up meanwhile is told the new total', async () => {
     const first = await customer();
     const second = await customer();
     const book = await product(sql`actual_price_usd >= 1000`);
@@ -155,17 +156,29 @@ describeEachDatabase('checkout', (database) => {
       await add(userId, book.sku, 1);
       await changeCart(userId, 'us', { kind: 'apply-coupon', code: 'FAIRDAY' }, db());
     }
+    // Both review their order with FAIRDAY (one use) taken off, then the first places it.
+    const secondChoices = choicesFor('us');
+    const secondSaw = (await quote(second, secondChoices)).totals;
+    expect(secondSaw.discounts.map((discount) => discount.type)).toEqual(['coupon']);
     const placed = await checkout(first, choicesFor('us'));
     expect(placed.status).toBe(201);
     const order = (await orderOf(first, orderNumberOf(placed.body), db()))!;
     expect(order.couponCode).toBe('FAIRDAY');
     expect(order.discountCents).toBe(Math.round(book.actual_price_usd * 0.15));
-    const secondTry = await checkout(second, choicesFor('us'));
-    // FAIRDAY allows one use: the second cart's coupon no longer applies, so its total no longer takes it off.
+    expect((await queryRows<{ used_count: number }>(db(), sql`SELECT used_count FROM coupons WHERE code = 'FAIRDAY'`))[0]!.used_count).toBe(1);
+
+    // Placing with the total seen before is refused, nothing taken; the cart says why the code gives nothing now.
+    const stale = await placeOrder({ userId: second, idempotencyKey: crypto.randomUUID(), choices: secondChoices, expectedTotalCents: secondSaw.totalCents, card: APPROVE, provider: testPaymentProvider, baseUrl: 'http://shop.test', db: db() });
+    expect(stale).toMatchObject({ status: 409, body: { Error: 'TOTAL_CHANGED' } });
+    expect(await stockOf(book.id)).toBe(49);
+    const cart = await changeCart(second, 'us', { kind: 'apply-coupon', code: 'FAIRDAY' }, db());
+    expect(cart.coupon).toEqual({ code: 'FAIRDAY', error: 'This code has been used up.' });
+    const secondTry = await checkout(second, secondChoices);
     expect(secondTry.status).toBe(201);
     const other = (await orderOf(second, orderNumberOf(secondTry.body), db()))!;
     expect(other.couponCode).toBeNull();
     expect(other.discountCents).toBe(0);
+    expect((await queryRows<{ used_count: number }>(db(), sql`SELECT used_count FROM coupons WHERE code = 'FAIRDAY'`))[0]!.used_count).toBe(1);
   });
 
   it('refuses a total the shopper did not see, and a key reused for another body', async () => {
@@ -222,6 +235,131 @@ describeEachDatabase('checkout', (database) => {
     const canadian = await giftCard(2000, 'CAD');
     await add(userId, book.sku, 1);
     expect(await checkout(userId, choicesFor('us', { giftCardCodes: [canadian] }))).toMatchObject({ status: 422, body: { Error: 'GIFT_CARD_CURRENCY' } });
+  });
+
+  // The race cases of checkout.race.int.test.ts, one after the other, so that PGlite (one connection) proves them too.
+  it('sells the last unit once: of two shoppers who both saw it in their cart, the second is refused', async () => {
+    const last = await product(sql`TRUE`, 1);
+    const [first, second] = [await guest(), await guest()];
+    await add(first, last.sku, 1);
+    await add(second, last.sku, 1);
+    const seen = await Promise.all([first, second].map(async (userId) => ({ userId, choices: choicesFor('us'), total: (await quote(userId, choicesFor('us'))).totals.totalCents })));
+    const results = [];
+    for (const { userId, choices, total } of seen) {
+      results.push(await placeOrder({ userId, idempotencyKey: crypto.randomUUID(), choices, expectedTotalCents: total, card: APPROVE, provider: testPaymentProvider, baseUrl: 'http://shop.test', db: db() }));
+    }
+    expect(results.map((result) => result.status)).toEqual([201, 409]);
+    expect(results[1]!.body).toMatchObject({ Error: 'OUT_OF_STOCK', message: `${last.title} just sold out. Remove it from your cart to check out.` });
+    expect(await stockOf(last.id)).toBe(0);
+    const sold = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM order_lines WHERE product_id = ${last.id}`);
+    expect(sold[0]!.n).toBe(1);
+    expect(await queryRows(db(), sql`SELECT id FROM orders WHERE user_id = ${second}`)).toEqual([]);
+  });
+
+  it('spends a gift card once: of two shoppers who both saw its whole balance, the second is refused', async () => {
+    const card = await giftCard(3000, 'USD');
+    const book = await product(sql`actual_price_usd >= 1000`);
+    const [first, second] = [await guest(), await guest()];
+    const seen = [];
+    for (const userId of [first, second]) {
+      await add(userId, book.sku, 3);
+      const choices = choicesFor('us', { giftCardCodes: [card] });
+      const { totals } = await quote(userId, choices);
+      expect(totals.giftCardCents).toBe(3000);
+      seen.push({ userId, choices, total: totals.totalCents });
+    }
+    const results = [];
+    for (const { userId, choices, total } of seen) {
+      results.push(await placeOrder({ userId, idempotencyKey: crypto.randomUUID(), choices, expectedTotalCents: total, card: APPROVE, provider: testPaymentProvider, baseUrl: 'http://shop.test', db: db() }));
+    }
+    expect(results.map((result) => result.status)).toEqual([201, 422]);
+    expect(results[1]!.body).toMatchObject({ Error: 'GIFT_CARD_EMPTY' });
+    expect(await balanceOf(card)).toBe(0);
+    const spent = await queryRows<{ cents: number }>(db(), sql`SELECT coalesce(sum(gift_card_cents), 0)::int AS cents FROM orders WHERE user_id IN (${first}, ${second})`);
+    expect(spent[0]!.cents).toBe(3000);
+  });
+
+  describe('an attempt whose process died', () => {
+    const attemptOf = async (userId: string, key: string) =>
+      (await queryRows<{ state: string; order_id: number | null }>(db(), sql`SELECT state, order_id FROM checkout_attempts WHERE user_id = ${userId} AND key = ${key}`))[0];
+    /** The row a placement leaves when its process dies before it gets further, `secondsAgo` before `now`. */
+    const diedAttempt = async (userId: string, key: string, choices: CheckoutChoices, total: number, now: Date, secondsAgo: number) => {
+      const at = new Date(now.getTime() - secondsAgo * 1000);
+      await db().execute(sql`INSERT INTO checkout_attempts (user_id, key, request_hash, state, created_at, updated_at) VALUES (${userId}, ${key}, ${requestHash(choices, total, APPROVE)}, 'processing', ${at.toISOString()}, ${at.toISOString()})`);
+    };
+    const placeAt = (userId: string, key: string, choices: CheckoutChoices, total: number, now: Date, provider: PaymentProvider = testPaymentProvider) =>
+      placeOrder({ userId, idempotencyKey: key, choices, expectedTotalCents: total, card: APPROVE, provider, baseUrl: 'http://shop.test', db: db(), now });
+
+    it('holds its key for two minutes (409, nothing placed), then lets the same request place the order', async () => {
+      const userId = await customer();
+      const book = await product();
+      await add(userId, book.sku, 1);
+      const choices = choicesFor('us');
+      const total = (await quote(userId, choices)).totals.totalCents;
+      const key = crypto.randomUUID();
+      const now = new Date();
+      await diedAttempt(userId, key, choices, total, now, 90);
+      expect(await placeAt(userId, key, choices, total, now)).toMatchObject({ status: 409, replayed: false, body: { Error: 'CHECKOUT_IN_PROGRESS' } });
+      expect(await placeAt(userId, key, choices, total, new Date(now.getTime() + 30_000))).toMatchObject({ status: 409, body: { Error: 'CHECKOUT_IN_PROGRESS' } });
+      expect(await queryRows(db(), sql`SELECT id FROM orders WHERE user_id = ${userId}`)).toEqual([]);
+      expect(await stockOf(book.id)).toBe(50);
+
+      const later = new Date(now.getTime() + 31_000);
+      const taken = await placeAt(userId, key, choices, total, later);
+      expect(taken).toMatchObject({ status: 201, replayed: false, body: { order: { status: 'paid' } } });
+      expect(await stockOf(book.id)).toBe(49);
+      expect(await attemptOf(userId, key)).toMatchObject({ state: 'completed' });
+      // Another body under the key is still refused, and the key now replays its one order.
+      expect(await placeAt(userId, key, { ...choices, email: 'else@checkout.test' }, total, later)).toMatchObject({ status: 422, body: { Error: 'IDEMPOTENCY_KEY_REUSED' } });
+      const replay = await placeAt(userId, key, choices, total, later);
+      expect(replay).toMatchObject({ status: 201, replayed: true });
+      expect(orderNumberOf(replay.body)).toBe(orderNumberOf(taken.body));
+    });
+
+    it('resumes an order placed before its process died during payment: charged once, stock and coupon taken once', async () => {
+      const userId = await customer();
+      const book = await product(sql`actual_price_usd >= 1000`);
+      await add(userId, book.sku, 2);
+      await changeCart(userId, 'us', { kind: 'apply-coupon', code: 'WELCOME10' }, db());
+      const choices = choicesFor('us');
+      const total = (await quote(userId, choices)).totals.totalCents;
+      const key = crypto.randomUUID();
+      const usedBefore = (await queryRows<{ used_count: number }>(db(), sql`SELECT used_count FROM coupons WHERE code = 'WELCOME10'`))[0]!.used_count;
+      const started = new Date();
+      // The payment service never answers: the process is taken to have died with the order written, unpaid.
+      void placeAt(userId, key, choices, total, started, { ...testPaymentProvider, charge: () => new Promise(() => undefined) });
+      await expect.poll(async () => (await attemptOf(userId, key))?.order_id ?? null, { timeout: 30_000 }).not.toBeNull();
+      const [pending] = await queryRows<{ number: string; status: string }>(db(), sql`SELECT number, status FROM orders WHERE user_id = ${userId}`);
+      expect(pending).toMatchObject({ status: 'pending_payment' });
+
+      expect(await placeAt(userId, key, choices, total, new Date(started.getTime() + 60_000))).toMatchObject({ status: 409, body: { Error: 'CHECKOUT_IN_PROGRESS' } });
+      const resumed = await placeAt(userId, key, choices, total, new Date(started.getTime() + 121_000));
+      expect(resumed).toMatchObject({ status: 201, replayed: false, body: { order: { number: pending!.number, status: 'paid' } } });
+      const counts = (await queryRows<{ orders: number; payments: number }>(db(), sql`SELECT count(DISTINCT o.id)::int AS orders, count(p.id)::int AS payments FROM orders o LEFT JOIN payments p ON p.order_id = o.id WHERE o.user_id = ${userId}`))[0]!;
+      expect(counts).toEqual({ orders: 1, payments: 1 });
+      expect(await stockOf(book.id)).toBe(48);
+      expect((await queryRows<{ used_count: number }>(db(), sql`SELECT used_count FROM coupons WHERE code = 'WELCOME10'`))[0]!.used_count).toBe(usedBefore + 1);
+      expect(await attemptOf(userId, key)).toMatchObject({ state: 'completed' });
+    });
+
+    it('replays an order paid before its process died, without charging again', async () => {
+      const userId = await customer();
+      const book = await product();
+      await add(userId, book.sku, 1);
+      const choices = choicesFor('us');
+      const total = (await quote(userId, choices)).totals.totalCents;
+      const key = crypto.randomUUID();
+      const started = new Date();
+      const paid = await placeAt(userId, key, choices, total, started);
+      expect(paid.status).toBe(201);
+      // As if the process died after the payment and before it wrote down the answer.
+      await db().execute(sql`UPDATE checkout_attempts SET state = 'processing', response_status = NULL, response_body = NULL, updated_at = ${started.toISOString()} WHERE user_id = ${userId} AND key = ${key}`);
+      const replay = await placeAt(userId, key, choices, total, new Date(started.getTime() + 180_000));
+      expect(replay).toMatchObject({ status: 201, replayed: true, body: { order: { number: orderNumberOf(paid.body), status: 'paid' } } });
+      const payments = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.user_id = ${userId}`);
+      expect(payments[0]!.n).toBe(1);
+      expect(await stockOf(book.id)).toBe(49);
+    });
   });
 
   /** A gift card bought on a real (paid) eCard order; its code read from the recipient's email, the only place it exists. */

@@ -11,6 +11,7 @@ import { resumeOrCreateGuest } from '@/modules/accounts/index.server';
 import { changeCart } from '@/modules/cart/cart.server';
 import { testPaymentProvider } from '@/modules/payments/test-provider.server';
 import { openTestDatabase } from '../../../tests/support/databases';
+import { requestHash } from './idempotency';
 import { placeOrder, priceCheckout, type CheckoutChoices, type PlacementAnswer, type PlacementResult } from './place-order.server';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'checkout-race-'));
@@ -118,6 +119,62 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout races [postgres]', () =>
     expect(card!.balance_cents).toBeGreaterThanOrEqual(0);
     expect(spent[0]!.total + card!.balance_cents).toBe(3000);
     expect(card!.balance_cents).toBe(0);
+  });
+
+  it('8 concurrent checkouts with a one-use coupon: one order takes it, 7 are refused with COUPON_USED_UP, nothing charged', async () => {
+    const books = await Promise.all(Array.from({ length: 8 }, () => product(20)));
+    const shoppers = [];
+    for (const book of books) {
+      const userId = await shopperWith(book.sku, 3);
+      await changeCart(userId, 'us', { kind: 'apply-coupon', code: 'FAIRDAY' }, db());
+      const picked = choices();
+      const priced = await db().transaction(async (tx) => priceCheckout(tx as unknown as Db, userId, picked, new Date()));
+      expect(priced.totals.discounts.map((discount) => discount.type)).toContain('coupon');
+      shoppers.push({ userId, picked, expected: priced.totals.totalCents, book });
+    }
+    // Hold the coupon's row so that every placement has priced its order (the coupon still unused) before any counts it.
+    const blocker = new pg.Client({ connectionString: database.url });
+    await blocker.connect();
+    await blocker.query('BEGIN');
+    await blocker.query("SELECT code FROM coupons WHERE code = 'FAIRDAY' FOR NO KEY UPDATE");
+    const placing = Promise.all(shoppers.map(({ userId, picked, expected }) => place(userId, picked, expected)));
+    try {
+      // Waiters queue behind one another on a row, so count every session of this database waiting for a lock.
+      await expect
+        .poll(async () => (await blocker.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'")).rows[0]!.n, { timeout: 30_000 })
+        .toBe(8);
+    } finally {
+      await blocker.query('ROLLBACK');
+      await blocker.end();
+    }
+    const results = await placing;
+
+    expect(statuses(results)).toEqual([201, ...Array(7).fill(409)]);
+    for (const refused of results.filter((result) => result.status === 409)) expect(refused.body).toMatchObject({ Error: 'COUPON_USED_UP', message: 'The code FAIRDAY has just been used up. Remove it from your cart to check out.' });
+    const ids = shoppers.map(({ userId }) => sql`${userId}`);
+    const placed = await queryRows<{ coupon_code: string | null; status: string }>(db(), sql`SELECT coupon_code, status FROM orders WHERE user_id IN (${sql.join(ids, sql`, `)})`);
+    expect(placed).toEqual([{ coupon_code: 'FAIRDAY', status: 'paid' }]);
+    const charged = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.user_id IN (${sql.join(ids, sql`, `)})`);
+    expect(charged[0]!.n).toBe(1);
+    expect((await queryRows<{ used_count: number }>(db(), sql`SELECT used_count FROM coupons WHERE code = 'FAIRDAY'`))[0]!.used_count).toBe(1);
+    const stock = await Promise.all(books.map((book) => stockOf(book.id)));
+    expect(stock.sort()).toEqual([17, ...Array(7).fill(20)]);
+  });
+
+  it('6 concurrent retries of an attempt whose process died: one takes it over and places the order, 5 get 409', async () => {
+    const book = await product(20);
+    const userId = await shopperWith(book.sku);
+    const picked = choices();
+    const expected = await expectedTotal(userId, picked);
+    const key = crypto.randomUUID();
+    const died = new Date(Date.now() - 3 * 60_000).toISOString();
+    await db().execute(sql`INSERT INTO checkout_attempts (user_id, key, request_hash, state, created_at, updated_at) VALUES (${userId}, ${key}, ${requestHash(picked, expected, APPROVE)}, 'processing', ${died}, ${died})`);
+    const results = await Promise.all(Array.from({ length: 6 }, () => place(userId, picked, expected, key)));
+    expect(statuses(results)).toEqual([201, ...Array(5).fill(409)]);
+    for (const busy of results.filter((result) => result.status === 409)) expect(busy.body).toMatchObject({ Error: 'CHECKOUT_IN_PROGRESS' });
+    const counts = (await queryRows<{ orders: number; payments: number }>(db(), sql`SELECT count(DISTINCT o.id)::int AS orders, count(p.id)::int AS payments FROM orders o LEFT JOIN payments p ON p.order_id = o.id WHERE o.user_id = ${userId}`))[0]!;
+    expect(counts).toEqual({ orders: 1, payments: 1 });
+    expect(await stockOf(book.id)).toBe(19);
   });
 
   it('a database connection killed in the middle of placement leaves no order at all', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
 import { AppError, type ErrorBody } from '@/lib/errors';
@@ -14,9 +14,9 @@ import { formatOrderNumber } from '@/modules/orders/rules';
 import { checkoutAttempts, orderEvents, orderLines, orders, payments } from '@/modules/orders/schema';
 import { organizationForOrder, type OrganizationForOrder } from '@/modules/organizations/index.server';
 import { PaymentInputError, type CardInput, type PaymentProvider } from '@/modules/payments/provider';
-import { digitsOf } from '@/modules/payments/test-cards';
 import { SITES, type SiteId } from '@/modules/regions';
 import { addressSchema, type ShippingAddress } from './address';
+import { decideOnAttempt, IN_PROGRESS, KEY_REUSED, requestHash, type KeptAttempt } from './idempotency';
 import { shippingOptions, type ShippingMethod, type ShippingOption } from './shipping';
 import { taxClassOf, taxComponentsFor } from './tax-rates';
 import { orderTotals, type OrderTotals, type TotalsLine } from './totals';
@@ -202,15 +202,6 @@ export interface PlacementResult {
   replayed: boolean;
 }
 
-/** Everything that identifies an attempt, without the card number (its last 4 only): a different body is a different attempt. */
-function requestHash(choices: CheckoutChoices, expectedTotalCents: number, card: CardInput | null): string {
-  const identity = { ...choices, expectedTotalCents, card: card ? { last4: digitsOf(card.number).slice(-4), expiry: card.expiry } : null };
-  return createHash('sha256').update(JSON.stringify(identity)).digest('hex');
-}
-
-/** A `processing` attempt older than this is taken to have died with its process; its key may be used again. */
-const STALE_ATTEMPT_MS = 2 * 60_000;
-
 type Claim = { kind: 'new' } | { kind: 'resume'; orderId: number } | { kind: 'answered'; result: PlacementResult };
 
 async function claimKey(db: Db, userId: string, key: string, hash: string, now: Date): Promise<Claim> {
@@ -218,19 +209,17 @@ async function claimKey(db: Db, userId: string, key: string, hash: string, now: 
   if (inserted.length > 0) return { kind: 'new' };
   const [existing] = await db.select().from(checkoutAttempts).where(and(eq(checkoutAttempts.userId, userId), eq(checkoutAttempts.key, key)));
   if (!existing) return claimKey(db, userId, key, hash, now);
-  if (existing.requestHash !== hash) {
-    return { kind: 'answered', result: { status: 422, replayed: false, body: { Error: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used for a different checkout. Use a new key for a new attempt.' } } };
-  }
-  if (existing.state === 'completed') return { kind: 'answered', result: { status: existing.responseStatus!, body: existing.responseBody as PlacementResult['body'], replayed: true } };
-  const stale = now.getTime() - existing.updatedAt.getTime() > STALE_ATTEMPT_MS;
-  if (!stale) return { kind: 'answered', result: { status: 409, replayed: false, body: { Error: 'CHECKOUT_IN_PROGRESS', message: 'This checkout is already being placed. Wait a moment, then check your orders before trying again.' } } };
+  const decision = decideOnAttempt({ requestHash: existing.requestHash, state: existing.state as KeptAttempt['state'], updatedAt: existing.updatedAt }, hash, now);
+  if (decision === 'key-reused') return { kind: 'answered', result: { ...KEY_REUSED, replayed: false } };
+  if (decision === 'replay') return { kind: 'answered', result: { status: existing.responseStatus!, body: existing.responseBody as PlacementResult['body'], replayed: true } };
+  if (decision === 'in-progress') return { kind: 'answered', result: { ...IN_PROGRESS, replayed: false } };
   // Taken over with a conditional update, so two late retries cannot both resume it.
   const taken = await db
     .update(checkoutAttempts)
     .set({ updatedAt: now })
     .where(and(eq(checkoutAttempts.userId, userId), eq(checkoutAttempts.key, key), eq(checkoutAttempts.updatedAt, existing.updatedAt)))
     .returning({ orderId: checkoutAttempts.orderId });
-  if (taken.length === 0) return { kind: 'answered', result: { status: 409, replayed: false, body: { Error: 'CHECKOUT_IN_PROGRESS', message: 'This checkout is already being placed.' } } };
+  if (taken.length === 0) return { kind: 'answered', result: { ...IN_PROGRESS, replayed: false } };
   return taken[0]!.orderId ? { kind: 'resume', orderId: taken[0]!.orderId } : { kind: 'new' };
 }
 

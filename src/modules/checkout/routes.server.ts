@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 import { AppError, BadRequestError } from '@/lib/errors';
 import { centsToDecimal, decimalToCents } from '@/lib/money';
 import { clientIp } from '@/modules/accounts/index.server';
-import { consumeBalanceCheck } from '@/modules/giftcards/giftcards.server';
+import { consumeBalanceCheck } from '@/modules/giftcards/index.server';
 import { cardProblems } from '@/modules/payments/test-cards';
 import { sweepStalePendingOrders } from '@/modules/orders/index.server';
 import { paymentProvider } from '@/modules/payments/index.server';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { taxComponentsFor, type TaxClass } from './tax-rates';
-import { allocate, orderTotals, type TotalsInput } from './totals';
+import { allocate, orderTotals, taxOn, type TotalsInput } from './totals';
 
 describe('allocate', () => {
   it('splits in proportion, largest remainder first, summing exactly', () => {
@@ -20,6 +20,22 @@ describe('allocate', () => {
         expect(parts.reduce((a, b) => a + b, 0)).toBe(Math.min(total, weights.reduce((a, b) => a + b, 0)));
       }),
     );
+  });
+});
+
+describe('taxOn', () => {
+  it('rounds to the nearest cent, half a cent up', () => {
+    // 19.99 at 4% = 79.96 cents; at 7.25% = 144.93 cents; at 9.975% = 199.40 cents.
+    expect(taxOn(1999, 4000)).toBe(80);
+    expect(taxOn(1999, 7250)).toBe(145);
+    expect(taxOn(1999, 9975)).toBe(199);
+    // Exactly half a cent: 10 cents at 5%, 30 cents at 5%.
+    expect(taxOn(10, 5000)).toBe(1);
+    expect(taxOn(30, 5000)).toBe(2);
+    // Under half a cent rounds to nothing: 9 cents at 5% = 0.45.
+    expect(taxOn(9, 5000)).toBe(0);
+    expect(taxOn(0, 13000)).toBe(0);
+    expect(taxOn(100_000, 6875)).toBe(6875);
   });
 });
 

@@ -1,7 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { getDb, type Db } from '@/db';
 import { AppError } from '@/lib/errors';
 import type { Currency } from '@/lib/money';
@@ -145,22 +144,4 @@ export async function giftCardBalance(typedCode: string, db?: Db): Promise<GiftC
   const [card] = await database.select().from(giftCards).where(eq(giftCards.codeHash, hashOf(code))).limit(1);
   if (!card) return null;
   return { maskedCode: maskedCode(card.codeLast4), balanceCents: card.balanceCents, initialCents: card.initialCents, currency: card.currency as Currency, active: card.status === 'active' };
-}
-
-/**
- * Balance checks per IP address: enough for a family with a drawer of cards, far too few to guess an 80-bit code.
- * In memory, per process (docs/scaling.md).
- */
-export const BALANCE_CHECKS_PER_HOUR = 20;
-const globalForLimiter = globalThis as unknown as { __giftCardChecks?: RateLimiterMemory };
-
-/** Counts one balance check; answers the seconds to wait when this address has used up its checks, else 0. */
-export async function consumeBalanceCheck(ip: string): Promise<number> {
-  globalForLimiter.__giftCardChecks ??= new RateLimiterMemory({ keyPrefix: 'gift-card-balance', points: BALANCE_CHECKS_PER_HOUR, duration: 3600 });
-  try {
-    await globalForLimiter.__giftCardChecks.consume(ip);
-    return 0;
-  } catch (refusal) {
-    return Math.max(1, Math.ceil(((refusal as { msBeforeNext?: number }).msBeforeNext ?? 1000) / 1000));
-  }
 }

@@ -2,3 +2,4 @@ import 'server-only';
 
 export { giftCardRoutes } from './routes.server';
 export { giftCardBalance, giftCardIdByCode, type GiftCardBalance } from './giftcards.server';
+export { BALANCE_CHECKS_PER_HOUR, consumeBalanceCheck } from './balance-checks.server';

@@ -5,7 +5,8 @@ import { apiRoute } from '@/lib/api/handler';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { centsToDecimal } from '@/lib/money';
 import { clientIp } from '@/modules/accounts/index.server';
-import { consumeBalanceCheck, giftCardBalance } from './giftcards.server';
+import { consumeBalanceCheck } from './balance-checks.server';
+import { giftCardBalance } from './giftcards.server';
 import { normalizeGiftCardCode } from './rules';
 
 export const giftCardRoutes = {

@@ -4,7 +4,7 @@ import 'server-only';
 
 import { headers } from 'next/headers';
 import { clientIp } from '@/modules/accounts/index.server';
-import { consumeBalanceCheck } from '@/modules/giftcards/giftcards.server';
+import { consumeBalanceCheck } from '@/modules/giftcards/index.server';
 import { lookUpOrder } from './orders.server';
 import { normalizeOrderNumber } from './rules';
 import type { OrderView } from './types';

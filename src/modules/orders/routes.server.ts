@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { clientIp } from '@/modules/accounts/index.server';
-import { consumeBalanceCheck } from '@/modules/giftcards/giftcards.server';
+import { consumeBalanceCheck } from '@/modules/giftcards/index.server';
 import { paymentProvider } from '@/modules/payments/index.server';
 import { orderJson, orderSummaryJson } from './json';
 import { advanceOrder, refundOrder } from './lifecycle.server';

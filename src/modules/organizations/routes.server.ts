@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
 import type { AccessClaims } from '@/lib/api/access-token';
 import { AppError, BadRequestError, NotFoundError } from '@/lib/errors';
-import { ORGANIZER_SCOPE } from '@/modules/accounts';
+import { claimsOrganizer } from '@/modules/accounts';
 import { fairFlyer } from './flyer.server';
 import { addFavorite, favoritesOf, findOrganizations, organizationDetails, removeFavorite } from './organizations.server';
 import { parsePeriod, reportFileName, type ReportGrouping, type ReportPeriod } from './report';
@@ -31,7 +31,7 @@ export const fairId = z.coerce.number({ error: 'id must be a fair id.' }).int({ 
  * each service then answers 404 for an organization the caller does not organize.
  */
 export function requireOrganizer(caller: AccessClaims | null): string {
-  if (!caller?.scopes.includes(ORGANIZER_SCOPE)) throw new AppError(403, 'ORGANIZER_ONLY', 'Only organizers can use the organizer tools. Ask an organizer of your school to invite you.');
+  if (!caller || !claimsOrganizer(caller.scopes)) throw new AppError(403, 'ORGANIZER_ONLY', 'Only organizers can use the organizer tools. Ask an organizer of your school to invite you.');
   return caller.userId;
 }
 

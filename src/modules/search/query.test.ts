@@ -32,6 +32,14 @@ describe('allowedTypos', () => {
   it('allows one typo from 5 letters and two from 9', () => {
     expect([allowedTypos('cat'), allowedTypos('poter'), allowedTypos('dinosuar'), allowedTypos('caterpilar')]).toEqual([0, 1, 1, 2]);
   });
+
+  it('changes at exactly 5 and 9 letters', () => {
+    expect(allowedTypos('')).toBe(0);
+    expect(allowedTypos('book')).toBe(0);
+    expect(allowedTypos('books')).toBe(1);
+    expect(allowedTypos('elephant')).toBe(1);
+    expect(allowedTypos('elephants')).toBe(2);
+  });
 });
 
 describe('isbnCandidate', () => {

@@ -66,6 +66,11 @@ describe('searchIndex', () => {
     expect(correctionsFor(index, ['dnosuar'])).toEqual(new Map());
     expect(correctionsFor(index, ['wondrelnad'])).toEqual(new Map([['wondrelnad', ['wonderland']]]));
     expect(correctionsFor(index, ['alcie'])).toEqual(new Map([['alcie', ['alice']]]));
+    // Two typos from 9 letters typed, one below: "wondrlnad" (9) and "wndrland" (8) are both two typos off.
+    expect(correctionsFor(index, ['wondrlnad'])).toEqual(new Map([['wondrlnad', ['wonderland']]]));
+    expect(correctionsFor(index, ['wndrland'])).toEqual(new Map());
+    expect(correctionsFor(index, ['wndrlandd'])).toEqual(new Map());
+    expect(correctionsFor(index, ['alic'])).toEqual(new Map());
     expect(searchIndex(index, query({ q: 'dinosaurs' })).total).toBe(3);
     expect(searchIndex(index, query({ q: 'alice in wond' })).productIds).toEqual([carrollBook.productId]);
     expect(searchIndex(index, query({ q: 'alice in wond ' })).relaxed).toBe(true);

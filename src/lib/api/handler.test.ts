@@ -1,0 +1,123 @@
+import { NextRequest, NextResponse } from 'next/server';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '@/lib/errors';
+
+const OPERATOR_TOKEN = 'operator-token-for-the-handler-tests-0123456789';
+vi.stubEnv('OPERATOR_TOKEN', OPERATOR_TOKEN);
+const { apiRoute } = await import('./handler');
+const { signAccessToken } = await import('./access-token');
+afterAll(() => vi.unstubAllEnvs());
+
+const customer = await signAccessToken({ userId: '3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f70', role: 'customer', scopes: [] });
+const guest = await signAccessToken({ userId: '3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f71', role: 'guest', scopes: [] });
+
+function call(route: ReturnType<typeof apiRoute>, init: { token?: string; authorization?: string; body?: string; params?: unknown; requestId?: string } = {}) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.authorization !== undefined) headers.authorization = init.authorization;
+  if (init.requestId) headers['x-request-id'] = init.requestId;
+  const request = new NextRequest('http://shop.test/api/thing', { method: 'POST', headers, body: init.body });
+  return route(request, { params: Promise.resolve(init.params ?? {}) });
+}
+const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as unknown });
+
+const echoCaller = ({ caller }: { caller: unknown }) => Promise.resolve(NextResponse.json({ caller }));
+
+describe('apiRoute authentication', () => {
+  const sessionRoute = apiRoute({ auth: 'session' }, echoCaller);
+  const customerRoute = apiRoute({ auth: 'customer' }, echoCaller);
+  const openRoute = apiRoute({}, echoCaller);
+
+  it('answers 401 without a valid bearer token', async () => {
+    for (const authorization of ['', 'Bearer', 'Bearer not-a-token', `Basic ${customer}`, `${customer}`]) {
+      expect(await json(await call(sessionRoute, { authorization }))).toEqual({ status: 401, body: { Error: 'UNAUTHORIZED', message: 'Please sign in to continue.' } });
+    }
+  });
+
+  it('passes a guest\'s or a customer\'s claims to a session route', async () => {
+    expect(await json(await call(sessionRoute, { token: guest }))).toEqual({ status: 200, body: { caller: { userId: '3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f71', role: 'guest', scopes: [] } } });
+    expect(await json(await call(sessionRoute, { authorization: `bearer   ${customer}` }))).toMatchObject({ status: 200, body: { caller: { role: 'customer' } } });
+  });
+
+  it('answers a guest on a customer route with 401 SIGN_IN_REQUIRED', async () => {
+    expect(await json(await call(customerRoute, { token: guest }))).toEqual({ status: 401, body: { Error: 'SIGN_IN_REQUIRED', message: 'Please sign in to your account to continue.' } });
+    expect((await call(customerRoute, { token: customer })).status).toBe(200);
+  });
+
+  it('gives a route without auth no caller, even when a token is sent', async () => {
+    expect(await json(await call(openRoute, { token: customer }))).toEqual({ status: 200, body: { caller: null } });
+  });
+});
+
+describe('apiRoute operator token', () => {
+  const operatorRoute = apiRoute({ auth: 'operator' }, echoCaller);
+
+  it('accepts exactly the operator token, and gives the route no caller claims', async () => {
+    expect(await json(await call(operatorRoute, { token: OPERATOR_TOKEN }))).toEqual({ status: 200, body: { caller: null } });
+    for (const token of [customer, OPERATOR_TOKEN.slice(0, -1), `${OPERATOR_TOKEN}x`, OPERATOR_TOKEN.toUpperCase()]) {
+      expect(await json(await call(operatorRoute, { token }))).toEqual({ status: 401, body: { Error: 'UNAUTHORIZED', message: 'This operator route needs the operator token.' } });
+    }
+    expect((await call(operatorRoute)).status).toBe(401);
+  });
+});
+
+describe('apiRoute authorization and validation', () => {
+  const params = z.object({ id: z.coerce.number().int().positive() });
+  const body = z.object({ name: z.string().min(1), count: z.number().int() });
+  const refuseAll = () => Promise.reject(new AppError(403, 'STAFF_ONLY', 'Only staff.'));
+  const guarded = apiRoute({ auth: 'customer', params, body, authorize: refuseAll }, () => Promise.resolve(NextResponse.json({ reached: true })));
+  const handled = vi.fn((context: { params: unknown; body: unknown; authorized: unknown }) => Promise.resolve(NextResponse.json({ params: context.params, body: context.body, authorized: context.authorized })));
+  const allowed = apiRoute({ auth: 'customer', params, body, authorize: (caller) => Promise.resolve(`staff:${caller?.role}`) }, handled);
+
+  it('authorizes before it reads the address or the body: an outsider learns nothing from validation', async () => {
+    for (const sent of [{ body: 'not json', params: { id: 'x' } }, { body: '{}', params: { id: 1 } }, { body: JSON.stringify({ name: 'a', count: 1 }), params: { id: 1 } }]) {
+      expect(await json(await call(guarded, { token: customer, ...sent }))).toEqual({ status: 403, body: { Error: 'STAFF_ONLY', message: 'Only staff.' } });
+    }
+    expect((await call(guarded, { body: 'not json' })).status).toBe(401);
+  });
+
+  it('hands the handler the validated address, body and what authorize answered', async () => {
+    const response = await call(allowed, { token: customer, params: { id: '7' }, body: JSON.stringify({ name: 'Owl', count: 2, extra: true }) });
+    expect(await json(response)).toEqual({ status: 200, body: { params: { id: 7 }, body: { name: 'Owl', count: 2 }, authorized: 'staff:customer' } });
+  });
+
+  it('refuses a bad address, a body that is not JSON and a body that breaks the schema with 400, without calling the handler', async () => {
+    handled.mockClear();
+    expect(await json(await call(allowed, { token: customer, params: { id: '0' }, body: '{}' }))).toMatchObject({ status: 400, body: { Error: 'INVALID_PARAMS', message: expect.stringMatching(/^Invalid address: id: /) } });
+    expect(await json(await call(allowed, { token: customer, params: { id: 1 }, body: '{"name":' }))).toEqual({ status: 400, body: { Error: 'INVALID_JSON', message: 'The request body must be valid JSON.' } });
+    const invalid = await json(await call(allowed, { token: customer, params: { id: 1 }, body: JSON.stringify({ name: '', count: 1.5 }) }));
+    expect(invalid).toMatchObject({ status: 400, body: { Error: 'VALIDATION_FAILED' } });
+    expect((invalid.body as { message: string }).message).toMatch(/^name: .+; count: .+$/);
+    expect(await json(await call(allowed, { token: customer, params: { id: 1 }, body: '"just a string"' }))).toMatchObject({ status: 400, body: { Error: 'VALIDATION_FAILED', message: expect.not.stringContaining(': ;') } });
+    expect(handled).not.toHaveBeenCalled();
+  });
+
+  it('names at most five problems', async () => {
+    const many = apiRoute({ body: z.object({ a: z.string(), b: z.string(), c: z.string(), d: z.string(), e: z.string(), f: z.string(), g: z.string() }) }, () => Promise.resolve(new NextResponse(null, { status: 204 })));
+    const { body: answer } = await json(await call(many, { body: '{}' }));
+    expect((answer as { message: string }).message.split('; ')).toHaveLength(5);
+  });
+});
+
+describe('apiRoute errors', () => {
+  it('answers a typed error with its status and {Error, message}, and tags every answer with the request id', async () => {
+    const route = apiRoute({}, () => Promise.reject(new AppError(409, 'OUT_OF_STOCK', 'Sold out.')));
+    const response = await call(route, { requestId: 'req-123' });
+    expect(await json(response)).toEqual({ status: 409, body: { Error: 'OUT_OF_STOCK', message: 'Sold out.' } });
+    expect(response.headers.get('x-request-id')).toBe('req-123');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const ok = await call(apiRoute({}, () => Promise.resolve(NextResponse.json({}))), { requestId: 'req-456' });
+    expect(ok.headers.get('x-request-id')).toBe('req-456');
+  });
+
+  it('answers anything unexpected with a generic 500 naming the request, never the error itself', async () => {
+    const route = apiRoute({}, () => Promise.reject(new Error('connection string postgres://secret@db')));
+    const response = await call(route);
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const answer = await json(response);
+    expect(answer).toEqual({ status: 500, body: { Error: 'INTERNAL_ERROR', message: `Something went wrong on our side. Please try again. (reference ${requestId})` } });
+    expect(JSON.stringify(answer)).not.toContain('secret');
+  });
+});

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The unit tests as StrykerJS runs them (stryker.config.mjs): one plain project, since the runner does not pick a
+ * project out of `vitest.config.ts`. Same aliases as the main config.
+ */
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.ts'],
+    exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+    environment: 'node',
+  },
+});
