@@ -145,10 +145,13 @@ describe('cartTotals', () => {
 
 describe('cartTotals properties', () => {
   const FORMATS = ['Paperback', 'Hardcover', 'Board Book'];
-  const window = fc.record({
-    startsAt: fc.option(fc.integer({ min: -30, max: 30 }).map(at), { nil: null }),
-    endsAt: fc.option(fc.integer({ min: -30, max: 30 }).map(at), { nil: null }),
-  });
+  // Most rules are running now (no dates, or a window around NOW); some have not started or have ended.
+  const window = fc.oneof(
+    { weight: 3, arbitrary: fc.constant({ startsAt: null, endsAt: null }) },
+    { weight: 2, arbitrary: fc.record({ startsAt: fc.option(fc.integer({ min: -30, max: 0 }).map(at), { nil: null }), endsAt: fc.option(fc.integer({ min: 1, max: 30 }).map(at), { nil: null }) }) },
+    { weight: 1, arbitrary: fc.record({ startsAt: fc.option(fc.integer({ min: -30, max: 30 }).map(at), { nil: null }), endsAt: fc.option(fc.integer({ min: -30, max: 30 }).map(at), { nil: null }) }) },
+  );
+  const mostlyActive = fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) });
   const lineArb = fc.record({
     quantity: fc.integer({ min: 1, max: 99 }),
     unitCents: fc.integer({ min: 0, max: 20_000 }),
@@ -156,6 +159,8 @@ describe('cartTotals properties', () => {
     savedForLater: fc.boolean(),
   });
   const linesArb = fc.array(lineArb, { maxLength: 8 });
+  /** What the shopper gets most often: lines in the cart, a few units each, so promotions' minimums are met. */
+  const cartLinesArb = fc.array(lineArb.map((entry) => ({ ...entry, savedForLater: false, quantity: 1 + (entry.quantity % 4) })), { minLength: 1, maxLength: 6 });
   // The shapes the database allows (coupons_percent_range, coupons_amount_set, promotions_percent_range).
   const couponArb: fc.Arbitrary<CouponRule> = fc
     .record({
@@ -165,7 +170,7 @@ describe('cartTotals properties', () => {
       minSubtotalCents: fc.integer({ min: 0, max: 50_000 }),
       usageLimit: fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }),
       usedCount: fc.integer({ min: 0, max: 3 }),
-      active: fc.boolean(),
+      active: mostlyActive,
       window,
     })
     .map(({ kind, percent, amount, window: { startsAt, endsAt }, ...rest }) => ({
@@ -183,13 +188,47 @@ describe('cartTotals properties', () => {
       format: fc.constantFrom(...FORMATS),
       minQuantity: fc.integer({ min: 1, max: 5 }),
       percentOff: fc.integer({ min: 1, max: 100 }),
-      active: fc.boolean(),
+      active: mostlyActive,
       window,
     })
     .map(({ window: { startsAt, endsAt }, ...rest }) => ({ label: `${rest.format} deal`, startsAt, endsAt, ...rest }));
-  // Several promotions may cover the same format.
-  const promotionsArb = fc.array(promotionArb, { maxLength: 4 });
+  // Several promotions may cover the same format: half the time, two to four of them do.
+  const stackedArb = fc.constantFrom(...FORMATS).chain((format) => fc.array(promotionArb.map((promotion) => ({ ...promotion, format, label: `${format} deal ${promotion.percentOff}%` })), { minLength: 2, maxLength: 4 }));
+  const promotionsArb = fc.oneof(fc.array(promotionArb, { maxLength: 4 }), stackedArb);
   const couponCase = fc.record({ rule: fc.option(couponArb, { nil: null }), code: fc.option(fc.constantFrom('CODE', 'NOPE'), { nil: null }) });
+
+  const runningNow = (promotion: PromotionRule) => promotion.active && (!promotion.startsAt || promotion.startsAt <= NOW) && (!promotion.endsAt || NOW < promotion.endsAt);
+  const unitsOf = (lines: PricedLine[], format: string) => lines.filter((entry) => !entry.savedForLater && entry.format === format).reduce((sum, entry) => sum + entry.quantity, 0);
+  const applies = (lines: PricedLine[], promotion: PromotionRule) => runningNow(promotion) && unitsOf(lines, promotion.format) >= promotion.minQuantity;
+
+  it('reaches the interesting cases in a default run: promotions that apply, and promotions stacked on one format', () => {
+    const samples = fc.sample(fc.tuple(cartLinesArb, promotionsArb), { numRuns: 100, seed: 16 });
+    const applying = samples.filter(([lines, promotions]) => promotions.some((promotion) => applies(lines, promotion)));
+    const stacked = samples.filter(([lines, promotions]) => FORMATS.some((format) => promotions.filter((promotion) => promotion.format === format && applies(lines, promotion)).length >= 2));
+    expect(applying.length).toBeGreaterThanOrEqual(40);
+    expect(stacked.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('gives each applying promotion its percentage of its format, capped by what earlier ones left', () => {
+    fc.assert(
+      fc.property(cartLinesArb, promotionsArb, (lines, promotions) => {
+        const result = promotionDiscounts(lines, promotions, NOW);
+        const left = new Map(FORMATS.map((format) => [format, lines.filter((entry) => entry.format === format).reduce((sum, entry) => sum + entry.quantity * entry.unitCents, 0)]));
+        const expected = promotions.flatMap((promotion) => {
+          if (!applies(lines, promotion)) return [];
+          const worth = lines.filter((entry) => entry.format === promotion.format).reduce((sum, entry) => sum + entry.quantity * entry.unitCents, 0);
+          const cents = Math.min(Math.round((worth * promotion.percentOff) / 100), left.get(promotion.format)!);
+          left.set(promotion.format, left.get(promotion.format)! - cents);
+          return cents > 0 ? [{ type: 'promotion', valueCents: cents, label: promotion.label, format: promotion.format }] : [];
+        });
+        expect(result).toEqual(expected);
+        for (const format of FORMATS) {
+          const taken = result.filter((discount) => discount.format === format).reduce((sum, discount) => sum + discount.valueCents, 0);
+          expect(taken).toBeLessThanOrEqual(lines.filter((entry) => entry.format === format).reduce((sum, entry) => sum + entry.quantity * entry.unitCents, 0));
+        }
+      }),
+    );
+  });
 
   it('keeps the subtotal between 0 and the items total, equal to items − coupon − promotions floored at 0', () => {
     fc.assert(
