@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { moveItem } from '../../src/modules/admin/list-rules';
 import { DEMO_ACCOUNTS, signInByApi, testIp } from './fixtures/accounts';
 import { findProduct, onBoth, onlyOn } from './fixtures/catalogue';
+import { SHOP_WIDE } from './fixtures/constants';
 
 type ListAnswer = { id: number; site: string; kind: string; slug: string; title: string; items: Array<{ sku: string; title: string }> };
 type ListsAnswer = { lists: Array<{ id: number; site: string; kind: string; slug: string; title: string }> };
@@ -21,10 +22,12 @@ const skusOn = (scope: Locator) => scope.getByTestId('product-card').evaluateAll
 const rowOf = (table: Locator, text: string) => table.getByRole('row').filter({ hasText: text });
 const rowKeys = (table: Locator) => table.getByTestId('ordered-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-key')));
 
-// The Canadian "Laugh-Out-Loud Reads" list: the third curated list of the Canada home page, which no other spec reads.
+// The Canadian "Laugh-Out-Loud Reads" list: the third curated list of the Canada home page.
 const LIST = { site: 'ca', kind: 'curated', slug: 'laugh-out-loud', title: 'Laugh-Out-Loud Reads' } as const;
 
-test.describe('back office: curated and bestseller lists (issue 9)', () => {
+// The order of a list and of a site's lists shows on the home pages every other test opens: these run after them, alone,
+// and put the order they found back however they end.
+test.describe('back office: curated and bestseller lists (issue 9)', { tag: SHOP_WIDE }, () => {
   test('staff reorder a curated list by typing positions and by dragging; the list page shows it at once and the home page on reload', async ({ page, browser }) => {
     // Many steps on two sites, and the first list page builds the search index: more than the default time on a busy machine.
     test.slow();
