@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_OPERATOR_TOKEN, E2E_PORT, E2E_SEED_PRODUCTS } from './tests/e2e/fixtures/constants';
+import { E2E_OPERATOR_TOKEN, E2E_PORT, E2E_SEED_PRODUCTS, SHOP_WIDE } from './tests/e2e/fixtures/constants';
 
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
 
@@ -19,7 +19,21 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: new RegExp(SHOP_WIDE) },
+    // Tests tagged SHOP_WIDE change what every other test sees (a site's featured organization, the order of lists…):
+    // they start once every test above has finished, and run one at a time. Playwright runs a project only when the
+    // projects it depends on passed, and runs those whole whatever the command line selects: to run one of these
+    // specs alone, add --no-deps (npx playwright test --no-deps tests/e2e/admin-lists.spec.ts).
+    {
+      name: 'shop-wide',
+      use: { ...devices['Desktop Chrome'] },
+      grep: new RegExp(SHOP_WIDE),
+      dependencies: ['chromium'],
+      workers: 1,
+      fullyParallel: false,
+    },
+  ],
   webServer: {
     command: 'tsx --conditions=react-server scripts/e2e-server.ts',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,

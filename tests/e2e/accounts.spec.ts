@@ -20,7 +20,14 @@ async function accountLinks(page: Page): Promise<string[]> {
   return menu.getByRole('link').allTextContents();
 }
 
+/**
+ * Signs in with the form once the visitor's guest session is set up. On a first visit, a sign-in sent while the page's
+ * first session request is still out can lose its CSRF cookie to it (next-auth gives every request that comes without
+ * one a new one); next-auth then refuses it with an answer the form takes for success, and the shopper lands back on
+ * the sign-in page. A shopper takes longer than that to type; a test on a busy machine may not.
+ */
 async function signIn(page: Page, email: string, password: string) {
+  await waitForGuestId(page.context());
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

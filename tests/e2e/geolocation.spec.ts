@@ -1,11 +1,18 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { testIp } from './fixtures/accounts';
 import { findProduct, onBoth, onlyOn, pathOf } from './fixtures/catalogue';
+import { hydrated } from './fixtures/hydration';
+import { COUNTRY_PROMPT_IDLE_MS } from './fixtures/timers';
 
 const FEATURED = 'maple-grove-elementary';
 const DAY_S = 24 * 3600;
-/** Longer than the prompt waits for an idle moment before it asks the server (3 s at most). */
-const PROMPT_CHANCE_MS = 4000;
+
+/** Proves the dialog stays away: three times the prompt's idle wait from when the page is hydrated, then no dialog. */
+async function expectNoDialog(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.waitForTimeout(3 * COUNTRY_PROMPT_IDLE_MS);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
 
 /** A visitor the CDN places in `country` (the cf-ipcountry header a Cloudflare edge adds), from an address of its own. */
 async function visitorFrom(page: Page, country: string): Promise<void> {
@@ -21,6 +28,7 @@ const daysLeft = (expires: number) => Math.round((expires - Date.now() / 1000) /
 
 test.describe('two countries, one shop (spec §2 country dialog, §4 locale switch and geolocation prompt)', () => {
   test('a visitor in Canada on the US site is offered the Canada site; Shop… lands on the same page in CAD with org kept, and the dialog stays away', async ({ page, context }) => {
+    test.setTimeout(60_000);
     await visitorFrom(page, 'CA');
     const asked: string[] = [];
     page.on('request', (request) => {
@@ -58,12 +66,12 @@ test.describe('two countries, one shop (spec §2 country dialog, §4 locale swit
     const before = asked.length;
     await page.goto('/us/help/about-us');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(PROMPT_CHANCE_MS);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoDialog(page);
     expect(asked.length).toBe(before);
   });
 
   test('Proceed to… and Escape dismiss the dialog for 30 days and keep the visitor where they are', async ({ browser }) => {
+    test.setTimeout(60_000);
     for (const answer of ['proceed', 'escape'] as const) {
       const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
       const page = await context.newPage();
@@ -80,8 +88,7 @@ test.describe('two countries, one shop (spec §2 country dialog, §4 locale swit
       expect(daysLeft(answered!.expires)).toBe(30);
       expect(await cookie(context, 'NEXT_LOCALE')).toBeUndefined();
       await page.reload();
-      await page.waitForTimeout(PROMPT_CHANCE_MS);
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expectNoDialog(page);
       await context.close();
     }
   });
