@@ -16,5 +16,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     exclude: ['**/*.int.test.ts', '**/node_modules/**'],
     environment: 'node',
+    // Stryker instruments the code under test: slower than a plain run, on a machine it keeps busy.
+    testTimeout: 30_000,
   },
 });

@@ -1,19 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { shippingOptions } from './shipping';
+import { shippingOptions, STANDARD_SHIPPING_CENTS } from './shipping';
+
+const fair = { organizationName: 'Lakeside Elementary', fairName: 'Spring Fair' };
 
 describe('shipping options', () => {
-  it('charges standard shipping under each site\'s threshold and nothing from it', () => {
+  it('charges standard shipping under each site\'s threshold (35.00 USD, 50.00 CAD) and nothing from it', () => {
+    expect(STANDARD_SHIPPING_CENTS).toEqual({ us: 599, ca: 799 });
     expect(shippingOptions('us', 3499, true, null)).toEqual([{ method: 'standard', label: 'Standard shipping', cents: 599, detail: '3–7 business days' }]);
-    expect(shippingOptions('us', 3500, true, null)[0]).toMatchObject({ cents: 0, label: 'Free standard shipping' });
-    expect(shippingOptions('ca', 4999, true, null)[0]!.cents).toBe(799);
-    expect(shippingOptions('ca', 5000, true, null)[0]!.cents).toBe(0);
+    expect(shippingOptions('us', 3500, true, null)).toEqual([{ method: 'standard', label: 'Free standard shipping', cents: 0, detail: '3–7 business days' }]);
+    expect(shippingOptions('ca', 4999, true, null)).toEqual([{ method: 'standard', label: 'Standard shipping', cents: 799, detail: '3–7 business days' }]);
+    expect(shippingOptions('ca', 5000, true, null)).toEqual([{ method: 'standard', label: 'Free standard shipping', cents: 0, detail: '3–7 business days' }]);
+    expect(shippingOptions('us', 0, true, null)[0]!.cents).toBe(599);
   });
 
-  it('offers free delivery to the organization only while its fair ships there, and nothing for eCards alone', () => {
-    expect(shippingOptions('us', 100, true, { organizationName: 'Lakeside', fairName: 'Spring Fair' }).map((option) => [option.method, option.cents])).toEqual([
-      ['standard', 599],
+  it('offers free delivery with the fair, named, only while its fair ships there', () => {
+    expect(shippingOptions('us', 100, true, fair)).toEqual([
+      { method: 'standard', label: 'Standard shipping', cents: 599, detail: '3–7 business days' },
+      { method: 'fair', label: 'Ship to Lakeside Elementary', cents: 0, detail: 'Free: delivered with Spring Fair for pickup' },
+    ]);
+    expect(shippingOptions('ca', 6000, true, fair).map((option) => [option.method, option.cents])).toEqual([
+      ['standard', 0],
       ['fair', 0],
     ]);
-    expect(shippingOptions('us', 0, false, null)).toEqual([expect.objectContaining({ method: 'none', cents: 0 })]);
+  });
+
+  it('ships nothing for an order of eCards alone, fair or not', () => {
+    const none = [{ method: 'none', label: 'No shipping needed', cents: 0, detail: 'eCards are emailed to their recipients.' }];
+    expect(shippingOptions('us', 0, false, null)).toEqual(none);
+    expect(shippingOptions('ca', 9000, false, fair)).toEqual(none);
   });
 });

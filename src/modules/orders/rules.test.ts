@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatOrderNumber, normalizeOrderNumber, planRefund, remainingUnits, shareOfUnits, type RefundableOrder } from './rules';
+import { formatOrderNumber, normalizeOrderNumber, ORDER_STATUS_LABELS, ORDER_TIMELINE, planRefund, remainingUnits, shareOfUnits, type RefundableOrder } from './rules';
 
 describe('order numbers', () => {
   it('are BF- and two groups of Crockford base-32, read back however they are typed', () => {
@@ -11,6 +11,26 @@ describe('order numbers', () => {
     expect(normalizeOrderNumber('BF-OOOO-IIII')).toBe('BF-0000-1111');
     expect(normalizeOrderNumber('BF-123')).toBeNull();
     expect(normalizeOrderNumber('BF-UUUU-UUUU')).toBeNull();
+    expect(normalizeOrderNumber('  bf-abcd-efgh  ')).toBe('BF-ABCD-EFGH');
+    expect(normalizeOrderNumber('bfabcdefgh')).toBe('BF-ABCD-EFGH');
+    // Only a leading BF is the prefix: these are 8 characters of their own, or too many.
+    expect(normalizeOrderNumber('ABCDBF12')).toBe('BF-ABCD-BF12');
+    expect(normalizeOrderNumber('ABCD-EFGH-BF')).toBeNull();
+    expect(formatOrderNumber(new Uint8Array(5))).toBe('BF-0000-0000');
+  });
+
+  it('say where an order is as a shopper reads it', () => {
+    expect(ORDER_STATUS_LABELS).toEqual({
+      pending_payment: 'Placed, awaiting payment',
+      payment_failed: 'Payment failed',
+      paid: 'Paid',
+      shipped: 'Shipped',
+      delivered: 'Delivered',
+      cancelled: 'Cancelled',
+      partially_refunded: 'Partly refunded',
+      refunded: 'Refunded',
+    });
+    expect(ORDER_TIMELINE).toEqual(['pending_payment', 'paid', 'shipped', 'delivered']);
   });
 
   it('differ for different random bytes', () => {
@@ -93,6 +113,52 @@ describe('planRefund', () => {
     expect(() => planRefund(placed, [{ lineId: 1, quantity: 2 }], 0)).toThrow('Only 1 unit of that line can still be refunded.');
     expect(() => planRefund(placed, [{ lineId: 9, quantity: 1 }], 0)).toThrow('Line 9 is not part of this order.');
     expect(() => planRefund(placed, [], 0)).toThrow('Choose what to refund.');
+    expect(() => planRefund(placed, [{ lineId: 1, quantity: 0 }], 0)).toThrow('Refund at least one unit of each line you list.');
+    expect(() => planRefund(placed, [{ lineId: 1, quantity: -1 }], 0)).toThrow('Refund at least one unit of each line you list.');
+    expect(() => planRefund(placed, [{ lineId: 1, quantity: 0.5 }], 0)).toThrow('Refund at least one unit of each line you list.');
+    const three = { ...placed, lines: [{ ...placed.lines[0]!, quantity: 4, refundedQuantity: 1 }], totalCents: 2000 };
+    expect(() => planRefund(three, [{ lineId: 1, quantity: 4 }], 0)).toThrow('Only 3 units of that line can still be refunded.');
+    expect(planRefund(three, [{ lineId: 1, quantity: 3 }], 0)).toMatchObject({ amountCents: 1500, completes: true });
     expect(planRefund(placed, [{ lineId: 1, quantity: 1 }], 0)).toMatchObject({ amountCents: 500, completes: true, toCardCents: 500 });
+  });
+
+  it('returns a partial refund to gift cards in their share of the order, and the rest to the card', () => {
+    // 100.00 order, 30.00 of it paid by gift card: refunding 40.00 gives 12.00 back to the cards and 28.00 to the card.
+    const placed: RefundableOrder = { lines: [{ id: 1, unitCents: 1000, quantity: 10, discountCents: 0, taxCents: 0, refundedQuantity: 0 }], shippingCents: 0, totalCents: 10_000, giftCardCents: 3000, refundedCents: 0 };
+    expect(planRefund(placed, [{ lineId: 1, quantity: 4 }], 0)).toEqual({ lines: [{ lineId: 1, quantity: 4, cents: 4000 }], shippingCents: 0, amountCents: 4000, toGiftCardsCents: 1200, toCardCents: 2800, completes: false });
+    // After it, 20.00 more: the cards are owed 18.00 of the 60.00 refunded so far, 12.00 of which they have.
+    const after = { ...placed, lines: [{ ...placed.lines[0]!, refundedQuantity: 4 }], refundedCents: 4000 };
+    expect(planRefund(after, [{ lineId: 1, quantity: 2 }], 1200)).toMatchObject({ amountCents: 2000, toGiftCardsCents: 600, toCardCents: 1400 });
+    // An order paid by gift card alone gives everything back to the cards; one without, nothing.
+    expect(planRefund({ ...placed, giftCardCents: 10_000 }, [{ lineId: 1, quantity: 1 }], 0)).toMatchObject({ toGiftCardsCents: 1000, toCardCents: 0 });
+    expect(planRefund({ ...placed, giftCardCents: 0 }, [{ lineId: 1, quantity: 1 }], 0)).toMatchObject({ toGiftCardsCents: 0, toCardCents: 1000 });
+    // A free order refunds nothing and divides by nothing.
+    const free: RefundableOrder = { lines: [{ id: 1, unitCents: 0, quantity: 2, discountCents: 0, taxCents: 0, refundedQuantity: 0 }], shippingCents: 0, totalCents: 0, giftCardCents: 0, refundedCents: 0 };
+    expect(planRefund(free, [{ lineId: 1, quantity: 1 }], 0)).toMatchObject({ amountCents: 0, toGiftCardsCents: 0, toCardCents: 0, completes: false });
+  });
+
+  it('refunds the shipping with the refund that leaves nothing else, and lists a line asked twice once', () => {
+    const placed: RefundableOrder = {
+      lines: [
+        { id: 1, unitCents: 1000, quantity: 2, discountCents: 200, taxCents: 144, refundedQuantity: 0 },
+        { id: 2, unitCents: 500, quantity: 1, discountCents: 0, taxCents: 40, refundedQuantity: 0 },
+      ],
+      shippingCents: 599,
+      totalCents: 2000 - 200 + 144 + 500 + 40 + 599,
+      giftCardCents: 0,
+      refundedCents: 0,
+    };
+    // One of two units of line 1: half of (20.00 − 2.00 + 1.44).
+    expect(planRefund(placed, [{ lineId: 1, quantity: 1 }], 0)).toMatchObject({ lines: [{ lineId: 1, quantity: 1, cents: 972 }], shippingCents: 0, amountCents: 972, completes: false });
+    expect(planRefund(placed, [{ lineId: 1, quantity: 1 }, { lineId: 1, quantity: 1 }, { lineId: 2, quantity: 1 }], 0)).toMatchObject({
+      lines: [
+        { lineId: 1, quantity: 2, cents: 1944 },
+        { lineId: 2, quantity: 1, cents: 540 },
+      ],
+      shippingCents: 599,
+      amountCents: 1944 + 540 + 599,
+      completes: true,
+    });
+    expect(remainingUnits({ lines: [{ ...placed.lines[0]!, refundedQuantity: 2 }, { ...placed.lines[1]!, refundedQuantity: 0 }] })).toEqual([{ lineId: 2, quantity: 1 }]);
   });
 });

@@ -68,5 +68,10 @@ describe('rewards', () => {
     expect(fairOpenAt(online, new Date('2026-10-26'))).toBe(true);
     expect(fairOpenAt(online, new Date('2026-11-14'))).toBe(true);
     expect(fairOpenAt({ ...fair, status: 'closed' }, new Date('2026-11-03'))).toBe(false);
+    // From the first moment, up to (not including) the last.
+    expect(fairOpenAt(fair, new Date('2026-11-01T00:00:00Z'))).toBe(true);
+    expect(fairOpenAt(fair, new Date('2026-10-31T23:59:59Z'))).toBe(false);
+    expect(fairOpenAt(online, new Date('2026-10-24T23:59:59Z'))).toBe(false);
+    expect(fairOpenAt(online, new Date('2026-11-15T00:00:00Z'))).toBe(false);
   });
 });

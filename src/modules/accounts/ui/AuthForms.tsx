@@ -27,6 +27,19 @@ async function postJson(url: string, body: unknown): Promise<{ ok: boolean; stat
   }
 }
 
+/**
+ * A credentials sign-in. next-auth answers a CSRF token that no longer matches its cookie (a visit's first session
+ * request can set a new cookie while the form is on its way) with a redirect to `?csrf=true` that reads as success:
+ * ask once more, with a fresh token, and report a failure if that happens again.
+ */
+async function signInWithPassword(fields: { email: string; password: string; guestId: string }) {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const answer = await signIn('credentials', { redirect: false, ...fields });
+    if (!answer?.url || !new URL(answer.url, window.location.href).searchParams.has('csrf')) return answer;
+  }
+  return { ok: false, status: 403, error: 'CSRF', url: null };
+}
+
 const formValue = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '');
 
 interface LoginFormProps {
@@ -77,7 +90,7 @@ export function LoginForm({ site, returnUrl, signedOut, error }: LoginFormProps)
     if (Object.keys(found).length > 0 || !email.success) return;
     setPending(true);
     const result = await withoutGuestSignIn(async () => {
-      const answer = await signIn('credentials', { redirect: false, email: email.data, password, guestId: Cookies.get('guestId') ?? '' });
+      const answer = await signInWithPassword({ email: email.data, password, guestId: Cookies.get('guestId') ?? '' });
       // Leave while no guest sign-in may start: the next page loads with the customer's session.
       if (answer?.ok) window.location.assign(safeReturnPath(returnUrl, sitePath(site, '/')));
       return answer;
@@ -147,7 +160,7 @@ export function SignUpForm({ site, returnUrl }: { site: SiteId; returnUrl: strin
       return;
     }
     void import('@/modules/analytics').then(({ trackSignUp }) => trackSignUp(site, 'email'));
-    const result = await signIn('credentials', { redirect: false, email: parsed.data.email, password: parsed.data.password, guestId: guestId ?? '' });
+    const result = await signInWithPassword({ email: parsed.data.email, password: parsed.data.password, guestId: guestId ?? '' });
     setPending(false);
     if (result?.ok) window.location.assign(safeReturnPath(returnUrl, sitePath(site, '/account/details')));
     else setMessage('Your account was created, but signing in failed. Please sign in.');
