@@ -17,6 +17,14 @@ describe('decimal amounts to cents', () => {
     expect(cents('0.05')).toBe(5);
     expect(cents('007.10')).toBe(710);
     expect(cents('12.990')).toBe(1299);
+    expect(cents('0000000000012.50')).toBe(1250);
+  });
+
+  it('refuses what an integer price column cannot hold, however many digits it has', () => {
+    expect(cents('21474836.47')).toBe(2_147_483_647);
+    expect(cents('21474836.48')).toBe('"21474836.48" is too large');
+    expect(cents('100000000')).toBe('"100000000" is too large');
+    expect(cents('9'.repeat(400))).toBe(`"${'9'.repeat(400)}" is too large`);
   });
 
   it('has none of binary floating point drift', () => {

@@ -16,9 +16,7 @@ export function parseDecimalCents(text: string): CentsResult {
   }
   const [, whole, fraction = ''] = match;
   if (/[1-9]/.test(fraction.slice(2))) return { ok: false, reason: `"${trimmed}" has a fraction of a cent` };
-  const wholeDigits = whole!.replace(/^0+(?=\d)/, '');
-  if (wholeDigits.length > 8) return { ok: false, reason: `"${trimmed}" is too large` };
-  const cents = Number(wholeDigits) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
+  const cents = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
   if (cents > MAX_CENTS) return { ok: false, reason: `"${trimmed}" is too large` };
   return { ok: true, cents };
 }

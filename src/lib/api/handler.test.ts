@@ -2,6 +2,7 @@ import { NextRequest, NextResponse } from 'next/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '@/lib/errors';
+import { logger } from '@/lib/logger';
 
 const OPERATOR_TOKEN = 'operator-token-for-the-handler-tests-0123456789';
 vi.stubEnv('OPERATOR_TOKEN', OPERATOR_TOKEN);
@@ -30,7 +31,7 @@ describe('apiRoute authentication', () => {
   const openRoute = apiRoute({}, echoCaller);
 
   it('answers 401 without a valid bearer token', async () => {
-    for (const authorization of ['', 'Bearer', 'Bearer not-a-token', `Basic ${customer}`, `${customer}`]) {
+    for (const authorization of ['', 'Bearer', 'Bearer not-a-token', `Basic ${customer}`, `${customer}`, `xBearer ${customer}`, `Bearer ${customer} extra`]) {
       expect(await json(await call(sessionRoute, { authorization }))).toEqual({ status: 401, body: { Error: 'UNAUTHORIZED', message: 'Please sign in to continue.' } });
     }
   });
@@ -59,6 +60,20 @@ describe('apiRoute operator token', () => {
       expect(await json(await call(operatorRoute, { token }))).toEqual({ status: 401, body: { Error: 'UNAUTHORIZED', message: 'This operator route needs the operator token.' } });
     }
     expect((await call(operatorRoute)).status).toBe(401);
+  });
+
+  it('answers 503 OPERATOR_API_DISABLED on a server without an operator token', async () => {
+    vi.resetModules();
+    vi.stubEnv('OPERATOR_TOKEN', undefined);
+    try {
+      const fresh = await import('./handler');
+      const disabled = fresh.apiRoute({ auth: 'operator' }, echoCaller);
+      for (const token of [OPERATOR_TOKEN, undefined]) {
+        expect(await json(await call(disabled, { token }))).toEqual({ status: 503, body: { Error: 'OPERATOR_API_DISABLED', message: 'The operator API is not enabled on this server (set OPERATOR_TOKEN).' } });
+      }
+    } finally {
+      vi.stubEnv('OPERATOR_TOKEN', OPERATOR_TOKEN);
+    }
   });
 });
 
@@ -89,8 +104,14 @@ describe('apiRoute authorization and validation', () => {
     const invalid = await json(await call(allowed, { token: customer, params: { id: 1 }, body: JSON.stringify({ name: '', count: 1.5 }) }));
     expect(invalid).toMatchObject({ status: 400, body: { Error: 'VALIDATION_FAILED' } });
     expect((invalid.body as { message: string }).message).toMatch(/^name: .+; count: .+$/);
-    expect(await json(await call(allowed, { token: customer, params: { id: 1 }, body: '"just a string"' }))).toMatchObject({ status: 400, body: { Error: 'VALIDATION_FAILED', message: expect.not.stringContaining(': ;') } });
+    // A problem with the whole body names no field.
+    expect(await json(await call(allowed, { token: customer, params: { id: 1 }, body: '"just a string"' }))).toMatchObject({ status: 400, body: { Error: 'VALIDATION_FAILED', message: expect.stringMatching(/^Invalid input/) } });
     expect(handled).not.toHaveBeenCalled();
+  });
+
+  it('names a nested field by its path', async () => {
+    const nested = apiRoute({ body: z.object({ address: z.object({ city: z.string({ error: 'Enter the city.' }) }) }) }, () => Promise.resolve(new NextResponse(null, { status: 204 })));
+    expect(await json(await call(nested, { body: '{"address":{}}' }))).toEqual({ status: 400, body: { Error: 'VALIDATION_FAILED', message: 'address.city: Enter the city.' } });
   });
 
   it('names at most five problems', async () => {
@@ -101,6 +122,31 @@ describe('apiRoute authorization and validation', () => {
 });
 
 describe('apiRoute errors', () => {
+  const logged = () => {
+    const error = vi.fn();
+    const child = vi.spyOn(logger, 'child').mockReturnValue({ error } as unknown as ReturnType<typeof logger.child>);
+    return { error, child };
+  };
+  afterAll(() => vi.restoreAllMocks());
+
+  it('logs a request\'s failures with its id, method and path: server errors only, never a shopper\'s 4xx', async () => {
+    const spy = logged();
+    const failure = new AppError(503, 'SERVICE_UNAVAILABLE', 'The database is not answering.');
+    await call(apiRoute({}, () => Promise.reject(failure)), { requestId: 'req-503' });
+    expect(spy.child).toHaveBeenLastCalledWith({ requestId: 'req-503', method: 'POST', path: '/api/thing' });
+    expect(spy.error).toHaveBeenCalledWith({ err: failure }, 'The database is not answering.');
+    spy.error.mockClear();
+    await call(apiRoute({}, () => Promise.reject(new AppError(500, 'BROKEN', 'Broken.'))));
+    expect(spy.error).toHaveBeenCalledTimes(1);
+    spy.error.mockClear();
+    for (const status of [400, 404, 409, 499]) await call(apiRoute({}, () => Promise.reject(new AppError(status, 'REFUSED', 'No.'))));
+    expect(spy.error).not.toHaveBeenCalled();
+    const crash = new Error('boom');
+    await call(apiRoute({}, () => Promise.reject(crash)));
+    expect(spy.error).toHaveBeenCalledWith({ err: crash }, 'Unhandled error in route handler');
+    vi.restoreAllMocks();
+  });
+
   it('answers a typed error with its status and {Error, message}, and tags every answer with the request id', async () => {
     const route = apiRoute({}, () => Promise.reject(new AppError(409, 'OUT_OF_STOCK', 'Sold out.')));
     const response = await call(route, { requestId: 'req-123' });

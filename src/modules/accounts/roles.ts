@@ -29,10 +29,10 @@ export type Area = 'signed-in' | 'organizer' | 'admin';
 export type AccessDecision = 'allow' | 'sign-in' | 'forbidden';
 
 /** `scopes` matter for the admin area only: staff are customers with the admin scope, organizers or not. */
-export function accessTo(area: Area, audience: Audience, scopes: readonly string[] = []): AccessDecision {
+export function accessTo(area: Area, audience: Audience, scopes?: readonly string[]): AccessDecision {
   if (audience === 'guest') return 'sign-in';
   if (area === 'organizer' && audience !== 'organizer') return 'forbidden';
-  if (area === 'admin' && !scopes.includes(ADMIN_SCOPE)) return 'forbidden';
+  if (area === 'admin' && !claimsStaff(scopes)) return 'forbidden';
   return 'allow';
 }
 

@@ -12,6 +12,18 @@ describe('allocate', () => {
     expect(allocate(7, [0, 0])).toEqual([0, 0]);
   });
 
+  it('gives the cents left over to the largest fractions, the earlier part first on a tie, never a negative part', () => {
+    // 10 over 19:11 is 6.33 and 3.67: the second has the larger fraction.
+    expect(allocate(10, [19, 11])).toEqual([6, 4]);
+    expect(allocate(10, [11, 19])).toEqual([4, 6]);
+    expect(allocate(1, [1, 1, 1])).toEqual([1, 0, 0]);
+    expect(allocate(2, [5, 5, 5])).toEqual([1, 1, 0]);
+    expect(allocate(10, [3, 2])).toEqual([3, 2]);
+    expect(allocate(5, [0, 10])).toEqual([0, 5]);
+    expect(allocate(-5, [10, 10])).toEqual([0, 0]);
+    expect(allocate(5, [])).toEqual([]);
+  });
+
   it('never gives a part more than its weight, and adds up to min(total, Σ weights)', () => {
     fc.assert(
       fc.property(fc.nat({ max: 100_000 }), fc.array(fc.nat({ max: 50_000 }), { minLength: 1, maxLength: 12 }), (total, weights) => {
@@ -123,7 +135,60 @@ describe('orderTotals', () => {
       { label: 'HST 13%', cents: 234 },
     ]);
     expect(totals.totalCents).toBe(6500 - 580 + 315);
+    expect(totals.discounts).toEqual([
+      { type: 'promotion', label: 'Buy 2 paperbacks', cents: 200 },
+      { type: 'coupon', label: 'WELCOME10', cents: 380 },
+    ]);
+    expect(totals.discountCents).toBe(580);
     expect(totals.giftCards).toEqual([{ id: 7, cents: 1000 }]);
+    expect(totals.giftCardCents).toBe(1000);
     expect(totals.amountDueCents).toBe(6235 - 1000);
+  });
+
+  it('lists only the discounts, taxes and gift cards that take something', () => {
+    const totals = orderTotals({
+      lines: [
+        { key: 'book', unitCents: 1000, quantity: 1, taxClass: 'BOOK', format: 'Hardcover', discountable: true },
+        { key: 'toy', unitCents: 500, quantity: 1, taxClass: 'GENERAL', format: 'Toy', discountable: true },
+      ],
+      // No paperback in the order: the promotion takes nothing. The coupon takes the whole toy.
+      discounts: [
+        { type: 'promotion', label: 'Buy 2 paperbacks', cents: 200, format: 'Paperback' },
+        { type: 'coupon', label: 'TOYFREE', cents: 500, format: 'Toy' },
+      ],
+      shippingCents: 0,
+      taxes: taxComponentsFor('CA', 'QC'),
+      giftCards: [
+        { id: 1, balanceCents: 5000 },
+        { id: 2, balanceCents: 5000 },
+      ],
+    });
+    expect(totals.discounts).toEqual([{ type: 'coupon', label: 'TOYFREE', cents: 500 }]);
+    // The book pays GST only (QST 0% on books); the free toy pays nothing.
+    expect(totals.taxLines).toEqual([{ label: 'GST 5%', cents: 50 }]);
+    expect(totals.lines).toEqual([
+      { key: 'book', lineCents: 1000, discountCents: 0, taxCents: 50 },
+      { key: 'toy', lineCents: 500, discountCents: 500, taxCents: 0 },
+    ]);
+    expect(totals.totalCents).toBe(1050);
+    expect(totals.giftCards).toEqual([{ id: 1, cents: 1050 }]);
+    expect(totals.amountDueCents).toBe(0);
+  });
+
+  it('charges QST on toys in Quebec as its own line, beside GST', () => {
+    const totals = orderTotals({
+      lines: [{ key: 'toy', unitCents: 2000, quantity: 1, taxClass: 'GENERAL', format: 'Toy', discountable: true }],
+      discounts: [],
+      shippingCents: 799,
+      taxes: taxComponentsFor('CA', 'QC'),
+      giftCards: [{ id: 3, balanceCents: 0 }],
+    });
+    expect(totals.taxLines).toEqual([
+      { label: 'GST 5%', cents: 100 },
+      { label: 'QST 9.975%', cents: 200 },
+    ]);
+    expect(totals.totalCents).toBe(2000 + 799 + 300);
+    expect(totals.giftCards).toEqual([]);
+    expect(totals.amountDueCents).toBe(3099);
   });
 });

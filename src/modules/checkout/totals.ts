@@ -65,9 +65,11 @@ export function allocate(total: number, weights: number[]): number[] {
   const exact = weights.map((weight) => (capped * weight) / sum);
   const parts = exact.map(Math.floor);
   let left = capped - parts.reduce((a, b) => a + b, 0);
-  const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  // A stable sort: among equal remainders, the earlier line comes first.
+  const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder);
   for (const { index } of order) {
     if (left <= 0) break;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a part with a fraction left is below its weight; the check only guards against a quotient rounded up to the weight.
     if (parts[index]! < weights[index]!) {
       parts[index]! += 1;
       left -= 1;
@@ -98,7 +100,6 @@ export function orderTotals(input: TotalsInput): OrderTotals {
     let tax = 0;
     for (const component of input.taxes) {
       const rate = component.rates[line.taxClass];
-      if (rate <= 0) continue;
       const cents = taxOn(net, rate);
       const label = `${component.name} ${formatRate(rate)}`;
       taxByLabel.set(label, (taxByLabel.get(label) ?? 0) + cents);

@@ -10,6 +10,7 @@ const globalForLimiter = globalThis as unknown as { __giftCardChecks?: RateLimit
 
 /** Counts one balance check; answers the seconds to wait when this address has used up its checks, else 0. */
 export async function consumeBalanceCheck(ip: string): Promise<number> {
+  // Stryker disable next-line StringLiteral: each in-memory limiter keeps its own store; the prefixes only name keys for a shared store.
   globalForLimiter.__giftCardChecks ??= new RateLimiterMemory({ keyPrefix: 'gift-card-balance', points: BALANCE_CHECKS_PER_HOUR, duration: 3600 });
   try {
     await globalForLimiter.__giftCardChecks.consume(ip);
