@@ -82,6 +82,9 @@ describeEachDatabase('checkout', (database) => {
     return placeOrder({ userId, idempotencyKey: key, choices, expectedTotalCents: expected, card, provider: testPaymentProvider, baseUrl: 'http://shop.test', db: target });
   }
   const orderNumberOf = (body: unknown) => (body as PlacementAnswer).order.number;
+  /** Places with the total the shopper saw, at a given moment (`now`), with an approving card. */
+  const placeAt = (userId: string, key: string, choices: CheckoutChoices, total: number, now = new Date(), provider: PaymentProvider = testPaymentProvider) =>
+    placeOrder({ userId, idempotencyKey: key, choices, expectedTotalCents: total, card: APPROVE, provider, baseUrl: 'http://shop.test', db: db(), now });
 
   it('places a paid order from the cart: server prices, tax by state, stock taken, cart emptied, confirmation emailed', async () => {
     const userId = await customer();
@@ -168,7 +171,7 @@ describeEachDatabase('checkout', (database) => {
     expect((await queryRows<{ used_count: number }>(db(), sql`SELECT used_count FROM coupons WHERE code = 'FAIRDAY'`))[0]!.used_count).toBe(1);
 
     // Placing with the total seen before is refused, nothing taken; the cart says why the code gives nothing now.
-    const stale = await placeOrder({ userId: second, idempotencyKey: crypto.randomUUID(), choices: secondChoices, expectedTotalCents: secondSaw.totalCents, card: APPROVE, provider: testPaymentProvider, baseUrl: 'http://shop.test', db: db() });
+    const stale = await placeAt(second, crypto.randomUUID(), secondChoices, secondSaw.totalCents);
     expect(stale).toMatchObject({ status: 409, body: { Error: 'TOTAL_CHANGED' } });
     expect(await stockOf(book.id)).toBe(49);
     const cart = await changeCart(second, 'us', { kind: 'apply-coupon', code: 'FAIRDAY' }, db());
@@ -186,7 +189,7 @@ describeEachDatabase('checkout', (database) => {
     const book = await product();
     await add(userId, book.sku, 1);
     const choices = choicesFor('us');
-    const stale = await placeOrder({ userId, idempotencyKey: 'stale-total-1', choices, expectedTotalCents: 1, card: APPROVE, provider: testPaymentProvider, baseUrl: 'http://shop.test', db: db() });
+    const stale = await placeAt(userId, 'stale-total-1', choices, 1);
     expect(stale).toMatchObject({ status: 409, body: { Error: 'TOTAL_CHANGED' } });
     const key = crypto.randomUUID();
     expect((await checkout(userId, choices, APPROVE, key)).status).toBe(201);
@@ -204,7 +207,7 @@ describeEachDatabase('checkout', (database) => {
     const key = crypto.randomUUID();
     const results = [];
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      results.push(await placeOrder({ userId, idempotencyKey: key, choices, expectedTotalCents: totals.totalCents, card: APPROVE, provider: testPaymentProvider, baseUrl: 'http://shop.test', db: db() }));
+      results.push(await placeAt(userId, key, choices, totals.totalCents));
     }
     expect(new Set(results.map((result) => orderNumberOf(result.body))).size).toBe(1);
     expect(results.map((result) => result.replayed)).toEqual([false, ...Array(9).fill(true)]);
@@ -245,9 +248,7 @@ describeEachDatabase('checkout', (database) => {
     await add(second, last.sku, 1);
     const seen = await Promise.all([first, second].map(async (userId) => ({ userId, choices: choicesFor('us'), total: (await quote(userId, choicesFor('us'))).totals.totalCents })));
     const results = [];
-    for (const { userId, choices, total } of seen) {
-      results.push(await placeOrder({ userId, idempotencyKey: crypto.randomUUID(), choices, expectedTotalCents: total, card: APPROVE, provider: testPaymentProvider, baseUrl: 'http://shop.test', db: db() }));
-    }
+    for (const { userId, choices, total } of seen) results.push(await placeAt(userId, crypto.randomUUID(), choices, total));
     expect(results.map((result) => result.status)).toEqual([201, 409]);
     expect(results[1]!.body).toMatchObject({ Error: 'OUT_OF_STOCK', message: `${last.title} just sold out. Remove it from your cart to check out.` });
     expect(await stockOf(last.id)).toBe(0);
@@ -269,9 +270,7 @@ describeEachDatabase('checkout', (database) => {
       seen.push({ userId, choices, total: totals.totalCents });
     }
     const results = [];
-    for (const { userId, choices, total } of seen) {
-      results.push(await placeOrder({ userId, idempotencyKey: crypto.randomUUID(), choices, expectedTotalCents: total, card: APPROVE, provider: testPaymentProvider, baseUrl: 'http://shop.test', db: db() }));
-    }
+    for (const { userId, choices, total } of seen) results.push(await placeAt(userId, crypto.randomUUID(), choices, total));
     expect(results.map((result) => result.status)).toEqual([201, 422]);
     expect(results[1]!.body).toMatchObject({ Error: 'GIFT_CARD_EMPTY' });
     expect(await balanceOf(card)).toBe(0);
@@ -287,16 +286,17 @@ describeEachDatabase('checkout', (database) => {
       const at = new Date(now.getTime() - secondsAgo * 1000);
       await db().execute(sql`INSERT INTO checkout_attempts (user_id, key, request_hash, state, created_at, updated_at) VALUES (${userId}, ${key}, ${requestHash(choices, total, APPROVE)}, 'processing', ${at.toISOString()}, ${at.toISOString()})`);
     };
-    const placeAt = (userId: string, key: string, choices: CheckoutChoices, total: number, now: Date, provider: PaymentProvider = testPaymentProvider) =>
-      placeOrder({ userId, idempotencyKey: key, choices, expectedTotalCents: total, card: APPROVE, provider, baseUrl: 'http://shop.test', db: db(), now });
-
-    it('holds its key for two minutes (409, nothing placed), then lets the same request place the order', async () => {
+    /** A customer with one book in the cart, the total the checkout page showed, and a new key. */
+    const shopperWithOneBook = async () => {
       const userId = await customer();
       const book = await product();
       await add(userId, book.sku, 1);
       const choices = choicesFor('us');
-      const total = (await quote(userId, choices)).totals.totalCents;
-      const key = crypto.randomUUID();
+      return { userId, book, choices, total: (await quote(userId, choices)).totals.totalCents, key: crypto.randomUUID() };
+    };
+
+    it('holds its key for two minutes (409, nothing placed), then lets the same request place the order', async () => {
+      const { userId, book, choices, total, key } = await shopperWithOneBook();
       const now = new Date();
       await diedAttempt(userId, key, choices, total, now, 90);
       expect(await placeAt(userId, key, choices, total, now)).toMatchObject({ status: 409, replayed: false, body: { Error: 'CHECKOUT_IN_PROGRESS' } });
@@ -343,12 +343,7 @@ describeEachDatabase('checkout', (database) => {
     });
 
     it('replays an order paid before its process died, without charging again', async () => {
-      const userId = await customer();
-      const book = await product();
-      await add(userId, book.sku, 1);
-      const choices = choicesFor('us');
-      const total = (await quote(userId, choices)).totals.totalCents;
-      const key = crypto.randomUUID();
+      const { userId, book, choices, total, key } = await shopperWithOneBook();
       const started = new Date();
       const paid = await placeAt(userId, key, choices, total, started);
       expect(paid.status).toBe(201);
