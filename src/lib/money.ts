@@ -16,6 +16,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
 function formatter(locale: string, currency: Currency, whole: boolean): Intl.NumberFormat {
   const key = `${locale}:${currency}:${whole}`;
   let cached = formatters.get(key);
+  // Stryker disable next-line ConditionalExpression: a new formatter each time formats alike; the cache only saves the work.
   if (!cached) {
     cached = new Intl.NumberFormat(locale, { style: 'currency', currency, ...(whole ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : {}) });
     formatters.set(key, cached);

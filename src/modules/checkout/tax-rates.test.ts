@@ -50,7 +50,7 @@ describe('the tax table', () => {
     expect(Object.keys(CA_TAXES).sort()).toEqual(Object.keys(CA_PROVINCES).sort());
   });
 
-  it.each(Object.entries(US_BASE_RATE_PERCENT))('charges %s its state-wide rate of %s%% on books and merchandise alike', (state, percent) => {
+  it.each(Object.entries(US_BASE_RATE_PERCENT))('charges %s its state-wide rate (%s percent) on books and merchandise alike', (state, percent) => {
     expect(taxComponentsFor('US', state)).toEqual(percent === 0 ? [] : [{ name: 'Sales tax', rates: { BOOK: per100k(percent), GENERAL: per100k(percent) } }]);
   });
 

