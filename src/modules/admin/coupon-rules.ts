@@ -15,32 +15,17 @@ export const MAX_COUPON_CENTS = 10_000_00;
 export const MAX_USAGE_LIMIT = 1_000_000;
 export const MONEY_PATTERN = '^(\\d{1,6}(\\.\\d{1,2})?)?$';
 
-const money = (label: string, { required }: { required: boolean }) =>
+const money = (label: string) =>
   z
     .string({ error: `${label} must be an amount like 5.00.` })
     .trim()
-    .regex(
-      new RegExp(MONEY_PATTERN),
-      // Stryker disable next-line ObjectLiteral: the same message as the schema's own error, which zod gives a check that has none.
-      { error: `${label} must be an amount like 5.00.` },
-    )
+    .regex(new RegExp(MONEY_PATTERN))
     .transform((value, context) => {
-      if (value === '') {
-        // Stryker disable next-line ConditionalExpression: every money field is optional (required: false), so the check always holds.
-        if (!required) return null;
-        // Stryker disable next-line StringLiteral: unreachable, no money field is required.
-        context.addIssue({ code: 'custom', message: `${label} must be an amount like 5.00.` });
-        return z.NEVER;
-      }
+      if (value === '') return null;
+      // MONEY_PATTERN lets through only what parseDecimalCents reads: at most 6 digits and 2 decimals.
       const parsed = parseDecimalCents(value);
       if (parsed.ok && parsed.cents <= MAX_COUPON_CENTS) return parsed.cents;
-      context.addIssue({
-        code: 'custom',
-        message: parsed.ok
-          ? `${label} is too high.`
-          : // Stryker disable next-line StringLiteral: unreachable, parseDecimalCents reads whatever MONEY_PATTERN lets through.
-            `${label} must be an amount like 5.00.`,
-      });
+      context.addIssue({ code: 'custom', message: `${label} is too high.` });
       return z.NEVER;
     });
 
@@ -57,37 +42,26 @@ const couponFields = {
   description: z
     .string({ error: 'Describe the coupon for shoppers.' })
     .trim()
-    .min(
-      1,
-      // Stryker disable next-line ObjectLiteral: the same message as the schema's own error, which zod gives a check that has none.
-      { error: 'Describe the coupon for shoppers.' },
-    )
+    .min(1)
     .max(COUPON_DESCRIPTION_MAX_LENGTH, { error: `The description has at most ${COUPON_DESCRIPTION_MAX_LENGTH} characters.` }),
   kind: z.enum(['percent', 'amount'], { error: 'kind must be percent or amount.' }),
   /** Empty for `amount` coupons. */
   percentOff: z
     .string({ error: 'The percentage must be a whole number from 1 to 100.' })
     .trim()
-    .regex(
-      /^\d{0,3}$/,
-      // Stryker disable next-line ObjectLiteral: the same message as the schema's own error, which zod gives a check that has none.
-      { error: 'The percentage must be a whole number from 1 to 100.' },
-    ),
+    .regex(/^\d{0,3}$/),
   /** Empty for `percent` coupons. */
-  amountOffUsd: money('The USD amount off', { required: false }),
-  amountOffCad: money('The CAD amount off', { required: false }),
+  amountOffUsd: money('The USD amount off'),
+  amountOffCad: money('The CAD amount off'),
   /** Empty for no minimum. */
-  minSubtotalUsd: money('The USD minimum', { required: false }),
-  minSubtotalCad: money('The CAD minimum', { required: false }),
+  minSubtotalUsd: money('The USD minimum'),
+  minSubtotalCad: money('The CAD minimum'),
   startsAt: moment('The start'),
   endsAt: moment('The end'),
   /** Orders that may use it in all; null for no limit. */
   usageLimit: z
     .number({ error: 'The usage limit must be a whole number, or empty for no limit.' })
-    .int(
-      // Stryker disable next-line ObjectLiteral: the same message as the schema's own error, which zod gives a check that has none.
-      { error: 'The usage limit must be a whole number, or empty for no limit.' },
-    )
+    .int()
     .min(1, { error: 'The usage limit must be at least 1.' })
     .max(MAX_USAGE_LIMIT, { error: `The usage limit can be at most ${MAX_USAGE_LIMIT}.` })
     .nullable(),
@@ -114,10 +88,9 @@ const toCoupon = (coupon: CouponFields) => ({
   description: coupon.description,
   kind: coupon.kind,
   percentOff: coupon.kind === 'percent' ? Number(coupon.percentOff) : null,
-  // Stryker disable next-line ConditionalExpression: a percent coupon's amounts are already null (couponRules refuses any), so always taking them saves the same.
-  amountOffUsd: coupon.kind === 'amount' ? coupon.amountOffUsd : null,
-  // Stryker disable next-line ConditionalExpression: a percent coupon's CAD amount is already null (couponRules refuses any), so always taking it saves the same.
-  amountOffCad: coupon.kind === 'amount' ? coupon.amountOffCad : null,
+  // couponRules has refused any amount on a percent coupon: what is saved is what was typed.
+  amountOffUsd: coupon.amountOffUsd,
+  amountOffCad: coupon.amountOffCad,
   minSubtotalUsd: coupon.minSubtotalUsd ?? 0,
   minSubtotalCad: coupon.minSubtotalCad ?? 0,
   startsAt: coupon.startsAt,
@@ -135,11 +108,7 @@ export const couponCreateSchema = z
       .string({ error: 'The code must be 3 to 32 letters and digits, like SPRING10.' })
       .trim()
       .toUpperCase()
-      .regex(
-        new RegExp(COUPON_CODE_PATTERN),
-        // Stryker disable next-line ObjectLiteral: the same message as the schema's own error, which zod gives a check that has none.
-        { error: 'The code must be 3 to 32 letters and digits, like SPRING10.' },
-      ),
+      .regex(new RegExp(COUPON_CODE_PATTERN)),
     ...couponFields,
   })
   .superRefine(couponRules)
@@ -155,57 +124,23 @@ export const promotionSchema = z
     label: z
       .string({ error: 'Name the promotion for shoppers.' })
       .trim()
-      .min(
-        1,
-        // Stryker disable next-line ObjectLiteral: the same message as the schema's own error, which zod gives a check that has none.
-        { error: 'Name the promotion for shoppers.' },
-      )
+      .min(1)
       .max(PROMOTION_LABEL_MAX_LENGTH, { error: `The label has at most ${PROMOTION_LABEL_MAX_LENGTH} characters.` }),
     format: z
       .string({ error: 'Choose a format.' })
       .trim()
-      .min(
-        1,
-        // Stryker disable next-line ObjectLiteral: the same message as the schema's own error, which zod gives a check that has none.
-        { error: 'Choose a format.' },
-      )
-      .max(
-        PROMOTION_FORMAT_MAX_LENGTH,
-        // Stryker disable next-line ObjectLiteral: the same message as the schema's own error, which zod gives a check that has none.
-        { error: 'Choose a format.' },
-      ),
+      .min(1)
+      .max(PROMOTION_FORMAT_MAX_LENGTH),
     minQuantity: z
       .number({ error: 'The minimum quantity must be a whole number from 1 to 99.' })
-      .int(
-        // Stryker disable next-line ObjectLiteral: the same message as the schema's own error, which zod gives a check that has none.
-        { error: 'The minimum quantity must be a whole number from 1 to 99.' },
-      )
-      .min(
-        1,
-        // Stryker disable next-line ObjectLiteral: the same message as the schema's own error, which zod gives a check that has none.
-        { error: 'The minimum quantity must be a whole number from 1 to 99.' },
-      )
-      .max(
-        99,
-        // Stryker disable next-line ObjectLiteral: the same message as the schema's own error, which zod gives a check that has none.
-        { error: 'The minimum quantity must be a whole number from 1 to 99.' },
-      ),
+      .int()
+      .min(1)
+      .max(99),
     percentOff: z
       .number({ error: 'The percentage must be a whole number from 1 to 100.' })
-      .int(
-        // Stryker disable next-line ObjectLiteral: the same message as the schema's own error, which zod gives a check that has none.
-        { error: 'The percentage must be a whole number from 1 to 100.' },
-      )
-      .min(
-        1,
-        // Stryker disable next-line ObjectLiteral: the same message as the schema's own error, which zod gives a check that has none.
-        { error: 'The percentage must be a whole number from 1 to 100.' },
-      )
-      .max(
-        100,
-        // Stryker disable next-line ObjectLiteral: the same message as the schema's own error, which zod gives a check that has none.
-        { error: 'The percentage must be a whole number from 1 to 100.' },
-      ),
+      .int()
+      .min(1)
+      .max(100),
     startsAt: moment('The start'),
     endsAt: moment('The end'),
     active: z.boolean({ error: 'active must be true or false.' }),

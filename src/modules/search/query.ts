@@ -22,14 +22,14 @@ function foldText(text: string): string {
   return unaccented.toLowerCase().replace(/['’]/g, '');
 }
 
+// Stryker disable next-line Regex: without the +, runs of separators leave empty strings, which splitWords drops.
+const SEPARATORS = /[^\p{L}\p{N}]+/u;
+
 function splitWords(folded: string): string[] {
-  return (
-    folded
-      // Stryker disable next-line Regex: without the +, runs of separators leave empty strings, which the filter drops.
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean)
-      .map((word) => word.slice(0, MAX_WORD_LENGTH))
-  );
+  return folded
+    .split(SEPARATORS)
+    .filter(Boolean)
+    .map((word) => word.slice(0, MAX_WORD_LENGTH));
 }
 
 /** The words of a catalogue text, as the search index stores them (stopwords kept: titles need them). */
