@@ -15,12 +15,8 @@ const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatter(locale: string, currency: Currency, whole: boolean): Intl.NumberFormat {
   const key = `${locale}:${currency}:${whole}`;
-  let cached = formatters.get(key);
-  // Stryker disable next-line ConditionalExpression: a new formatter each time formats alike; the cache only saves the work.
-  if (!cached) {
-    cached = new Intl.NumberFormat(locale, { style: 'currency', currency, ...(whole ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : {}) });
-    formatters.set(key, cached);
-  }
+  const cached = formatters.get(key) ?? new Intl.NumberFormat(locale, { style: 'currency', currency, ...(whole ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : {}) });
+  formatters.set(key, cached);
   return cached;
 }
 

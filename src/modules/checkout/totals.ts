@@ -60,22 +60,15 @@ export interface OrderTotals {
  */
 export function allocate(total: number, weights: number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
-  // Stryker disable next-line EqualityOperator: a total of 0 gives every part 0 either way.
-  if (sum <= 0 || total <= 0) return weights.map(() => 0);
   const capped = Math.min(total, sum);
+  if (capped <= 0) return weights.map(() => 0);
   const exact = weights.map((weight) => (capped * weight) / sum);
   const parts = exact.map(Math.floor);
-  let left = capped - parts.reduce((a, b) => a + b, 0);
-  // A stable sort: among equal remainders, the earlier line comes first.
+  const left = capped - parts.reduce((a, b) => a + b, 0);
+  // Fewer cents are left than parts with a fraction, and a part with a fraction is below its weight: each of the
+  // `left` largest fractions takes one more cent. A stable sort: among equal fractions, the earlier part comes first.
   const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder);
-  for (const { index } of order) {
-    if (left <= 0) break;
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: a part with a fraction left is below its weight; the check only guards against a quotient rounded up to the weight.
-    if (parts[index]! < weights[index]!) {
-      parts[index]! += 1;
-      left -= 1;
-    }
-  }
+  for (const { index } of order.slice(0, left)) parts[index]! += 1;
   return parts;
 }
 

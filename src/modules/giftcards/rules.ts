@@ -18,7 +18,7 @@ const name = (what: string) =>
   z
     .string({ error: `Enter ${what}.` })
     .trim()
-    .min(1, { error: `Enter ${what}.` })
+    .min(1)
     .max(60, { error: `${what[0]!.toUpperCase()}${what.slice(1)} is too long (60 characters at most).` });
 const email = z.string({ error: 'Enter the recipient\'s email.' }).trim().toLowerCase().pipe(z.email({ error: 'Enter a valid email address, like name@example.com.' }));
 

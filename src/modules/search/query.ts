@@ -22,12 +22,12 @@ function foldText(text: string): string {
   return unaccented.toLowerCase().replace(/['’]/g, '');
 }
 
-// Stryker disable next-line Regex: without the +, runs of separators leave empty strings, which splitWords drops.
-const SEPARATORS = /[^\p{L}\p{N}]+/u;
+/** Anything but a letter or a digit; a run of them leaves empty strings, which splitWords drops. */
+const SEPARATOR = /[^\p{L}\p{N}]/u;
 
 function splitWords(folded: string): string[] {
   return folded
-    .split(SEPARATORS)
+    .split(SEPARATOR)
     .filter(Boolean)
     .map((word) => word.slice(0, MAX_WORD_LENGTH));
 }
@@ -63,12 +63,11 @@ export function isbnCandidate(input: string): string | null {
 export function typoDistance(a: string, b: string): number {
   const rows = a.length + 1;
   const cols = b.length + 1;
-  // Row 0 and column 0: the distance from and to nothing. The rest is filled in below.
-  const d: number[][] = Array.from({ length: rows }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+  // Row 0 and column 0: the distance from and to nothing. Each row grows as the loop below fills it in.
+  const d: number[][] = Array.from({ length: rows }, (_, i) => [i]);
   d[0] = Array.from({ length: cols }, (_, j) => j);
   for (let i = 1; i < rows; i += 1) {
-    // Stryker disable next-line EqualityOperator: an extra column past the end is never read.
-    for (let j = 1; j < cols; j += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
       // In the first row and column a[-1] or b[-1] is undefined, so a swap is only ever found from the second letters on.
