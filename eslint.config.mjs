@@ -12,5 +12,16 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
-  globalIgnores(['.next/**', '.next-bench/**', 'node_modules/**', 'data/**', 'drizzle/**', 'test-results/**', 'playwright-report/**', '.stryker-tmp/**', 'reports/**', 'next-env.d.ts']),
+  globalIgnores([
+    '.next/**',
+    '.next-bench/**',
+    'node_modules/**',
+    'data/**',
+    'drizzle/**',
+    'test-results/**',
+    'playwright-report/**',
+    '.stryker-tmp/**',
+    'reports/**',
+    'next-env.d.ts',
+  ]),
 ]);

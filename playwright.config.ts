@@ -1,7 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_OPERATOR_TOKEN, E2E_PORT, E2E_SEED_PRODUCTS, SHOP_WIDE } from './tests/e2e/fixtures/constants';
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -24,7 +24,9 @@ const { values, positionals } = parseArgs({
 const file = positionals[0];
 const format = (values.format ?? (file ? importFormatOf(file) : null)) as ImportFormat | null;
 if (!file || positionals.length > 1 || (format !== 'onix' && format !== 'csv')) {
-  console.error(`${!file ? 'Name the file to import.' : format === null ? `Cannot tell the format of ${file} from its name: add --format onix or --format csv.` : 'The format is onix or csv.'}\n${usage}`);
+  console.error(
+    `${!file ? 'Name the file to import.' : format === null ? `Cannot tell the format of ${file} from its name: add --format onix or --format csv.` : 'The format is onix or csv.'}\n${usage}`,
+  );
   process.exit(2);
 }
 
@@ -37,7 +39,9 @@ try {
   process.exit(1);
 }
 
-const reportPath = path.resolve(values.report ?? path.join(config.DATA_DIR, 'import-reports', `${new Date().toISOString().replace(/[:.]/g, '-')}-${path.basename(file)}.json`));
+const reportPath = path.resolve(
+  values.report ?? path.join(config.DATA_DIR, 'import-reports', `${new Date().toISOString().replace(/[:.]/g, '-')}-${path.basename(file)}.json`),
+);
 await mkdir(path.dirname(reportPath), { recursive: true });
 // The rejections are streamed into the report as they come, so a file of 100,000 bad rows needs no memory for them.
 const reportFile = createWriteStream(reportPath);
@@ -46,7 +50,9 @@ const write = async (text: string) => {
 };
 let rejectionsWritten = 0;
 let pendingWrite = Promise.resolve();
-reportFile.write(`{"file":${JSON.stringify(path.resolve(file))},"format":"${format}","dryRun":${Boolean(values['dry-run'])},"startedAt":"${new Date().toISOString()}","rejected":[`);
+reportFile.write(
+  `{"file":${JSON.stringify(path.resolve(file))},"format":"${format}","dryRun":${Boolean(values['dry-run'])},"startedAt":"${new Date().toISOString()}","rejected":[`,
+);
 
 let started = performance.now();
 let lastShown = 0;
@@ -72,7 +78,9 @@ try {
   const revision = async () => Number((await handle.db.select({ revision: catalogueRevision.revision }).from(catalogueRevision))[0]?.revision ?? 0);
   const revisionBefore = await revision();
   const megabytes = size / 1_048_576;
-  console.log(`Importing ${file} (${format === 'onix' ? 'ONIX 3.0' : 'CSV'}, ${megabytes >= 1 ? `${megabytes.toFixed(1)} MB` : `${Math.ceil(size / 1024)} kB`}) into ${describeDatabase(handle)}${values['dry-run'] ? ' — dry run, nothing will be written' : ''}`);
+  console.log(
+    `Importing ${file} (${format === 'onix' ? 'ONIX 3.0' : 'CSV'}, ${megabytes >= 1 ? `${megabytes.toFixed(1)} MB` : `${Math.ceil(size / 1024)} kB`}) into ${describeDatabase(handle)}${values['dry-run'] ? ' — dry run, nothing will be written' : ''}`,
+  );
   started = performance.now();
   const report = await importCatalogue(handle.db, createReadStream(file), {
     format,
@@ -101,7 +109,9 @@ try {
   // Nothing was imported from a file that could not be read: no report of it is left behind.
   reportFile.destroy();
   await rm(reportPath, { force: true });
-  console.error(error instanceof ImportFileError ? `Cannot import ${file}: ${error.message}` : `The import stopped: ${error instanceof Error ? error.message : error}`);
+  console.error(
+    error instanceof ImportFileError ? `Cannot import ${file}: ${error.message}` : `The import stopped: ${error instanceof Error ? error.message : error}`,
+  );
   process.exitCode = 1;
 } finally {
   await handle.close();

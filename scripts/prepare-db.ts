@@ -28,7 +28,8 @@ export async function prepareDatabase(): Promise<void> {
     await seedDemoCommerce(handle.db);
     const started = Date.now();
     const seeded = await seedDemoOrganizations(handle.db);
-    if (seeded.orders > 0) console.log(`Seeded ${seeded.organizations} demo organizations with ${seeded.orders} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (seeded.orders > 0)
+      console.log(`Seeded ${seeded.organizations} demo organizations with ${seeded.orders} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await handle.close();
   }

@@ -17,12 +17,81 @@ import { ean13CheckDigit } from '../../src/modules/catalog/isbn';
 const PRODUCTS = Number(process.env.IMPORT_BENCH_PRODUCTS ?? 100_000);
 const BUDGET_MB = 300;
 
-const FIRST_NAMES = ['Ada', 'Milo', 'Priya', 'Theo', 'Wren', 'Omar', 'Hazel', 'Kofi', 'Juno', 'Elias', 'Mei', 'Ruby', 'Arlo', 'Nia', 'Felix', 'Zara', 'Jonah', 'Ivy', 'Leo', 'Maya'];
-const LAST_NAMES = ['Okafor', 'Lindqvist', 'Ramaswamy', 'Vance', 'Tremblay', 'Mensah', 'Park', 'Fairweather', 'Nakamura', 'Dubois', 'Haddad', 'Kowalski', 'Moreau', 'Singh', 'Osei', 'Larsen', 'Costa', 'Byrne', 'Novak', 'Quinn'];
-const WORDS = ['Lantern', 'Orchard', 'Comet', 'Harbour', 'Fox', 'Cipher', 'Meadow', 'Dragon', 'Puddle', 'Castle', 'River', 'Secret', 'Moon', 'Garden', 'Storm', 'Owl', 'Compass', 'Island', 'Whistle', 'Maple'];
+const FIRST_NAMES = [
+  'Ada',
+  'Milo',
+  'Priya',
+  'Theo',
+  'Wren',
+  'Omar',
+  'Hazel',
+  'Kofi',
+  'Juno',
+  'Elias',
+  'Mei',
+  'Ruby',
+  'Arlo',
+  'Nia',
+  'Felix',
+  'Zara',
+  'Jonah',
+  'Ivy',
+  'Leo',
+  'Maya',
+];
+const LAST_NAMES = [
+  'Okafor',
+  'Lindqvist',
+  'Ramaswamy',
+  'Vance',
+  'Tremblay',
+  'Mensah',
+  'Park',
+  'Fairweather',
+  'Nakamura',
+  'Dubois',
+  'Haddad',
+  'Kowalski',
+  'Moreau',
+  'Singh',
+  'Osei',
+  'Larsen',
+  'Costa',
+  'Byrne',
+  'Novak',
+  'Quinn',
+];
+const WORDS = [
+  'Lantern',
+  'Orchard',
+  'Comet',
+  'Harbour',
+  'Fox',
+  'Cipher',
+  'Meadow',
+  'Dragon',
+  'Puddle',
+  'Castle',
+  'River',
+  'Secret',
+  'Moon',
+  'Garden',
+  'Storm',
+  'Owl',
+  'Compass',
+  'Island',
+  'Whistle',
+  'Maple',
+];
 const SUBJECTS = ['JUV002000', 'JUV028000', 'JUV037000', 'JUV019000', 'JNF003000', 'JNF051000', 'YAF019000', 'YAF052000', 'JUV009000', 'JUV031000'];
 const FORMS = ['BB', 'BC', 'BC', 'BH', 'BE'];
-const AGES = [[0, 2], [3, 5], [6, 8], [9, 12], [13, 17]];
+const AGES = [
+  [0, 2],
+  [3, 5],
+  [6, 8],
+  [9, 12],
+  [13, 17],
+];
 
 /** Deterministic, so every run imports the same file. */
 function random(seed: number): () => number {
@@ -34,16 +103,26 @@ function random(seed: number): () => number {
 }
 
 function productXml(index: number, next: () => number): string {
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const first12 = `9782${String(index).padStart(8, '0')}`;
   // About 1 in 100 with a wrong check digit, 1 in 100 without its CAD price, 1 in 50 sold in neither country: rejected.
   const check = index % 100 === 37 ? (ean13CheckDigit(first12) + 1) % 10 : ean13CheckDigit(first12);
   const roll = next();
-  const territory = roll < 0.8 ? '<RegionsIncluded>WORLD</RegionsIncluded>' : roll < 0.9 ? '<CountriesIncluded>US</CountriesIncluded>' : roll < 0.98 ? '<CountriesIncluded>CA</CountriesIncluded>' : '<CountriesIncluded>GB</CountriesIncluded>';
+  const territory =
+    roll < 0.8
+      ? '<RegionsIncluded>WORLD</RegionsIncluded>'
+      : roll < 0.9
+        ? '<CountriesIncluded>US</CountriesIncluded>'
+        : roll < 0.98
+          ? '<CountriesIncluded>CA</CountriesIncluded>'
+          : '<CountriesIncluded>GB</CountriesIncluded>';
   const [ageFrom, ageTo] = pick(AGES);
   const usd = 499 + Math.floor(next() * 2500);
   const prices = [`<Price><PriceType>01</PriceType><PriceAmount>${(usd / 100).toFixed(2)}</PriceAmount><CurrencyCode>USD</CurrencyCode></Price>`];
-  if (index % 100 !== 53) prices.push(`<Price><PriceType>01</PriceType><PriceAmount>${(Math.ceil(usd * 1.32) / 100).toFixed(2)}</PriceAmount><CurrencyCode>CAD</CurrencyCode></Price>`);
+  if (index % 100 !== 53)
+    prices.push(
+      `<Price><PriceType>01</PriceType><PriceAmount>${(Math.ceil(usd * 1.32) / 100).toFixed(2)}</PriceAmount><CurrencyCode>CAD</CurrencyCode></Price>`,
+    );
   // A pool of 400 × 20 names: authors repeat across books, as they do in a real catalogue.
   const contributor = (sequence: number, role: string) =>
     `<Contributor><SequenceNumber>${sequence}</SequenceNumber><ContributorRole>${role}</ContributorRole><NamesBeforeKey>${pick(FIRST_NAMES)} ${String.fromCharCode(65 + Math.floor(next() * 20))}.</NamesBeforeKey><KeyNames>${pick(LAST_NAMES)}${Math.floor(next() * 20) || ''}</KeyNames></Contributor>`;
@@ -69,7 +148,9 @@ ${contributor(1, 'A01')}${next() < 0.3 ? contributor(2, 'A12') : ''}
 async function writeOnix(file: string, count: number): Promise<void> {
   const out = createWriteStream(file);
   const next = random(20_261_121);
-  out.write('<?xml version="1.0" encoding="UTF-8"?>\n<ONIXMessage release="3.0" xmlns="http://ns.editeur.org/onix/3.0/reference">\n<Header><Sender><SenderName>Bench</SenderName></Sender><SentDateTime>20261121</SentDateTime></Header>\n');
+  out.write(
+    '<?xml version="1.0" encoding="UTF-8"?>\n<ONIXMessage release="3.0" xmlns="http://ns.editeur.org/onix/3.0/reference">\n<Header><Sender><SenderName>Bench</SenderName></Sender><SentDateTime>20261121</SentDateTime></Header>\n',
+  );
   let chunk = '';
   for (let index = 1; index <= count; index += 1) {
     chunk += productXml(index, next);
@@ -99,7 +180,10 @@ async function processUsage(pid: number): Promise<{ peakMb: number; cpuSeconds: 
 }
 
 /** Runs the import CLI as its own node process (no tsx wrapper process), sampling its peak memory until it exits. */
-async function runImport(file: string, env: Record<string, string>): Promise<{ seconds: number; peakMb: number | null; cpuSeconds: number | null; summary: string; code: number | null }> {
+async function runImport(
+  file: string,
+  env: Record<string, string>,
+): Promise<{ seconds: number; peakMb: number | null; cpuSeconds: number | null; summary: string; code: number | null }> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/catalog-import.ts', file], {
     env: { ...process.env, ...env },
@@ -169,7 +253,9 @@ export async function benchImport(): Promise<boolean> {
       const within = budgetMb === null || (budgetMb !== null && budgetMb <= BUDGET_MB);
       ok = ok && run.code === 0 && within;
       const cpu = run.cpuSeconds === null ? '' : `, ${run.cpuSeconds.toFixed(0)} s of CPU`;
-      console.log(`  ${label}: ${run.seconds.toFixed(1)} s (${Math.round(PRODUCTS / run.seconds).toLocaleString('en-US')} products/s${cpu}), peak RSS ${megabytes(run.peakMb)}\n      ${run.summary}`);
+      console.log(
+        `  ${label}: ${run.seconds.toFixed(1)} s (${Math.round(PRODUCTS / run.seconds).toLocaleString('en-US')} products/s${cpu}), peak RSS ${megabytes(run.peakMb)}\n      ${run.summary}`,
+      );
     };
 
     // PGlite runs inside the import's process, so its peak includes the database engine: measured alone first (the same
@@ -177,12 +263,16 @@ export async function benchImport(): Promise<boolean> {
     const pglite = { DATA_DIR: path.join(folder, 'data'), DATABASE_URL: '' };
     await runImport(single, pglite);
     const baseline = await runImport(single, pglite);
-    console.log(`  PGlite: the same command on a one-product file peaks at ${megabytes(baseline.peakMb)} (the embedded database and the code, whatever the file)`);
+    console.log(
+      `  PGlite: the same command on a one-product file peaks at ${megabytes(baseline.peakMb)} (the embedded database and the code, whatever the file)`,
+    );
     for (const label of ['first import', 'same file again']) {
       const run = await runImport(file, pglite);
       const own = run.peakMb !== null && baseline.peakMb !== null ? Math.max(0, run.peakMb - baseline.peakMb) : null;
       report(`PGlite, ${label}`, run, own);
-      console.log(`      the import's own memory: ${megabytes(own)} above the one-product run — ${own !== null && own <= BUDGET_MB ? 'within' : 'OVER'} the budget`);
+      console.log(
+        `      the import's own memory: ${megabytes(own)} above the one-product run — ${own !== null && own <= BUDGET_MB ? 'within' : 'OVER'} the budget`,
+      );
     }
 
     const postgres = await freshPostgres();
@@ -191,7 +281,9 @@ export async function benchImport(): Promise<boolean> {
         for (const label of ['first import', 'same file again']) {
           const run = await runImport(file, { DATA_DIR: path.join(folder, 'data-pg'), DATABASE_URL: postgres.url });
           report(`PostgreSQL, ${label}`, run, run.peakMb);
-          console.log(`      the whole process (the database is elsewhere): ${megabytes(run.peakMb)} — ${run.peakMb !== null && run.peakMb <= BUDGET_MB ? 'within' : 'OVER'} the budget`);
+          console.log(
+            `      the whole process (the database is elsewhere): ${megabytes(run.peakMb)} — ${run.peakMb !== null && run.peakMb <= BUDGET_MB ? 'within' : 'OVER'} the budget`,
+          );
         }
       } finally {
         await postgres.drop();

@@ -52,7 +52,11 @@ export async function benchPages(): Promise<boolean> {
   let ok = true;
   try {
     // JIT, caches and the fresh database settle before anything is measured.
-    await warmUp([...pages.map((page) => benchUrl(page.path)), ...[...staticPaths.values()].map(benchUrl), ...pages.map((page) => `http://127.0.0.1:${BARE_PORT}${page.path}`)]);
+    await warmUp([
+      ...pages.map((page) => benchUrl(page.path)),
+      ...[...staticPaths.values()].map(benchUrl),
+      ...pages.map((page) => `http://127.0.0.1:${BARE_PORT}${page.path}`),
+    ]);
     console.log(`\nPages at ${CONNECTIONS} connections, ${DURATION_S} s each (autocannon has no p95; p97.5 bounds it from above)`);
     console.log('  page               bytes    req/s  p50 ms  p97.5 ms   vs Next static page (same size)   vs bare node (same bytes)');
     for (const { name, path, minRatio } of pages) {
@@ -66,7 +70,9 @@ export async function benchPages(): Promise<boolean> {
       const pass = ratio >= minRatio && page.p97_5 <= 100;
       ok &&= pass;
       console.log(
-        `  ${name.padEnd(18)} ${String(body.length).padStart(7)} ${page.rps.toFixed(0).padStart(7)} ${String(page.p50).padStart(7)} ${String(page.p97_5).padStart(9)}   ${(ratio * 100).toFixed(0).padStart(4)}% of ${staticPage.rps.toFixed(0)}/s (${staticBytes} B)`.padEnd(108) +
+        `  ${name.padEnd(18)} ${String(body.length).padStart(7)} ${page.rps.toFixed(0).padStart(7)} ${String(page.p50).padStart(7)} ${String(page.p97_5).padStart(9)}   ${(ratio * 100).toFixed(0).padStart(4)}% of ${staticPage.rps.toFixed(0)}/s (${staticBytes} B)`.padEnd(
+          108,
+        ) +
           `${((page.rps / node.rps) * 100).toFixed(0).padStart(4)}% of ${node.rps.toFixed(0)}/s  ${pass ? 'ok' : `OVER BUDGET (≥ ${minRatio * 100}%, p95 ≤ 100 ms)`}`,
       );
     }

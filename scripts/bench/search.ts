@@ -14,7 +14,26 @@ const PRODUCTS = Number(process.env.SEARCH_BENCH_PRODUCTS ?? 100_000);
 const RUNS = Number(process.env.SEARCH_BENCH_RUNS ?? 300);
 const BUDGET_MS = { autocomplete: 10, browse: 25 };
 
-const AUTOCOMPLETE = ['din', 'dinos', 'dinosuar', 'harry pot', 'montgom', 'the secret of', 'treasure isl', 'anne of gre', 'carrol', 'dragon eg', 'owl', 'space', 'brave lit', 'escape from', 'kitten', 'moonbr', 'a court of', 'who was'];
+const AUTOCOMPLETE = [
+  'din',
+  'dinos',
+  'dinosuar',
+  'harry pot',
+  'montgom',
+  'the secret of',
+  'treasure isl',
+  'anne of gre',
+  'carrol',
+  'dragon eg',
+  'owl',
+  'space',
+  'brave lit',
+  'escape from',
+  'kitten',
+  'moonbr',
+  'a court of',
+  'who was',
+];
 const BROWSE: Array<Omit<SearchRequest, 'site'>> = [
   { q: 'dinosaur', filters: [] },
   { q: 'dinosuar', filters: parseFilters('$age@=Ages 3 to 5') },
@@ -78,7 +97,9 @@ async function postgresUrl(): Promise<string | null> {
 }
 
 export async function benchSearch(): Promise<boolean> {
-  console.log(`\nSearch server time at ${PRODUCTS.toLocaleString()} products, ${RUNS} runs each (DESIGN §7: autocomplete p95 ≤ ${BUDGET_MS.autocomplete} ms, browse p95 ≤ ${BUDGET_MS.browse} ms)`);
+  console.log(
+    `\nSearch server time at ${PRODUCTS.toLocaleString()} products, ${RUNS} runs each (DESIGN §7: autocomplete p95 ≤ ${BUDGET_MS.autocomplete} ms, browse p95 ≤ ${BUDGET_MS.browse} ms)`,
+  );
   const targets: Array<{ label: string; open: () => Promise<DbHandle> }> = [
     { label: 'PGlite', open: () => connect({ dataDir: path.join(process.env.DATA_DIR ?? './data', 'bench-search', 'pglite') }) },
   ];

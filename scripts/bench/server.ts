@@ -15,7 +15,14 @@ export function benchBuild(): void {
 export async function startServer(): Promise<ChildProcess> {
   const child = spawn('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/start.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, BENCH_BUILD: '1', PORT: String(BENCH_PORT), DATA_DIR: process.env.DATA_DIR ?? './data/bench', LOG_LEVEL: 'warn', PUBLIC_URL: benchUrl('') },
+    env: {
+      ...process.env,
+      BENCH_BUILD: '1',
+      PORT: String(BENCH_PORT),
+      DATA_DIR: process.env.DATA_DIR ?? './data/bench',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: benchUrl(''),
+    },
     detached: true,
   });
   const deadline = Date.now() + 300_000;

@@ -32,17 +32,25 @@ const pad = (value: string | number, width: number) => String(value).padStart(wi
 console.log(`${'file'.padEnd(52)} ${pad('mutants', 7)} ${pad('killed', 6)} ${pad('survived', 8)} ${pad('no cov', 6)} ${pad('score', 7)}`);
 for (const row of rows) {
   const mark = row.score < floor ? '  < floor' : '';
-  console.log(`${row.file.padEnd(52)} ${pad(row.valid, 7)} ${pad(row.killed, 6)} ${pad(row.survived, 8)} ${pad(row.noCoverage, 6)} ${pad(`${row.score.toFixed(1)}%`, 7)}${mark}`);
+  console.log(
+    `${row.file.padEnd(52)} ${pad(row.valid, 7)} ${pad(row.killed, 6)} ${pad(row.survived, 8)} ${pad(row.noCoverage, 6)} ${pad(`${row.score.toFixed(1)}%`, 7)}${mark}`,
+  );
 }
 const all = scoreOf(rows.flatMap((row) => row.mutants));
-console.log(`${'all files'.padEnd(52)} ${pad(all.valid, 7)} ${pad(all.killed, 6)} ${pad(all.survived, 8)} ${pad(all.noCoverage, 6)} ${pad(`${all.score.toFixed(1)}%`, 7)}`);
+console.log(
+  `${'all files'.padEnd(52)} ${pad(all.valid, 7)} ${pad(all.killed, 6)} ${pad(all.survived, 8)} ${pad(all.noCoverage, 6)} ${pad(`${all.score.toFixed(1)}%`, 7)}`,
+);
 
-const living = rows.flatMap((row) => row.mutants.filter((mutant) => mutant.status === 'Survived' || mutant.status === 'NoCoverage').map((mutant) => ({ row, mutant })));
+const living = rows.flatMap((row) =>
+  row.mutants.filter((mutant) => mutant.status === 'Survived' || mutant.status === 'NoCoverage').map((mutant) => ({ row, mutant })),
+);
 if (living.length > 0) {
   console.log(`\n${living.length} mutant(s) still alive:`);
   for (const { row, mutant } of living) {
     const line = row.source.split('\n')[mutant.location.start.line - 1]?.trim() ?? '';
-    console.log(`  ${row.file}:${mutant.location.start.line} ${mutant.mutatorName} (${mutant.status}) → ${mutant.replacement ?? ''}\n      ${line.slice(0, 140)}`);
+    console.log(
+      `  ${row.file}:${mutant.location.start.line} ${mutant.mutatorName} (${mutant.status}) → ${mutant.replacement ?? ''}\n      ${line.slice(0, 140)}`,
+    );
   }
 }
 

@@ -14,9 +14,14 @@ import { connectFromEnv, describeDatabase } from '../lib';
  */
 const usage = 'Usage: npm run ops:refund -- <order number> [--line <lineId>:<quantity> ...] [--reason "<why>"] [--as "<staff name>"]';
 
-const { values, positionals } = parseArgs({ options: { line: { type: 'string', multiple: true }, reason: { type: 'string' }, as: { type: 'string' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { line: { type: 'string', multiple: true }, reason: { type: 'string' }, as: { type: 'string' } },
+  allowPositionals: true,
+});
 const number = normalizeOrderNumber(positionals[0] ?? '');
-const lines = (values.line ?? []).map((entry) => /^(\d+):(\d+)$/.exec(entry)).map((match) => (match ? { lineId: Number(match[1]), quantity: Number(match[2]) } : null));
+const lines = (values.line ?? [])
+  .map((entry) => /^(\d+):(\d+)$/.exec(entry))
+  .map((match) => (match ? { lineId: Number(match[1]), quantity: Number(match[2]) } : null));
 const problem = !number ? 'Give the order number, like BF-7K2M-Q9XD.' : lines.includes(null) ? 'Each --line is <lineId>:<quantity>, like --line 12:1.' : null;
 if (problem) {
   console.error(`${problem}\n${usage}`);
@@ -27,12 +32,18 @@ const handle = await connectFromEnv();
 try {
   const { order, plan } = await refundOrder(
     number!,
-    { lines: lines.length > 0 ? (lines as Array<{ lineId: number; quantity: number }>) : undefined, reason: values.reason ?? '', actor: values.as ?? 'operator' },
+    {
+      lines: lines.length > 0 ? (lines as Array<{ lineId: number; quantity: number }>) : undefined,
+      reason: values.reason ?? '',
+      actor: values.as ?? 'operator',
+    },
     await paymentProvider(),
     handle.db,
   );
   const money = (cents: number) => formatMoney(cents, order.currency, SITES[order.site].locale);
-  console.log(`Refunded ${money(plan.amountCents)} on ${order.number} in ${describeDatabase(handle)} (${money(plan.toCardCents)} to the card, ${money(plan.toGiftCardsCents)} to gift cards); it is now ${order.status}.`);
+  console.log(
+    `Refunded ${money(plan.amountCents)} on ${order.number} in ${describeDatabase(handle)} (${money(plan.toCardCents)} to the card, ${money(plan.toGiftCardsCents)} to gift cards); it is now ${order.status}.`,
+  );
 } catch (error) {
   console.error(error instanceof AppError ? error.message : `The refund failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

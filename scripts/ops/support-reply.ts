@@ -24,7 +24,9 @@ if (problem || !requestId.success || !reply.success) {
 const handle = await connectFromEnv();
 try {
   const request = await replyAsStaff(requestId.data, reply.data, handle.db);
-  console.log(`Replied to support request ${request.id} (${request.topicLabel}) as ${request.messages.at(-1)!.authorName} in ${describeDatabase(handle)}; it is now ${request.status}.`);
+  console.log(
+    `Replied to support request ${request.id} (${request.topicLabel}) as ${request.messages.at(-1)!.authorName} in ${describeDatabase(handle)}; it is now ${request.status}.`,
+  );
 } catch (error) {
   console.error(error instanceof AppError ? error.message : `The reply failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -17,7 +17,11 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
         <h1 style={{ fontFamily: 'Georgia, serif' }}>Something went wrong</h1>
         <p>The shop could not open this page. Please try again in a moment.</p>
         <p>
-          <button type="button" onClick={() => retry()} style={{ font: 'inherit', padding: '0.5rem 1.25rem', borderRadius: '9999px', border: 0, background: '#c8102e', color: '#fff' }}>
+          <button
+            type="button"
+            onClick={() => retry()}
+            style={{ font: 'inherit', padding: '0.5rem 1.25rem', borderRadius: '9999px', border: 0, background: '#c8102e', color: '#fff' }}
+          >
             Try again
           </button>{' '}
           <a href={home}>Back to the shop</a>

@@ -5,7 +5,7 @@ vi.mock('js-cookie', () => ({ default: { set, get: vi.fn() } }));
 
 const { setBrowserCookie, SHOP_COOKIES } = await import('./cookies');
 
-describe('the shop\'s cookies (spec §3 names, §9 lifetimes)', () => {
+describe("the shop's cookies (spec §3 names, §9 lifetimes)", () => {
   it('names every spec §3 cookie, each with its spec §9 lifetime in days', () => {
     const days = Object.fromEntries(Object.entries(SHOP_COOKIES).map(([name, spec]) => [name, spec.days]));
     expect(days).toEqual({

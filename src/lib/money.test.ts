@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { centsToDecimal, decimalToCents, formatMoney, formatWholeMoney } from './money';
 
 describe('money at the edges', () => {
-  it('turns cents into the JSON contract\'s decimals and back without drift', () => {
+  it("turns cents into the JSON contract's decimals and back without drift", () => {
     expect(centsToDecimal(1999)).toBe(19.99);
     expect(centsToDecimal(5)).toBe(0.05);
     expect(centsToDecimal(-250)).toBe(-2.5);

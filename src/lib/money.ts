@@ -15,7 +15,9 @@ const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatter(locale: string, currency: Currency, whole: boolean): Intl.NumberFormat {
   const key = `${locale}:${currency}:${whole}`;
-  const cached = formatters.get(key) ?? new Intl.NumberFormat(locale, { style: 'currency', currency, ...(whole ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : {}) });
+  const cached =
+    formatters.get(key) ??
+    new Intl.NumberFormat(locale, { style: 'currency', currency, ...(whole ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : {}) });
   formatters.set(key, cached);
   return cached;
 }

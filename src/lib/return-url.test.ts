@@ -9,7 +9,18 @@ describe('safeReturnPath', () => {
   });
 
   it('refuses other origins and odd forms', () => {
-    for (const value of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'account', '', null, undefined, '/a\nb', '/%0a'.repeat(700)]) {
+    for (const value of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'account',
+      '',
+      null,
+      undefined,
+      '/a\nb',
+      '/%0a'.repeat(700),
+    ]) {
       expect(safeReturnPath(value, '/home')).toBe('/home');
     }
   });

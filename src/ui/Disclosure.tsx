@@ -58,7 +58,15 @@ export function Disclosure({ label, ariaLabel, buttonClassName, panelClassName, 
         if ((event.target as HTMLElement).closest('a')) setOpen(false);
       }}
     >
-      <button ref={button} type="button" aria-expanded={isOpen} aria-controls={`${id}-panel`} aria-label={ariaLabel} className={buttonClassName} onClick={() => setOpen(!isOpen)}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={`${id}-panel`}
+        aria-label={ariaLabel}
+        className={buttonClassName}
+        onClick={() => setOpen(!isOpen)}
+      >
         {label}
       </button>
       <div id={`${id}-panel`} hidden={!isOpen} className={panelClassName}>

@@ -9,7 +9,21 @@ export function describedByOf(id: string, hint: string | undefined, error: strin
 }
 
 /** A label above the control and its hint or error below, tied together by ids (TextField, TextAreaField). */
-export function FieldShell({ id, label, hint, error, className, children }: { id: string; label: string; hint?: string; error?: string | null; className?: string; children: ReactNode }) {
+export function FieldShell({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | null;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold">

@@ -15,7 +15,13 @@ export function TextAreaField({ label, hint, error, className, ...textarea }: Te
   const id = useId();
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedByOf(id, hint, error)} className={FIELD_CONTROL_CLASS} {...textarea} />
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(id, hint, error)}
+        className={FIELD_CONTROL_CLASS}
+        {...textarea}
+      />
     </FieldShell>
   );
 }

@@ -46,7 +46,9 @@ test.describe('accounts', () => {
     expect(stored.expires * 1000 - Date.now()).toBeGreaterThan(399 * 24 * 3600 * 1000);
     await context.clearCookies({ name: /next-auth/ });
     await page.reload();
-    await expect.poll(async () => ((await (await page.request.get('/api/auth/session')).json()) as { user?: { id: string } }).user?.id, { timeout: 10_000 }).toBe(guestId);
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/auth/session')).json()) as { user?: { id: string } }).user?.id, { timeout: 10_000 })
+      .toBe(guestId);
   });
 
   test('sign up keeps the guest, shows the customer links, and /login?action=logout signs out', async ({ page, context }) => {
@@ -95,7 +97,11 @@ test.describe('accounts', () => {
     for (const link of [...ORGANIZER_LINKS, ...CUSTOMER_LINKS]) expect(links).toContain(link);
     // Spec §3 customer state, persisted under the nextjs key.
     await expect
-      .poll(() => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:nextjs') ?? '{}').customer ?? '{}') as { isOrganizer?: boolean; customerId?: string }))
+      .poll(() =>
+        page.evaluate(
+          () => JSON.parse(JSON.parse(localStorage.getItem('persist:nextjs') ?? '{}').customer ?? '{}') as { isOrganizer?: boolean; customerId?: string },
+        ),
+      )
       .toMatchObject({ isOrganizer: true, customerId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 
     const response = await page.goto('/account/reports');
@@ -129,7 +135,10 @@ test.describe('accounts', () => {
     await page.route('**/api/auth/callback/credentials', async (route) => {
       if (refused > 0) return route.continue();
       refused += 1;
-      const headers = { ...route.request().headers(), cookie: (route.request().headers().cookie ?? '').replace(/next-auth\.csrf-token=[^;]*/, 'next-auth.csrf-token=stale%7Cstale') };
+      const headers = {
+        ...route.request().headers(),
+        cookie: (route.request().headers().cookie ?? '').replace(/next-auth\.csrf-token=[^;]*/, 'next-auth.csrf-token=stale%7Cstale'),
+      };
       const answer = await route.fetch({ headers });
       expect(((await answer.json()) as { url: string }).url).toContain('csrf=true');
       await route.fulfill({ response: answer });
@@ -165,7 +174,9 @@ test.describe('accounts', () => {
 
   test('forgot password: the emailed link sets a new password once', async ({ page, request }) => {
     const email = uniqueEmail('reset');
-    expect((await request.post('/api/account/v1/register', { data: { email, password: NEW_PASSWORD, firstName: 'Reset', lastName: 'Me' } })).status()).toBe(201);
+    expect((await request.post('/api/account/v1/register', { data: { email, password: NEW_PASSWORD, firstName: 'Reset', lastName: 'Me' } })).status()).toBe(
+      201,
+    );
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();

@@ -20,7 +20,10 @@ async function newCustomer(browser: Browser, label: string): Promise<{ page: Pag
 }
 
 // A book no other test prices, not a paperback (the demo promotion stays out of the sums).
-const book = findProduct((candidate) => onBoth(candidate) && candidate.format !== 'Paperback' && candidate.stock > 50 && candidate.actualPriceUsd >= 1500 && candidate.sku.endsWith('3'));
+const book = findProduct(
+  (candidate) =>
+    onBoth(candidate) && candidate.format !== 'Paperback' && candidate.stock > 50 && candidate.actualPriceUsd >= 1500 && candidate.sku.endsWith('3'),
+);
 
 test.describe('back office: coupons, support requests, users (issue 9)', () => {
   // Each test drives the staff page and a shopper's or customer's browser of its own.
@@ -120,7 +123,10 @@ test.describe('back office: coupons, support requests, users (issue 9)', () => {
     await customer.page.context().close();
   });
 
-  test('staff grant the organizer scope to a new account, which reaches the organizer pages after signing in again; staff cannot revoke their own admin scope', async ({ page, browser }) => {
+  test('staff grant the organizer scope to a new account, which reaches the organizer pages after signing in again; staff cannot revoke their own admin scope', async ({
+    page,
+    browser,
+  }) => {
     const customer = await newCustomer(browser, 'admin-users');
     expect((await customer.page.goto('/account/bookfair'))?.status()).toBe(403);
 
@@ -146,7 +152,9 @@ test.describe('back office: coupons, support requests, users (issue 9)', () => {
     await search.getByRole('button', { name: 'Find', exact: true }).click();
     await expect(page.getByTestId('user-scopes')).toContainText('admin');
     await page.getByRole('button', { name: 'Revoke staff (admin) scope' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'staff access' })).toHaveText('You cannot take away your own staff access. Ask another member of staff to do it.');
+    await expect(page.getByRole('alert').filter({ hasText: 'staff access' })).toHaveText(
+      'You cannot take away your own staff access. Ask another member of staff to do it.',
+    );
     await page.reload();
     await expect(page.getByTestId('user-scopes')).toContainText('admin');
   });

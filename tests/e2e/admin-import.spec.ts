@@ -3,7 +3,14 @@ import { DEMO_ACCOUNTS, signInByApi, useOwnIp } from './fixtures/accounts';
 import { findProduct, pathOf } from './fixtures/catalogue';
 
 // A toy sold on both sites without a sale price (the feed's price is then the price charged), priced by no other test.
-const product = findProduct((candidate) => candidate.productType === 'toy' && candidate.domainRestrictions.length === 2 && candidate.salePriceUsd === null && candidate.salePriceCad === null && candidate.sku.endsWith('59'));
+const product = findProduct(
+  (candidate) =>
+    candidate.productType === 'toy' &&
+    candidate.domainRestrictions.length === 2 &&
+    candidate.salePriceUsd === null &&
+    candidate.salePriceCad === null &&
+    candidate.sku.endsWith('59'),
+);
 
 const decimal = (cents: number) => (cents / 100).toFixed(2);
 const csvField = (text: string) => `"${text.replaceAll('"', '""')}"`;
@@ -43,10 +50,13 @@ test.describe('back office catalogue upload (issue 9)', () => {
     await expect(rejected).toContainText('price_usd');
 
     await expect
-      .poll(async () => {
-        await shopper.reload();
-        return price().getAttribute('data-value');
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          await shopper.reload();
+          return price().getAttribute('data-value');
+        },
+        { timeout: 10_000 },
+      )
       .toBe(String(newUsd));
     await shopper.goto(pathOf(product, 'ca'));
     await expect(price()).toHaveAttribute('data-value', String(newCad));
@@ -54,15 +64,27 @@ test.describe('back office catalogue upload (issue 9)', () => {
     // The same file again changes nothing.
     await page.getByLabel('Catalogue file (ONIX 3.0 .xml or CSV)').setInputFiles({ name: 'price-update.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Upload and import' }).click();
-    await expect(page.getByRole('table', { name: 'Import counts' }).getByRole('row', { name: /^Unchanged/ }).getByRole('cell')).toHaveAttribute('data-value', '1');
-    await expect(page.getByRole('table', { name: 'Import counts' }).getByRole('row', { name: /^Updated/ }).getByRole('cell')).toHaveAttribute('data-value', '0');
+    await expect(
+      page
+        .getByRole('table', { name: 'Import counts' })
+        .getByRole('row', { name: /^Unchanged/ })
+        .getByRole('cell'),
+    ).toHaveAttribute('data-value', '1');
+    await expect(
+      page
+        .getByRole('table', { name: 'Import counts' })
+        .getByRole('row', { name: /^Updated/ })
+        .getByRole('cell'),
+    ).toHaveAttribute('data-value', '0');
     await shopper.close();
   });
 
   test('a file whose format cannot be told from its name is refused with the reason', async ({ page }) => {
     expect((await signInByApi(page.request, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, await useOwnIp(page))).ok()).toBe(true);
     await page.goto('/admin/import');
-    await page.getByLabel('Catalogue file (ONIX 3.0 .xml or CSV)').setInputFiles({ name: 'catalogue.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await page
+      .getByLabel('Catalogue file (ONIX 3.0 .xml or CSV)')
+      .setInputFiles({ name: 'catalogue.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await page.getByRole('button', { name: 'Upload and import' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Cannot tell the format of catalogue.pdf from its name: choose ONIX or CSV.');
   });

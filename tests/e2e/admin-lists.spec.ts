@@ -27,7 +27,10 @@ const LIST = { site: 'ca', kind: 'curated', slug: 'laugh-out-loud', title: 'Laug
 // The order of a list and of a site's lists shows on the home pages every other test opens: these run after them, alone,
 // and put the order they found back however they end.
 test.describe('back office: curated and bestseller lists (issue 9)', { tag: SHOP_WIDE }, () => {
-  test('staff reorder a curated list by typing positions and by dragging; the list page shows it at once and the home page on reload', async ({ page, browser }) => {
+  test('staff reorder a curated list by typing positions and by dragging; the list page shows it at once and the home page on reload', async ({
+    page,
+    browser,
+  }) => {
     // Many steps on two sites, and the first list page builds the search index: more than the default time on a busy machine.
     test.slow();
     await signInAsStaff(page);
@@ -35,7 +38,9 @@ test.describe('back office: curated and bestseller lists (issue 9)', { tag: SHOP
     const all = (await (await api.request.get('/api/admin/v1/lists', { headers: api.headers })).json()) as ListsAnswer;
     const target = all.lists.find((list) => list.site === LIST.site && list.kind === LIST.kind && list.slug === LIST.slug)!;
     expect(target).toBeTruthy();
-    const original = ((await (await api.request.get(`/api/admin/v1/lists/${target.id}`, { headers: api.headers })).json()) as ListAnswer).items.map((item) => item.sku);
+    const original = ((await (await api.request.get(`/api/admin/v1/lists/${target.id}`, { headers: api.headers })).json()) as ListAnswer).items.map(
+      (item) => item.sku,
+    );
     expect(original.length).toBeGreaterThan(6);
     const [a, b, c, d, e, f, ...rest] = original as [string, string, string, string, string, string, ...string[]];
 
@@ -62,7 +67,9 @@ test.describe('back office: curated and bestseller lists (issue 9)', { tag: SHOP
       await rowOf(table, f).dragTo(rowOf(table, a), { sourcePosition: { x: 8, y: 12 }, targetPosition: { x: 8, y: 12 } });
       await expect.poll(() => rowKeys(table)).toEqual([f, a, b, e, c, d, ...rest]);
       // The keyboard's buttons: the (now) second product down one.
-      await rowOf(table, a).getByRole('button', { name: /^Move .* down$/ }).click();
+      await rowOf(table, a)
+        .getByRole('button', { name: /^Move .* down$/ })
+        .click();
       const expected = [f, b, a, e, c, d, ...rest];
       await expect.poll(() => rowKeys(table)).toEqual(expected);
 
@@ -78,10 +85,13 @@ test.describe('back office: curated and bestseller lists (issue 9)', { tag: SHOP
       await shopper.goto('/ca');
       const rail = shopper.getByRole('region', { name: LIST.title });
       await expect
-        .poll(async () => {
-          await shopper.reload();
-          return (await skusOn(rail)).slice(0, 6);
-        }, { timeout: 10_000 })
+        .poll(
+          async () => {
+            await shopper.reload();
+            return (await skusOn(rail)).slice(0, 6);
+          },
+          { timeout: 10_000 },
+        )
         .toEqual(expected.slice(0, 6));
 
       // After a reload the editor shows the saved order.
@@ -105,7 +115,12 @@ test.describe('back office: curated and bestseller lists (issue 9)', { tag: SHOP
     const both = findProduct((product) => onBoth(product) && product.isbn13 !== null && product.sku.endsWith('3'));
     const second = findProduct((product) => onBoth(product) && product.sku.endsWith('9'));
     const canadaOnly = findProduct(onlyOn('.ca'));
-    const usCurated = () => api.request.get('/api/admin/v1/lists', { headers: api.headers }).then(async (answer) => ((await answer.json()) as ListsAnswer).lists.filter((list) => list.site === 'us' && list.kind === 'curated').map((list) => list.id));
+    const usCurated = () =>
+      api.request
+        .get('/api/admin/v1/lists', { headers: api.headers })
+        .then(async (answer) =>
+          ((await answer.json()) as ListsAnswer).lists.filter((list) => list.site === 'us' && list.kind === 'curated').map((list) => list.id),
+        );
     const originalOrder = await usCurated();
     let createdId: number | null = null;
 
@@ -165,7 +180,9 @@ test.describe('back office: curated and bestseller lists (issue 9)', { tag: SHOP
       // The new list stays (lists are not deleted) but goes back to the end, behind the shared ones.
       const current = await usCurated();
       const restored = [...originalOrder.filter((id) => current.includes(id)), ...current.filter((id) => !originalOrder.includes(id))];
-      expect((await api.request.put('/api/admin/v1/lists/order', { headers: api.headers, data: { site: 'us', kind: 'curated', ids: restored } })).status()).toBe(200);
+      expect(
+        (await api.request.put('/api/admin/v1/lists/order', { headers: api.headers, data: { site: 'us', kind: 'curated', ids: restored } })).status(),
+      ).toBe(200);
     }
   });
 });

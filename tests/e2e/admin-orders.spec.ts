@@ -10,7 +10,16 @@ const taken = new Set<string>();
  * of the catalogue, so buying and refunding these disturbs none of them.
  */
 function pickToy(): SeedProduct {
-  const product = findProduct((candidate) => !taken.has(candidate.sku) && candidate.productType === 'toy' && candidate.sku.endsWith('3') && candidate.domainRestrictions.length === 2 && candidate.stock > 30 && candidate.maxPurchaseQty >= 5 && candidate.actualPriceUsd >= 1000);
+  const product = findProduct(
+    (candidate) =>
+      !taken.has(candidate.sku) &&
+      candidate.productType === 'toy' &&
+      candidate.sku.endsWith('3') &&
+      candidate.domainRestrictions.length === 2 &&
+      candidate.stock > 30 &&
+      candidate.maxPurchaseQty >= 5 &&
+      candidate.actualPriceUsd >= 1000,
+  );
   taken.add(product.sku);
   return product;
 }
@@ -121,7 +130,10 @@ test.describe('back office: orders and gift cards (issue 9)', () => {
     // A second refund of the same unit is refused with the reason, and changes nothing.
     const token = ((await (await staff.request.get('/api/auth/session')).json()) as { accessToken: string }).accessToken;
     const lineId = Number(await staff.getByTestId('admin-order-line').filter({ hasText: returned.title }).getAttribute('data-line-id'));
-    const again = await staff.request.post(`/api/admin/v1/orders/${number}/refunds`, { headers: { authorization: `Bearer ${token}` }, data: { lines: [{ lineId, quantity: 1 }] } });
+    const again = await staff.request.post(`/api/admin/v1/orders/${number}/refunds`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { lines: [{ lineId, quantity: 1 }] },
+    });
     expect(again.status()).toBe(422);
     expect(await again.json()).toMatchObject({ Error: 'INVALID_REFUND', message: 'Only 0 units of that line can still be refunded.' });
 

@@ -24,7 +24,9 @@ async function registerSchool(request: APIRequestContext, token: string): Promis
 type FeaturedOverview = { sites: Array<{ site: string; organization: { slug: string } | null }> };
 
 const found = async (request: APIRequestContext, name: string) =>
-  ((await (await request.get(`/api/bookfair/v1/organizations?site=ca&q=${encodeURIComponent(name)}`)).json()) as { organizations: Array<{ org: string }> }).organizations.map((match) => match.org);
+  (
+    (await (await request.get(`/api/bookfair/v1/organizations?site=ca&q=${encodeURIComponent(name)}`)).json()) as { organizations: Array<{ org: string }> }
+  ).organizations.map((match) => match.org);
 
 test.describe('back office: organizations (issue 9)', () => {
   test('staff approve a pending organization, and shoppers can then find and select it', async ({ page, request }) => {
@@ -55,7 +57,11 @@ test.describe('back office: organizations (issue 9)', () => {
     await expect(page.getByTestId('reward-rates')).toHaveAttribute('data-value', '500/500');
 
     expect(await found(request, school.name)).toEqual([school.slug]);
-    expect(await (await request.get(`/api/bookfair/organization/${school.slug}`)).json()).toMatchObject({ org: school.slug, name: school.name, orgCurrency: 'CAD' });
+    expect(await (await request.get(`/api/bookfair/organization/${school.slug}`)).json()).toMatchObject({
+      org: school.slug,
+      name: school.name,
+      orgCurrency: 'CAD',
+    });
     const shopper = await page.context().browser()!.newPage({ baseURL: test.info().project.use.baseURL });
     await shopper.goto(`/ca/org/${school.slug}/help/shipping`);
     await expect(shopper).toHaveURL(new RegExp(`/ca/help/shipping\\?org=${school.slug}$`));
@@ -65,53 +71,65 @@ test.describe('back office: organizations (issue 9)', () => {
 
   // The Canada home and help pages of every other test show the featured organization (sites.spec.ts expects Lakeshore):
   // this test runs after them, alone, and features the one it found again however it ends.
-  test('staff feature another organization on the Canada site, and its home page shows it with its rates within seconds', { tag: SHOP_WIDE }, async ({ page }) => {
-    const token = await staffToken(page, await useOwnIp(page));
-    const school = await registerSchool(page.request, token);
-    const staffApi = { authorization: `Bearer ${token}` };
-    expect((await page.request.put(`/api/admin/v1/organizations/${school.slug}/status`, { headers: staffApi, data: { status: 'active' } })).status()).toBe(200);
-    const overview = (await (await page.request.get('/api/admin/v1/featured-organizations', { headers: staffApi })).json()) as FeaturedOverview;
-    const before = overview.sites.find((entry) => entry.site === 'ca')?.organization?.slug;
-    expect(before).toBe('lakeshore-public-school');
+  test(
+    'staff feature another organization on the Canada site, and its home page shows it with its rates within seconds',
+    { tag: SHOP_WIDE },
+    async ({ page }) => {
+      const token = await staffToken(page, await useOwnIp(page));
+      const school = await registerSchool(page.request, token);
+      const staffApi = { authorization: `Bearer ${token}` };
+      expect((await page.request.put(`/api/admin/v1/organizations/${school.slug}/status`, { headers: staffApi, data: { status: 'active' } })).status()).toBe(
+        200,
+      );
+      const overview = (await (await page.request.get('/api/admin/v1/featured-organizations', { headers: staffApi })).json()) as FeaturedOverview;
+      const before = overview.sites.find((entry) => entry.site === 'ca')?.organization?.slug;
+      expect(before).toBe('lakeshore-public-school');
 
-    const shopper = await page.context().browser()!.newPage({ baseURL: test.info().project.use.baseURL });
-    const featured = shopper.locator('aside[aria-labelledby="featured-org"]');
-    try {
-      await page.goto(`/ca/admin/organizations/${school.slug}`);
-      await page.getByLabel('Base reward rate (%)').fill('6');
-      await page.getByLabel('Book fair reward rate (%)').fill('8.5');
-      await page.getByRole('button', { name: 'Save rates' }).click();
-      await expect(page.getByRole('status')).toHaveText('Reward rates saved. Orders from now on earn at them.');
-      await expect(page.getByTestId('reward-rates')).toHaveAttribute('data-value', '600/850');
+      const shopper = await page.context().browser()!.newPage({ baseURL: test.info().project.use.baseURL });
+      const featured = shopper.locator('aside[aria-labelledby="featured-org"]');
+      try {
+        await page.goto(`/ca/admin/organizations/${school.slug}`);
+        await page.getByLabel('Base reward rate (%)').fill('6');
+        await page.getByLabel('Book fair reward rate (%)').fill('8.5');
+        await page.getByRole('button', { name: 'Save rates' }).click();
+        await expect(page.getByRole('status')).toHaveText('Reward rates saved. Orders from now on earn at them.');
+        await expect(page.getByTestId('reward-rates')).toHaveAttribute('data-value', '600/850');
 
-      await page.getByRole('button', { name: 'Feature on the Canada site' }).click();
-      await expect(page.getByRole('status')).toHaveText(`${school.name} is now the featured organization of the Canada site.`);
-      await expect(page.getByText('Featured on the Canada site.')).toBeVisible();
-      // The organization a site features cannot be suspended.
-      await page.getByRole('button', { name: 'Suspend' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'featured' })).toContainText(`${school.name} is the featured organization of the Canada site`);
+        await page.getByRole('button', { name: 'Feature on the Canada site' }).click();
+        await expect(page.getByRole('status')).toHaveText(`${school.name} is now the featured organization of the Canada site.`);
+        await expect(page.getByText('Featured on the Canada site.')).toBeVisible();
+        // The organization a site features cannot be suspended.
+        await page.getByRole('button', { name: 'Suspend' }).click();
+        await expect(page.getByRole('alert').filter({ hasText: 'featured' })).toContainText(`${school.name} is the featured organization of the Canada site`);
 
+        await expect
+          .poll(
+            async () => {
+              await shopper.goto('/ca');
+              return featured.getAttribute('data-org');
+            },
+            { timeout: 10_000 },
+          )
+          .toBe(school.slug);
+        await expect(featured.getByRole('heading', { name: school.name })).toBeVisible();
+        await expect(featured.locator('strong[data-value="0.06"]')).toHaveText('6%');
+        await expect(featured.locator('strong[data-value="0.085"]')).toHaveText('8.5%');
+        await shopper.goto('/ca/help/about-us');
+        await expect(shopper.getByTestId('featured-organization')).toHaveAttribute('data-org', school.slug);
+        await expect(shopper.getByRole('main')).toContainText('a base reward of 6% of its value');
+      } finally {
+        expect((await page.request.put('/api/admin/v1/featured-organizations/ca', { headers: staffApi, data: { org: before } })).status()).toBe(200);
+      }
       await expect
-        .poll(async () => {
-          await shopper.goto('/ca');
-          return featured.getAttribute('data-org');
-        }, { timeout: 10_000 })
-        .toBe(school.slug);
-      await expect(featured.getByRole('heading', { name: school.name })).toBeVisible();
-      await expect(featured.locator('strong[data-value="0.06"]')).toHaveText('6%');
-      await expect(featured.locator('strong[data-value="0.085"]')).toHaveText('8.5%');
-      await shopper.goto('/ca/help/about-us');
-      await expect(shopper.getByTestId('featured-organization')).toHaveAttribute('data-org', school.slug);
-      await expect(shopper.getByRole('main')).toContainText('a base reward of 6% of its value');
-    } finally {
-      expect((await page.request.put('/api/admin/v1/featured-organizations/ca', { headers: staffApi, data: { org: before } })).status()).toBe(200);
-    }
-    await expect
-      .poll(async () => {
-        await shopper.goto('/ca');
-        return featured.getAttribute('data-org');
-      }, { timeout: 10_000 })
-      .toBe(before);
-    await shopper.close();
-  });
+        .poll(
+          async () => {
+            await shopper.goto('/ca');
+            return featured.getAttribute('data-org');
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(before);
+      await shopper.close();
+    },
+  );
 });

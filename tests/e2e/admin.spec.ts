@@ -52,10 +52,13 @@ test.describe('back office (issue 9)', () => {
     await expect(page.getByRole('list', { name: 'Changes' })).toContainText(`${DEMO_ACCOUNTS.admin.email} · product.update`);
 
     await expect
-      .poll(async () => {
-        await shopper.reload();
-        return price().getAttribute('data-value');
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          await shopper.reload();
+          return price().getAttribute('data-value');
+        },
+        { timeout: 10_000 },
+      )
       .toBe(String(newUsd));
     await shopper.goto(pathOf(product, 'ca'));
     await expect(price()).toHaveAttribute('data-value', String(newCad));
@@ -88,7 +91,11 @@ test.describe('back office (issue 9)', () => {
       }
       const headers = { authorization: `Bearer ${await accessToken(page.request)}` };
       for (const { method, path } of apis) {
-        const answer = await page.request.fetch(path, { method, headers, data: method === 'GET' ? undefined : { email: account.email, scope: 'admin', granted: true } });
+        const answer = await page.request.fetch(path, {
+          method,
+          headers,
+          data: method === 'GET' ? undefined : { email: account.email, scope: 'admin', granted: true },
+        });
         expect(answer.status(), `${account.email} ${method} ${path}`).toBe(403);
         expect(await answer.json()).toMatchObject({ Error: 'ADMIN_ONLY' });
       }

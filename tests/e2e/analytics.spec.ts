@@ -5,12 +5,14 @@ import { ANALYTICS_READY_WAIT_MS } from './fixtures/timers';
 
 type DataLayerEntry = { event?: string; page_path?: string; page_location?: string; [key: string]: unknown };
 
-const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).filter((entry) => typeof entry === 'object' && entry !== null));
+const dataLayer = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).filter((entry) => typeof entry === 'object' && entry !== null));
 const pageviews = async (page: Page) => (await dataLayer(page)).filter((entry) => entry.event === 'pageview');
 
 function waitForPageviews(page: Page, count: number) {
   return page.waitForFunction(
-    (expected) => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((entry) => entry?.event === 'pageview').length >= expected,
+    (expected) =>
+      ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((entry) => entry?.event === 'pageview').length >= expected,
     count,
     { timeout: 15_000 },
   );
@@ -18,11 +20,15 @@ function waitForPageviews(page: Page, count: number) {
 
 const pageview = (site: 'us' | 'ca', path: string) => ({ name: 'pageview', site, path, page_location: `http://127.0.0.1${path}` });
 
-test.describe('analytics (spec §7), with the visitor\'s consent', () => {
+test.describe("analytics (spec §7), with the visitor's consent", () => {
   test.beforeEach(async ({ context, baseURL }) => {
     // Accepted for the current policy version (spec §3, §9), as the cookie banner records it; the newsletter offer closed.
     await context.addCookies(
-      Object.entries({ policyAcceptedByGuest: '1', policyVersionGuest: '2', newsletterClosedByGuest: '1' }).map(([name, value]) => ({ name, value, url: baseURL! })),
+      Object.entries({ policyAcceptedByGuest: '1', policyVersionGuest: '2', newsletterClosedByGuest: '1' }).map(([name, value]) => ({
+        name,
+        value,
+        url: baseURL!,
+      })),
     );
   });
 
@@ -79,7 +85,12 @@ test.describe('analytics (spec §7), with the visitor\'s consent', () => {
     const valid = {
       events: [
         pageview('us', '/help/shipping'),
-        { name: 'add_to_cart', site: 'ca', path: '/ca/cart', ecommerce: { currency: 'CAD', value: 20.98, items: [{ item_id: '9780064400558', item_name: "Charlotte's Web", price: 10.49, quantity: 2 }] } },
+        {
+          name: 'add_to_cart',
+          site: 'ca',
+          path: '/ca/cart',
+          ecommerce: { currency: 'CAD', value: 20.98, items: [{ item_id: '9780064400558', item_name: "Charlotte's Web", price: 10.49, quantity: 2 }] },
+        },
         { name: 'sign_up', site: 'us', path: '/account/create', method: 'email' },
       ],
     };
@@ -155,7 +166,11 @@ test.describe('analytics without consent', () => {
     });
   }
 
-  test('withheld (no answer yet) or declined: no POST /api/events and no dataLayer events, across a client-side navigation too', async ({ page, context, baseURL }) => {
+  test('withheld (no answer yet) or declined: no POST /api/events and no dataLayer events, across a client-side navigation too', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     // Three waits of three times the tracker's readiness wait.
     test.setTimeout(90_000);
     const watched = await watch(page);

@@ -56,7 +56,10 @@ test.describe('next-auth routes (spec §7)', () => {
 
   test('malformed bodies and a missing CSRF token get clean answers, never a session or a 500', async ({ request }) => {
     const post = (data: { body?: string; type?: string }) =>
-      request.post('/api/auth/callback/credentials', { headers: { 'content-type': data.type ?? 'application/json', 'x-forwarded-for': testIp() }, data: data.body ?? '' });
+      request.post('/api/auth/callback/credentials', {
+        headers: { 'content-type': data.type ?? 'application/json', 'x-forwarded-for': testIp() },
+        data: data.body ?? '',
+      });
     const invalidJson = await post({ body: '{"email":' });
     expect(invalidJson.status()).toBe(400);
     expect(await invalidJson.json()).toEqual({ Error: 'INVALID_BODY', message: expect.any(String) });
@@ -97,7 +100,10 @@ test.describe('next-auth routes (spec §7)', () => {
     const request = await playwright.request.newContext();
     const ip = testIp();
     for (let attempt = 0; attempt < 9; attempt += 1) expect((await signInByApi(request, uniqueEmail('guess'), 'Wrong-password-1', ip)).status()).toBe(401);
-    const noToken = await request.post('/api/auth/callback/credentials', { headers: { 'x-forwarded-for': ip }, form: { email: 'x@example.com', password: 'y', json: 'true' } });
+    const noToken = await request.post('/api/auth/callback/credentials', {
+      headers: { 'x-forwarded-for': ip },
+      form: { email: 'x@example.com', password: 'y', json: 'true' },
+    });
     expect(noToken.status()).toBeLessThan(500);
     expect((await signInByApi(request, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password, ip)).status()).toBe(429);
     await request.dispose();
@@ -160,7 +166,10 @@ test.describe('JSON APIs and access tokens', () => {
     expect(created.status()).toBe(201);
     const { address: saved } = (await created.json()) as { address: { id: number } };
 
-    const profileOfB = (await (await anonymous.get('/api/account/v1/profile', { headers: as('b') })).json()) as { account: { email: string }; addresses: unknown[] };
+    const profileOfB = (await (await anonymous.get('/api/account/v1/profile', { headers: as('b') })).json()) as {
+      account: { email: string };
+      addresses: unknown[];
+    };
     expect(profileOfB.account.email).toBe(emails.b);
     expect(profileOfB.addresses).toEqual([]);
     const stolen = await anonymous.delete(`/api/account/v1/addresses/${saved.id}`, { headers: as('b') });

@@ -20,7 +20,10 @@ test.describe('cart API', () => {
     const auth = { authorization: `Bearer ${await guestToken(request)}` };
     const book = findProduct((product) => onBoth(product) && product.stock > 5 && product.maxPurchaseQty >= 5);
 
-    const added = await request.post('/api/cart/v1/items?site=us', { headers: auth, data: { sku: book.sku, quantity: 2, finalPrice: 0.01, sale_price_usd: 0.01, price: 0 } });
+    const added = await request.post('/api/cart/v1/items?site=us', {
+      headers: auth,
+      data: { sku: book.sku, quantity: 2, finalPrice: 0.01, sale_price_usd: 0.01, price: 0 },
+    });
     expect(added.status()).toBe(200);
     const us = (await added.json()) as CartAnswer;
     expect(us.cart.currency).toBe('usd');
@@ -52,7 +55,9 @@ test.describe('cart API', () => {
     expect(await elsewhere.json()).toMatchObject({ Error: 'NOT_SOLD_HERE' });
     expect((await request.post('/api/cart/v1/items?site=xx', { headers: auth, data: { sku: book.sku } })).status()).toBe(400);
     expect((await request.patch(`/api/cart/v1/items/${book.sku}?site=us`, { headers: auth, data: { quantity: 2, savedForLater: true } })).status()).toBe(400);
-    expect((await request.post('/api/cart/v1/items?site=us', { headers: { ...auth, 'content-type': 'application/json' }, data: '{"sku":' })).status()).toBe(400);
+    expect((await request.post('/api/cart/v1/items?site=us', { headers: { ...auth, 'content-type': 'application/json' }, data: '{"sku":' })).status()).toBe(
+      400,
+    );
 
     const cart = (await (await request.get('/api/cart/v1?site=us', { headers: auth })).json()) as CartAnswer;
     expect(cart.cart.items).toEqual([]);

@@ -7,7 +7,17 @@ import type { SiteId } from '../../src/modules/regions';
 const books = (count: number, minimumCents: number) => {
   const chosen: SeedProduct[] = [];
   for (let i = 0; i < count; i += 1) {
-    chosen.push(findProduct((product) => onBoth(product) && product.stock > 20 && product.maxPurchaseQty >= 5 && product.actualPriceUsd >= minimumCents && product.actualPriceCad >= minimumCents && !chosen.includes(product)));
+    chosen.push(
+      findProduct(
+        (product) =>
+          onBoth(product) &&
+          product.stock > 20 &&
+          product.maxPurchaseQty >= 5 &&
+          product.actualPriceUsd >= minimumCents &&
+          product.actualPriceCad >= minimumCents &&
+          !chosen.includes(product),
+      ),
+    );
   }
   return chosen;
 };
@@ -73,7 +83,9 @@ test.describe('cart', () => {
     await expect.poll(() => subtotal(page)).toBeCloseTo(before - discount, 2);
 
     const email = uniqueEmail('cart');
-    expect((await page.request.post('/api/account/v1/register', { data: { email, password: NEW_PASSWORD, firstName: 'Cara', lastName: 'Cart' } })).status()).toBe(201);
+    expect(
+      (await page.request.post('/api/account/v1/register', { data: { email, password: NEW_PASSWORD, firstName: 'Cara', lastName: 'Cart' } })).status(),
+    ).toBe(201);
     await page.goto('/login?returnUrl=/cart');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
@@ -96,7 +108,9 @@ test.describe('cart', () => {
       await page.getByLabel(`Quantity of ${book!.title}`).selectOption('4');
       await expect(message).toHaveText(/Your order ships free/);
       expect(await subtotal(page)).toBeGreaterThanOrEqual(threshold);
-      const cart = (await (await page.request.get(`/api/cart/v1?site=${site}`, { headers: { authorization: `Bearer ${await accessToken(page)}` } })).json()) as { cart: { currency: string; items: Array<{ finalPrice: number }> } };
+      const cart = (await (
+        await page.request.get(`/api/cart/v1?site=${site}`, { headers: { authorization: `Bearer ${await accessToken(page)}` } })
+      ).json()) as { cart: { currency: string; items: Array<{ finalPrice: number }> } };
       expect(cart.cart.currency).toBe(site === 'ca' ? 'cad' : 'usd');
       expect(cart.cart.items[0]!.finalPrice).toBe((site === 'ca' ? book!.actualPriceCad : book!.actualPriceUsd) / 100);
     });

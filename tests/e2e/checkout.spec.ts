@@ -8,13 +8,17 @@ import { mailTo } from './fixtures/mail';
 const taken = new Set<string>();
 /** A product of the demo catalogue no other test here uses, sold on both sites with stock to spare. */
 function pick(predicate: (product: SeedProduct) => boolean): SeedProduct {
-  const product = findProduct((candidate) => !taken.has(candidate.sku) && candidate.domainRestrictions.length === 2 && candidate.stock > 30 && candidate.maxPurchaseQty >= 5 && predicate(candidate));
+  const product = findProduct(
+    (candidate) =>
+      !taken.has(candidate.sku) && candidate.domainRestrictions.length === 2 && candidate.stock > 30 && candidate.maxPurchaseQty >= 5 && predicate(candidate),
+  );
   taken.add(product.sku);
   return product;
 }
 
 const value = async (page: Page, testId: string) => Number(await page.getByTestId(testId).first().getAttribute('data-value'));
-const values = async (page: Page, testId: string) => Promise.all((await page.getByTestId(testId).all()).map(async (element) => Number(await element.getAttribute('data-value'))));
+const values = async (page: Page, testId: string) =>
+  Promise.all((await page.getByTestId(testId).all()).map(async (element) => Number(await element.getAttribute('data-value'))));
 const round = (amount: number) => Math.round(amount * 100) / 100;
 
 async function addToCart(page: Page, product: SeedProduct, site: 'us' | 'ca') {
@@ -75,7 +79,9 @@ test.describe('checkout', () => {
     expect(await value(page, 'order-total')).toBe(total);
     await expect(page.getByTestId('order-status')).toHaveText('Paid');
     await expect(page.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
-    const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer: Array<{ event?: string; ecommerce?: { transaction_id?: string } }> }).dataLayer);
+    const dataLayer = await page.evaluate(
+      () => (window as unknown as { dataLayer: Array<{ event?: string; ecommerce?: { transaction_id?: string } }> }).dataLayer,
+    );
     expect(dataLayer.find((entry) => entry.event === 'purchase')?.ecommerce?.transaction_id).toBe(number);
 
     const mail = await mailTo(email, number);
@@ -98,7 +104,10 @@ test.describe('checkout', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'No order' })).toContainText('No order matches');
   });
 
-  test('a customer on the Canada site: a declined card places nothing, then books pay GST-only HST and toys full HST, free shipping in CAD', async ({ page, context }) => {
+  test('a customer on the Canada site: a declined card places nothing, then books pay GST-only HST and toys full HST, free shipping in CAD', async ({
+    page,
+    context,
+  }) => {
     const ip = await useOwnIp(page);
     const email = uniqueEmail('canada-customer');
     expect((await registerByApi(page.request, email, ip)).status()).toBe(201);
@@ -231,13 +240,19 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('order-line')).toHaveCount(1);
 
     // Staff ship it, then refund it: the timeline shows both, and the money goes back where it came from.
-    const shipped = await page.request.post(`/api/ops/orders/${bookOrder}/status`, { headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` }, data: { status: 'shipped', note: 'Tracking 1Z999' } });
+    const shipped = await page.request.post(`/api/ops/orders/${bookOrder}/status`, {
+      headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
+      data: { status: 'shipped', note: 'Tracking 1Z999' },
+    });
     expect(shipped.status()).toBe(200);
     await page.reload();
     await expect(page.getByTestId('order-status')).toHaveText('Shipped');
     await expect(page.locator('[data-status="shipped"]')).toHaveAttribute('data-reached', 'true');
     await expect(page.locator('[data-status="delivered"]')).toHaveAttribute('data-reached', 'false');
-    const refund = await page.request.post(`/api/ops/orders/${bookOrder}/refunds`, { headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` }, data: { reason: 'Arrived damaged' } });
+    const refund = await page.request.post(`/api/ops/orders/${bookOrder}/refunds`, {
+      headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
+      data: { reason: 'Arrived damaged' },
+    });
     expect(refund.status()).toBe(201);
     await page.reload();
     await expect(page.getByTestId('order-status')).toHaveText('Refunded');
@@ -246,29 +261,50 @@ test.describe('checkout', () => {
     expect(other.status()).toBe(401);
   });
 
-  test('the checkout API refuses what it cannot trust: no key, a reused key, a client total that is not the server\'s', async ({ page }) => {
+  test("the checkout API refuses what it cannot trust: no key, a reused key, a client total that is not the server's", async ({ page }) => {
     const book = pick((product) => product.taxCode === 'BOOK' && product.actualPriceUsd >= 500);
     await addToCart(page, book, 'us');
     const token = ((await (await page.request.get('/api/auth/session')).json()) as { accessToken: string }).accessToken;
     const headers = { authorization: `Bearer ${token}` };
-    const body = { site: 'us', email: uniqueEmail('api'), shippingAddress: { fullName: 'Pat', line1: '1 Main St', city: 'Albany', region: 'NY', postalCode: '12207' }, shippingMethod: 'standard', card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Pat' }, expectedTotal: 0.01 };
+    const body = {
+      site: 'us',
+      email: uniqueEmail('api'),
+      shippingAddress: { fullName: 'Pat', line1: '1 Main St', city: 'Albany', region: 'NY', postalCode: '12207' },
+      shippingMethod: 'standard',
+      card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Pat' },
+      expectedTotal: 0.01,
+    };
     const noKey = await page.request.post('/api/checkout/v1/orders', { headers, data: body });
     expect(noKey.status()).toBe(400);
     expect(await noKey.json()).toMatchObject({ Error: 'IDEMPOTENCY_KEY_REQUIRED' });
     const stale = await page.request.post('/api/checkout/v1/orders', { headers: { ...headers, 'idempotency-key': 'e2e-stale-total-1' }, data: body });
     expect(stale.status()).toBe(409);
     expect(await stale.json()).toMatchObject({ Error: 'TOTAL_CHANGED', message: expect.stringContaining('Your order total is now') });
-    const quote = (await (await page.request.post('/api/checkout/v1/quote', { headers, data: { site: 'us', shippingAddress: body.shippingAddress } })).json()) as { total: number };
+    const quote = (await (
+      await page.request.post('/api/checkout/v1/quote', { headers, data: { site: 'us', shippingAddress: body.shippingAddress } })
+    ).json()) as { total: number };
     const key = `e2e-${Date.now()}`;
-    const placed = await page.request.post('/api/checkout/v1/orders', { headers: { ...headers, 'idempotency-key': key }, data: { ...body, expectedTotal: quote.total } });
+    const placed = await page.request.post('/api/checkout/v1/orders', {
+      headers: { ...headers, 'idempotency-key': key },
+      data: { ...body, expectedTotal: quote.total },
+    });
     expect(placed.status()).toBe(201);
-    const again = await page.request.post('/api/checkout/v1/orders', { headers: { ...headers, 'idempotency-key': key }, data: { ...body, expectedTotal: quote.total } });
+    const again = await page.request.post('/api/checkout/v1/orders', {
+      headers: { ...headers, 'idempotency-key': key },
+      data: { ...body, expectedTotal: quote.total },
+    });
     expect(again.status()).toBe(201);
     expect(again.headers()['idempotent-replayed']).toBe('true');
     expect((await again.json()).order.number).toBe((await placed.json()).order.number);
-    const reused = await page.request.post('/api/checkout/v1/orders', { headers: { ...headers, 'idempotency-key': key }, data: { ...body, email: 'other@example.com', expectedTotal: quote.total } });
+    const reused = await page.request.post('/api/checkout/v1/orders', {
+      headers: { ...headers, 'idempotency-key': key },
+      data: { ...body, email: 'other@example.com', expectedTotal: quote.total },
+    });
     expect(reused.status()).toBe(422);
-    const badCard = await page.request.post('/api/checkout/v1/orders', { headers: { ...headers, 'idempotency-key': `${key}-card` }, data: { ...body, card: { ...body.card, number: '1234' } } });
+    const badCard = await page.request.post('/api/checkout/v1/orders', {
+      headers: { ...headers, 'idempotency-key': `${key}-card` },
+      data: { ...body, card: { ...body.card, number: '1234' } },
+    });
     expect(await badCard.json()).toMatchObject({ Error: 'CARD_INVALID', message: 'Enter a valid card number.' });
   });
 });

@@ -153,7 +153,7 @@ test.describe('newsletter for guests (double opt-in)', () => {
     await expect(newsletterPrompt(page)).toBeVisible({ timeout: PROMPT_TIMEOUT });
   });
 
-  test('subscribe → confirmation email → confirm by the link → unsubscribe by the email\'s other link', async ({ page, context }) => {
+  test("subscribe → confirmation email → confirm by the link → unsubscribe by the email's other link", async ({ page, context }) => {
     await page.goto('/help/shipping');
     const prompt = newsletterPrompt(page);
     await expect(prompt).toBeVisible({ timeout: PROMPT_TIMEOUT });
@@ -216,7 +216,7 @@ test.describe('newsletter for guests (double opt-in)', () => {
     await expect(newsletterPrompt(page)).toBeHidden();
   });
 
-  test('a bad link explains itself; registering with the newsletter box mails a confirmation for the account\'s site', async ({ page }) => {
+  test("a bad link explains itself; registering with the newsletter box mails a confirmation for the account's site", async ({ page }) => {
     await page.goto('/newsletter/confirm?token=made-up-token-that-was-never-sent');
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toContainText('We do not recognise this confirmation link');

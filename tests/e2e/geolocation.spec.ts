@@ -27,7 +27,10 @@ async function cookie(context: BrowserContext, name: string) {
 const daysLeft = (expires: number) => Math.round((expires - Date.now() / 1000) / DAY_S);
 
 test.describe('two countries, one shop (spec §2 country dialog, §4 locale switch and geolocation prompt)', () => {
-  test('a visitor in Canada on the US site is offered the Canada site; Shop… lands on the same page in CAD with org kept, and the dialog stays away', async ({ page, context }) => {
+  test('a visitor in Canada on the US site is offered the Canada site; Shop… lands on the same page in CAD with org kept, and the dialog stays away', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(60_000);
     await visitorFrom(page, 'CA');
     const asked: string[] = [];
@@ -93,7 +96,9 @@ test.describe('two countries, one shop (spec §2 country dialog, §4 locale swit
     }
   });
 
-  test('a visitor in the United States on the Canada site is offered the US site; visitors elsewhere, or already on their site, are not asked', async ({ page }) => {
+  test('a visitor in the United States on the Canada site is offered the US site; visitors elsewhere, or already on their site, are not asked', async ({
+    page,
+  }) => {
     await visitorFrom(page, 'US');
     await page.goto('/ca/help/shipping');
     const dialog = page.getByRole('dialog', { name: "Looks like you're in the United States" });
@@ -103,7 +108,11 @@ test.describe('two countries, one shop (spec §2 country dialog, §4 locale swit
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 
-    for (const [country, path] of [['GB', '/help/shipping'], ['US', '/help/shipping'], ['CA', '/ca/help/shipping']] as const) {
+    for (const [country, path] of [
+      ['GB', '/help/shipping'],
+      ['US', '/help/shipping'],
+      ['CA', '/ca/help/shipping'],
+    ] as const) {
       const context = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
       const visitor = await context.newPage();
       await visitorFrom(visitor, country);

@@ -32,7 +32,18 @@ test.describe('home and shell', () => {
     await books.click();
     await expect(books).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator(`[id="${await books.getAttribute('aria-controls')}"]`);
-    for (const group of ['New', 'Bestsellers', 'Fiction', 'Nonfiction', 'Shop by Format', 'Shop by Price', 'Shop by Age', 'Shop by Interest', 'Popular Reads', 'Discover']) {
+    for (const group of [
+      'New',
+      'Bestsellers',
+      'Fiction',
+      'Nonfiction',
+      'Shop by Format',
+      'Shop by Price',
+      'Shop by Age',
+      'Shop by Interest',
+      'Popular Reads',
+      'Discover',
+    ]) {
       await expect(panel.getByText(group, { exact: true })).toBeVisible();
     }
     await expect(panel.getByRole('link', { name: 'New This Week' })).toHaveAttribute('href', '/browse?filters=%24tag%40%3Dnew-this-week');

@@ -21,14 +21,20 @@ test.describe('organizations (spec §2, §7)', () => {
   test('GET /api/bookfair/organization/{org} answers the organization state fields without auth; unknown ones are a clear 404', async ({ request }) => {
     const found = await request.get(`/api/bookfair/organization/${FEATURED}`);
     expect(found.status()).toBe(200);
-    expect(await found.json()).toMatchObject({ org: FEATURED, name: 'Maple Grove Elementary PTA', orgCurrency: 'USD', rewardRates: { base: 0.05, bookfair: 0.05 }, allBookfairs: expect.any(Array) });
+    expect(await found.json()).toMatchObject({
+      org: FEATURED,
+      name: 'Maple Grove Elementary PTA',
+      orgCurrency: 'USD',
+      rewardRates: { base: 0.05, bookfair: 0.05 },
+      allBookfairs: expect.any(Array),
+    });
     const unknown = await request.get('/api/bookfair/organization/no-such-school');
     expect(unknown.status()).toBe(404);
     expect(await unknown.json()).toMatchObject({ Error: 'ORGANIZATION_NOT_FOUND', message: expect.stringContaining('no-such-school') });
     expect((await request.get('/api/bookfair/organization/Not%20A%20Slug!')).status()).toBe(400);
   });
 
-  test('favourites need a customer\'s token; add, list and delete answer the updated list', async ({ page, context }) => {
+  test("favourites need a customer's token; add, list and delete answer the updated list", async ({ page, context }) => {
     const ip = await useOwnIp(page);
     await page.goto('/help/shipping');
     const token = async () => ((await (await page.request.get('/api/auth/session')).json()) as { accessToken?: string }).accessToken;
@@ -120,7 +126,10 @@ test.describe('organizations (spec §2, §7)', () => {
     expect(await (await page.request.get('/api/bookfair/favorite', { headers: { authorization: `Bearer ${token}` } })).json()).toEqual({ orgs: [] });
   });
 
-  test('the organization follows the shopper through browse, product, cart and checkout; its ledger and reports gain the base and bookfair rewards in cents', async ({ page, browser }) => {
+  test('the organization follows the shopper through browse, product, cart and checkout; its ledger and reports gain the base and bookfair rewards in cents', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     await useOwnIp(page);
     const organizer = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -139,13 +148,28 @@ test.describe('organizations (spec §2, §7)', () => {
       const [ledgerBase, ledgerBookfair] = [await cents(ledger.nth(0), 'cents'), await cents(ledger.nth(1), 'cents')];
       await organizerPage.goto(`/account/reports?manage=${SCHOOL}&period=30d`);
       const total = (figure: string) => organizerPage.getByTestId(`total-${figure}`).locator('[data-value]');
-      return { ledgerBase, ledgerBookfair, reportBase: await cents(total('baseCents'), 'dollars'), reportBookfair: await cents(total('bookfairCents'), 'dollars') };
+      return {
+        ledgerBase,
+        ledgerBookfair,
+        reportBase: await cents(total('baseCents'), 'dollars'),
+        reportBookfair: await cents(total('bookfairCents'), 'dollars'),
+      };
     };
     const before = await rewardFigures();
-    const { rewardRates, activeBookfair } = (await (await page.request.get(`/api/bookfair/organization/${SCHOOL}`)).json()) as { rewardRates: { base: number; bookfair: number }; activeBookfair: unknown };
+    const { rewardRates, activeBookfair } = (await (await page.request.get(`/api/bookfair/organization/${SCHOOL}`)).json()) as {
+      rewardRates: { base: number; bookfair: number };
+      activeBookfair: unknown;
+    };
     expect(activeBookfair).not.toBeNull();
 
-    const book = findProduct((product) => product.taxCode === 'BOOK' && product.domainRestrictions.includes('.com') && product.stock > 30 && product.actualPriceUsd >= 1500 && product.actualPriceUsd < 1600);
+    const book = findProduct(
+      (product) =>
+        product.taxCode === 'BOOK' &&
+        product.domainRestrictions.includes('.com') &&
+        product.stock > 30 &&
+        product.actualPriceUsd >= 1500 &&
+        product.actualPriceUsd < 1600,
+    );
     const carried = (path: string) => new RegExp(`${path}(\\?|\\?.*&)org=${SCHOOL}(&|$)`);
     await page.goto(`/org/${SCHOOL}`);
     await expect(page).toHaveURL(new RegExp(`/\\?org=${SCHOOL}$`));

@@ -12,13 +12,25 @@ test.describe('product page', () => {
     await expect(main.getByTestId('price-list').first()).toHaveAttribute('data-value', String(product.listPriceUsd));
     const savings = Math.round(100 - (product.actualPriceUsd / product.listPriceUsd) * 100);
     await expect(main.getByTestId('price-savings').first()).toHaveText(`Save ${savings}%`);
-    await expect(page.getByTestId('stock-state')).toHaveText(product.stock > 5 ? 'In stock' : product.stock > 0 ? `Only ${product.stock} left` : 'Out of stock');
-    await expect(page.getByRole('link', { name: /.+/ }).filter({ has: page.locator('xpath=self::a[contains(@href, "/browse/author/")]') }).first()).toBeVisible();
+    await expect(page.getByTestId('stock-state')).toHaveText(
+      product.stock > 5 ? 'In stock' : product.stock > 0 ? `Only ${product.stock} left` : 'Out of stock',
+    );
+    await expect(
+      page
+        .getByRole('link', { name: /.+/ })
+        .filter({ has: page.locator('xpath=self::a[contains(@href, "/browse/author/")]') })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByText(product.isbn13!.slice(0, 3) + '-')).toBeVisible();
     expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
 
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(jsonLd).toMatchObject({ '@type': 'Book', name: product.title, isbn: product.isbn13, offers: { priceCurrency: 'USD', price: (product.actualPriceUsd / 100).toFixed(2) } });
+    expect(jsonLd).toMatchObject({
+      '@type': 'Book',
+      name: product.title,
+      isbn: product.isbn13,
+      offers: { priceCurrency: 'USD', price: (product.actualPriceUsd / 100).toFixed(2) },
+    });
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${pathOf(product, 'us')}$`));
     await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute('href', new RegExp(`${pathOf(product, 'ca')}$`));
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', new RegExp(`${pathOf(product, 'us')}$`));

@@ -133,7 +133,10 @@ test.describe('other shopping pages', () => {
   });
 
   test('the gift guide and gifts for kids show product rows linking to full listings', async ({ page }) => {
-    for (const [path, heading] of [['/gift-guide', 'Gift guide'], ['/ca/gifts-for-kids', 'Gifts for kids']] as const) {
+    for (const [path, heading] of [
+      ['/gift-guide', 'Gift guide'],
+      ['/ca/gifts-for-kids', 'Gifts for kids'],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       expect(await page.getByTestId('product-card').count()).toBeGreaterThan(10);
@@ -172,7 +175,9 @@ test.describe('search APIs', () => {
         const suggestBody = await suggest.json();
         expect(suggest.status() === 200 ? suggestBody.suggest : suggestBody.Error).toBeDefined();
         // GET inputs stay within what an HTTP server accepts in a URL (Node refuses headers over 16 kB with a 431).
-        const search = await request.get(`/api/search/v1/products?site=us&q=${encodeURIComponent(q.slice(0, 2000))}&filters=${encodeURIComponent(filters.slice(0, 2000))}`);
+        const search = await request.get(
+          `/api/search/v1/products?site=us&q=${encodeURIComponent(q.slice(0, 2000))}&filters=${encodeURIComponent(filters.slice(0, 2000))}`,
+        );
         expect(search.status()).toBeLessThan(500);
         const body = await search.json();
         expect(search.status() === 200 ? Array.isArray(body.items) : typeof body.message === 'string').toBe(true);

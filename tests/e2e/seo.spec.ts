@@ -11,12 +11,25 @@ const COUNTRY = { us: 'United States', ca: 'Canada' } as const;
 const onSite = (site: SiteId, path: string) => (site === 'us' ? path : path === '/' ? '/ca' : `/ca${path}`);
 
 /** Pages of both sites that a crawler may index, and personal ones it must not (they still name their canonical URL). */
-const INDEXED = ['/', '/browse/kids', '/browse/bs/overall', '/browse/list/mystery', '/categories', '/gift-guide', '/gifts-for-kids', '/find-a-fair', '/helpcenter', '/help/shipping', '/help/about-us'];
+const INDEXED = [
+  '/',
+  '/browse/kids',
+  '/browse/bs/overall',
+  '/browse/list/mystery',
+  '/categories',
+  '/gift-guide',
+  '/gifts-for-kids',
+  '/find-a-fair',
+  '/helpcenter',
+  '/help/shipping',
+  '/help/about-us',
+];
 const PRIVATE = ['/login', '/cart', '/checkout', '/order-status', '/account/details/gift-cards', '/account/create'];
 
 /** Canonical and alternate URLs come back normalised (the home page's `http://host` is `http://host/`). */
 async function seoOf(page: Page) {
-  const attributes = (selector: string, name: string) => page.locator(selector).evaluateAll((nodes, attribute) => nodes.map((node) => node.getAttribute(attribute) ?? ''), name);
+  const attributes = (selector: string, name: string) =>
+    page.locator(selector).evaluateAll((nodes, attribute) => nodes.map((node) => node.getAttribute(attribute) ?? ''), name);
   const hreflangs = await attributes('link[rel="alternate"][hreflang]', 'hreflang');
   const alternateHrefs = await attributes('link[rel="alternate"][hreflang]', 'href');
   return {
@@ -89,16 +102,25 @@ test.describe('canonical and hreflang', () => {
     await page.goto(pathOf(both, 'ca'));
     seo = await seoOf(page);
     expect(seo.canonical).toEqual([`${baseURL}${pathOf(both, 'ca')}`]);
-    expect(seo.alternates).toEqual({ 'en-US': `${baseURL}${pathOf(both, 'us')}`, 'en-CA': `${baseURL}${pathOf(both, 'ca')}`, 'x-default': `${baseURL}${pathOf(both, 'us')}` });
+    expect(seo.alternates).toEqual({
+      'en-US': `${baseURL}${pathOf(both, 'us')}`,
+      'en-CA': `${baseURL}${pathOf(both, 'ca')}`,
+      'x-default': `${baseURL}${pathOf(both, 'us')}`,
+    });
   });
 
   test('a curated list of the Canada site only names no US alternate', async ({ page, baseURL }) => {
     expect((await page.goto('/ca/browse/cl/canadian-favourites'))?.status()).toBe(200);
-    expect((await seoOf(page)).alternates).toEqual({ 'en-CA': `${baseURL}/ca/browse/cl/canadian-favourites`, 'x-default': `${baseURL}/ca/browse/cl/canadian-favourites` });
+    expect((await seoOf(page)).alternates).toEqual({
+      'en-CA': `${baseURL}/ca/browse/cl/canadian-favourites`,
+      'x-default': `${baseURL}/ca/browse/cl/canadian-favourites`,
+    });
   });
 
   test('a crawler gets the canonical and alternates in the document head', async ({ request, baseURL }) => {
-    const html = await (await request.get('/ca/help/shipping', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } })).text();
+    const html = await (
+      await request.get('/ca/help/shipping', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } })
+    ).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(`<link rel="canonical" href="${baseURL}/ca/help/shipping"/>`);
     expect(head).toContain(`<link rel="alternate" hrefLang="en-US" href="${baseURL}/help/shipping"/>`);
@@ -108,7 +130,10 @@ test.describe('canonical and hreflang', () => {
 test.describe('the other shopping pages of spec §2', () => {
   const SHOWCASES = {
     '/gift-guide': { heading: 'Gift guide', sections: ['Boxed sets', 'Gift sets', 'Award winners', 'For cozy reading', 'Stocking stuffers'] },
-    '/gifts-for-kids': { heading: 'Gifts for kids', sections: ['For babies and toddlers', 'Plush friends', 'Puzzles and games', 'STEM kits', 'Arts and crafts'] },
+    '/gifts-for-kids': {
+      heading: 'Gifts for kids',
+      sections: ['For babies and toddlers', 'Plush friends', 'Puzzles and games', 'STEM kits', 'Arts and crafts'],
+    },
   };
 
   for (const site of SITES) {
@@ -129,12 +154,15 @@ test.describe('the other shopping pages of spec §2', () => {
 });
 
 test.describe('sitemaps and robots.txt', () => {
-  test('each site\'s sitemap index names its pages file and product files, which list only products sold there', async ({ request, baseURL }) => {
+  test("each site's sitemap index names its pages file and product files, which list only products sold there", async ({ request, baseURL }) => {
     // Two product files of about 11,000 URLs each, on a server shared with the other tests.
     test.setTimeout(90_000);
     const usOnly = findProduct(onlyOn('.com'));
     const caOnly = findProduct(onlyOn('.ca'));
-    for (const [site, domain] of [['us', '.com'], ['ca', '.ca']] as const) {
+    for (const [site, domain] of [
+      ['us', '.com'],
+      ['ca', '.ca'],
+    ] as const) {
       const files = await locsOf(request, `${baseURL}${onSite(site, '/sitemap.xml')}`);
       expect(files).toEqual([`${baseURL}${onSite(site, '/sitemap-pages.xml')}`, `${baseURL}${onSite(site, '/sitemap-products-1.xml')}`]);
 
@@ -148,7 +176,19 @@ test.describe('sitemaps and robots.txt', () => {
       expect(products).not.toContain(`${baseURL}${pathOf(other, site)}`);
 
       const pages = await locsOf(request, files[0]!);
-      for (const path of ['/', '/helpcenter', '/help/shipping', '/help/our-product', '/help/about-us', '/help/cookies', '/categories', '/gift-guide', '/gifts-for-kids', '/find-a-fair', '/browse/kids']) {
+      for (const path of [
+        '/',
+        '/helpcenter',
+        '/help/shipping',
+        '/help/our-product',
+        '/help/about-us',
+        '/help/cookies',
+        '/categories',
+        '/gift-guide',
+        '/gifts-for-kids',
+        '/find-a-fair',
+        '/browse/kids',
+      ]) {
         expect(pages).toContain(`${baseURL}${onSite(site, path)}`);
       }
       expect(pages.some((loc) => /\/(account|cart|checkout|login|wishlist)(\/|$)/.test(loc))).toBe(false);
@@ -174,14 +214,31 @@ test.describe('sitemaps and robots.txt', () => {
     expect(response.headers()['content-type']).toContain('text/plain');
     const lines = (await response.text()).split('\n');
     expect(lines).toEqual(expect.arrayContaining([`Sitemap: ${baseURL}/sitemap.xml`, `Sitemap: ${baseURL}/ca/sitemap.xml`, 'User-agent: *']));
-    for (const path of ['/account', '/checkout', '/cart', '/api/', '/login', '/order-status', '/support-requests', '/wishlist', '/ca/account', '/ca/checkout', '/ca/cart', '/ca/wishlist']) {
+    for (const path of [
+      '/account',
+      '/checkout',
+      '/cart',
+      '/api/',
+      '/login',
+      '/order-status',
+      '/support-requests',
+      '/wishlist',
+      '/ca/account',
+      '/ca/checkout',
+      '/ca/cart',
+      '/ca/wishlist',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
   });
 });
 
 test.describe('unknown pages and the application entry page', () => {
-  for (const [path, site, home] of [['/nope', 'us', '/'], ['/ca/nope', 'ca', '/ca'], ['/ca/product/x/0000000000000', 'ca', '/ca']] as const) {
+  for (const [path, site, home] of [
+    ['/nope', 'us', '/'],
+    ['/ca/nope', 'ca', '/ca'],
+    ['/ca/product/x/0000000000000', 'ca', '/ca'],
+  ] as const) {
     test(`${path} answers 404 with the friendly page inside the site's header and footer`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -206,7 +263,10 @@ test.describe('unknown pages and the application entry page', () => {
       const location = new URL(response.headers()['location'] ?? '', baseURL);
       return { status: response.status(), target: `${location.pathname}${location.search}` };
     };
-    expect(await redirect('/_app?org=maple-grove-elementary&utm_source=flyer')).toEqual({ status: 308, target: '/?org=maple-grove-elementary&utm_source=flyer' });
+    expect(await redirect('/_app?org=maple-grove-elementary&utm_source=flyer')).toEqual({
+      status: 308,
+      target: '/?org=maple-grove-elementary&utm_source=flyer',
+    });
     expect(await redirect('/ca/_app?org=none')).toEqual({ status: 308, target: '/ca' });
     expect(await redirect('/_app')).toEqual({ status: 308, target: '/' });
   });

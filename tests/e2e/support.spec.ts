@@ -153,7 +153,10 @@ test.describe('support requests', () => {
     const strangerAuth = { authorization: `Bearer ${await accessTokenOf(stranger)}` };
 
     expect((await owner.get('/api/support/v1/requests')).status()).toBe(401);
-    const created = await owner.post('/api/support/v1/requests', { headers: ownerAuth, data: { topic: 'account', message: 'I cannot change my email address.' } });
+    const created = await owner.post('/api/support/v1/requests', {
+      headers: ownerAuth,
+      data: { topic: 'account', message: 'I cannot change my email address.' },
+    });
     expect(created.status()).toBe(201);
     const { request } = (await created.json()) as { request: { id: number; status: string } };
     expect(request.status).toBe('open');
@@ -178,12 +181,17 @@ test.describe('support requests', () => {
     const emptyReply = await owner.post(`/api/support/v1/requests/${request.id}/messages`, { headers: ownerAuth, data: { message: '   ' } });
     expect(emptyReply.status()).toBe(400);
     expect(await emptyReply.json()).toMatchObject({ Error: 'VALIDATION_FAILED', message: 'message: Write a reply.' });
-    const unknownOrder = await owner.post('/api/support/v1/requests', { headers: ownerAuth, data: { topic: 'order-status', orderNumber: 'BF-NOPE-0000', message: 'Where is my order?' } });
+    const unknownOrder = await owner.post('/api/support/v1/requests', {
+      headers: ownerAuth,
+      data: { topic: 'order-status', orderNumber: 'BF-NOPE-0000', message: 'Where is my order?' },
+    });
     expect(unknownOrder.status()).toBe(422);
     expect(await unknownOrder.json()).toMatchObject({ Error: 'UNKNOWN_ORDER_NUMBER', message: expect.stringContaining('BF-NOPE-0000') });
     expect((await owner.get('/api/support/v1/requests/abc', { headers: ownerAuth })).status()).toBe(400);
 
-    const mine = (await (await owner.get('/api/support/v1/requests', { headers: ownerAuth })).json()) as { requests: Array<{ id: number; status: string; messageCount: number }> };
+    const mine = (await (await owner.get('/api/support/v1/requests', { headers: ownerAuth })).json()) as {
+      requests: Array<{ id: number; status: string; messageCount: number }>;
+    };
     expect(mine.requests).toEqual([expect.objectContaining({ id: request.id, status: 'open', messageCount: 1 })]);
     await owner.dispose();
     await stranger.dispose();

@@ -8,9 +8,14 @@ test.describe('wishlist', () => {
   });
 
   test('asks a guest to sign in, then works for the customer: add, search, sort, remove', async ({ page }) => {
-    const [first, second] = [findProduct((product) => onBoth(product) && product.title.startsWith('The ')), findProduct((product) => onBoth(product) && /^[A-M]/.test(product.title) && !product.title.startsWith('The '))];
+    const [first, second] = [
+      findProduct((product) => onBoth(product) && product.title.startsWith('The ')),
+      findProduct((product) => onBoth(product) && /^[A-M]/.test(product.title) && !product.title.startsWith('The ')),
+    ];
     const email = uniqueEmail('wish');
-    expect((await page.request.post('/api/account/v1/register', { data: { email, password: NEW_PASSWORD, firstName: 'Willa', lastName: 'Wish' } })).status()).toBe(201);
+    expect(
+      (await page.request.post('/api/account/v1/register', { data: { email, password: NEW_PASSWORD, firstName: 'Willa', lastName: 'Wish' } })).status(),
+    ).toBe(201);
 
     const wishlistRedirect = await page.request.get('/wishlist', { maxRedirects: 0 });
     expect(wishlistRedirect.status()).toBe(302);

@@ -12,9 +12,7 @@ export default function NotFound() {
       <p className="mt-4 text-muted">
         The page you were looking for isn&apos;t here. The title may not be sold on this country&apos;s site, or the link may be out of date.
       </p>
-      <SiteHomeLink className="mt-6 inline-block rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark">
-        Back to the shop
-      </SiteHomeLink>
+      <SiteHomeLink className="mt-6 inline-block rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark">Back to the shop</SiteHomeLink>
     </div>
   );
 }

@@ -37,14 +37,21 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
           <p className="text-sm font-bold uppercase tracking-wider text-brand">The book fair, online · {config.countryName}</p>
           <h1 className="mt-2 font-serif text-4xl font-bold leading-tight sm:text-5xl">Find their next favourite book</h1>
           <p className="mt-3 max-w-xl text-muted">
-            Thousands of books for kids, tweens and teens, plus toys, activities and gifts. Shop for your school and every order earns
-            rewards for its library.
+            Thousands of books for kids, tweens and teens, plus toys, activities and gifts. Shop for your school and every order earns rewards for its library.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link href={sitePath(site, '/browse/kids')} prefetch={false} className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark">
+            <Link
+              href={sitePath(site, '/browse/kids')}
+              prefetch={false}
+              className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark"
+            >
               Shop Kids
             </Link>
-            <Link href={browseHref(site, { filters: '$tag@=new-this-week' })} prefetch={false} className="rounded-full border border-ink px-5 py-2.5 font-semibold hover:bg-white">
+            <Link
+              href={browseHref(site, { filters: '$tag@=new-this-week' })}
+              prefetch={false}
+              className="rounded-full border border-ink px-5 py-2.5 font-semibold hover:bg-white"
+            >
               New this week
             </Link>
           </div>
@@ -62,13 +69,18 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
       </section>
 
       <ProductRail title="New arrivals" products={newArrivals} site={site} href={browseHref(site, { sort: 'arrival' })} />
-      {bestsellers && (
-        <ProductRail title={bestsellers.title} products={bestsellers.products} site={site} href={sitePath(site, '/browse/bs/overall')} />
-      )}
+      {bestsellers && <ProductRail title={bestsellers.title} products={bestsellers.products} site={site} href={sitePath(site, '/browse/bs/overall')} />}
       {featuredLists.map(
         (list) =>
           list && (
-            <ProductRail key={list.slug} title={list.title} description={list.description} products={list.products} site={site} href={sitePath(site, `/browse/cl/${list.slug}`)} />
+            <ProductRail
+              key={list.slug}
+              title={list.title}
+              description={list.description}
+              products={list.products}
+              site={site}
+              href={sitePath(site, `/browse/cl/${list.slug}`)}
+            />
           ),
       )}
     </>

@@ -6,7 +6,6 @@ import { ADMIN_SCOPE, ORGANIZER_SCOPE } from '@/modules/accounts';
 import { SITES } from '@/modules/regions';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
-
 /** The featured organizations of both sites, the demo customer, organizer (linked to the US one) and staff member. Idempotent. */
 export async function seedDemoAccounts(db: Db): Promise<void> {
   for (const site of Object.values(SITES)) {

@@ -91,7 +91,13 @@ const BOOK_FORMAT_PRICES: Record<string, [number, number]> = {
 };
 
 type AgeBand = [number, number];
-const AGE_BANDS: AgeBand[] = [[0, 2], [3, 5], [6, 8], [9, 12], [13, 18]];
+const AGE_BANDS: AgeBand[] = [
+  [0, 2],
+  [3, 5],
+  [6, 8],
+  [9, 12],
+  [13, 18],
+];
 const GRADES_BY_AGE: Record<number, [number, number] | null> = { 0: null, 3: [-1, 0], 6: [1, 3], 9: [4, 7], 13: [8, 12] };
 
 interface Series {
@@ -153,7 +159,13 @@ export function generateCatalogue(count: number, seed = DEFAULT_SEED): SeedCatal
     const department = pick(Object.keys(seriesPatterns));
     const subjects = words.SUBJECTS[department] ?? [];
     const ageBand: AgeBand =
-      department === 'Kids' ? pick(AGE_BANDS.slice(1, 3)) : department === 'Tweens' ? [9, 12] : department === 'Young Adult' ? [13, 18] : pick(AGE_BANDS.slice(1, 4));
+      department === 'Kids'
+        ? pick(AGE_BANDS.slice(1, 3))
+        : department === 'Tweens'
+          ? [9, 12]
+          : department === 'Young Adult'
+            ? [13, 18]
+            : pick(AGE_BANDS.slice(1, 4));
     const name = fill(pick(seriesPatterns[department] ?? []), {
       Name: pick(words.KID_NAMES),
       Animal: pick(words.ANIMALS),
@@ -201,23 +213,48 @@ export function generateCatalogue(count: number, seed = DEFAULT_SEED): SeedCatal
         ageBand[0] === 0
           ? ["Baby's First {Concept}", 'Touch and Feel: {Animals}', 'Peekaboo, {Animal}!', 'Goodnight, {Thing}', '{Animals} Count to Ten']
           : [
-              'The {Adjective} {Animal}', '{Name} Goes to {Place}', 'If You Give a {Animal} a {Food}', 'Ten {Adjective} {Animals}',
-              'Where Did the {Thing} Go?', 'The {Animal} Who Lost Her {Thing}', '{Name} and the {Adjective} {Thing}',
-              'A {Thing} for {Name}', "Don't Let the {Animal} Eat the {Food}!", 'The Day the {Animals} Came to {Place}',
+              'The {Adjective} {Animal}',
+              '{Name} Goes to {Place}',
+              'If You Give a {Animal} a {Food}',
+              'Ten {Adjective} {Animals}',
+              'Where Did the {Thing} Go?',
+              'The {Animal} Who Lost Her {Thing}',
+              '{Name} and the {Adjective} {Thing}',
+              'A {Thing} for {Name}',
+              "Don't Let the {Animal} Eat the {Food}!",
+              'The Day the {Animals} Came to {Place}',
             ],
       Tweens: [
-        'The Secret of {MgPlace}', '{Name} and the {Adjective} {Noun}', 'Escape from {MgPlace}', 'The {Noun} of {MgPlace}',
-        'The {Adjective} {Noun}', 'Diary of a {Adjective} {Animal}', 'The Last {Noun}', '{Name} vs. the {Noun}',
+        'The Secret of {MgPlace}',
+        '{Name} and the {Adjective} {Noun}',
+        'Escape from {MgPlace}',
+        'The {Noun} of {MgPlace}',
+        'The {Adjective} {Noun}',
+        'Diary of a {Adjective} {Animal}',
+        'The Last {Noun}',
+        '{Name} vs. the {Noun}',
         'The {Noun} at the End of {MgPlace}',
       ],
       'Young Adult': [
-        'A Court of {Plural} and {Plural2}', 'The {Singular} of {Plural}', 'Shadow of the {Singular}', '{Number} Days of {Plural}',
-        'All the {Plural} We Lost', 'Heir of {Plural}', 'The {Singular} Who Stole the {Plural}', 'When the {Plural} Fall',
+        'A Court of {Plural} and {Plural2}',
+        'The {Singular} of {Plural}',
+        'Shadow of the {Singular}',
+        '{Number} Days of {Plural}',
+        'All the {Plural} We Lost',
+        'Heir of {Plural}',
+        'The {Singular} Who Stole the {Plural}',
+        'When the {Plural} Fall',
         'Our Summer of {Plural}',
       ],
       Nonfiction: [
-        'The Big Book of {Topic}', 'Everything You Need to Know About {Topic}', '{Topic}: A Visual Guide', 'Who Was {Person}?',
-        '100 Amazing Facts About {Topic}', 'Explore {Topic}!', 'My First Book of {Topic}', 'The Story of {Person}',
+        'The Big Book of {Topic}',
+        'Everything You Need to Know About {Topic}',
+        '{Topic}: A Visual Guide',
+        'Who Was {Person}?',
+        '100 Amazing Facts About {Topic}',
+        'Explore {Topic}!',
+        'My First Book of {Topic}',
+        'The Story of {Person}',
       ],
       Books: ['The Family Guide to {General}', '{General}: Stories and Ideas for Every Season', 'A Year of {General}', 'Reading Together: {General}'],
     };
@@ -251,14 +288,30 @@ export function generateCatalogue(count: number, seed = DEFAULT_SEED): SeedCatal
 
     const isToy = department === 'Toys & Activities';
     const isGift = department === 'Gifts';
-    let product: Omit<SeedProduct, 'listPriceUsd' | 'regularPriceUsd' | 'salePriceUsd' | 'actualPriceUsd' | 'listPriceCad' | 'regularPriceCad' | 'salePriceCad' | 'actualPriceCad' | 'maxPurchaseQty' | 'stock' | 'popularity' | 'createdAt' | 'tags' | 'domainRestrictions'>;
+    let product: Omit<
+      SeedProduct,
+      | 'listPriceUsd'
+      | 'regularPriceUsd'
+      | 'salePriceUsd'
+      | 'actualPriceUsd'
+      | 'listPriceCad'
+      | 'regularPriceCad'
+      | 'salePriceCad'
+      | 'actualPriceCad'
+      | 'maxPurchaseQty'
+      | 'stock'
+      | 'popularity'
+      | 'createdAt'
+      | 'tags'
+      | 'domainRestrictions'
+    >;
     let listPriceUsd: number;
 
     if (isToy || isGift) {
       const kind = pick(isToy ? words.TOY_KINDS : words.GIFT_KINDS);
       const theme = pick(words.TOY_THEMES);
       const ageBand = isToy ? pick(AGE_BANDS.slice(1, 4)) : null;
-      const grades = ageBand ? GRADES_BY_AGE[ageBand[0]] ?? null : null;
+      const grades = ageBand ? (GRADES_BY_AGE[ageBand[0]] ?? null) : null;
       listPriceUsd = priceCents(faker, kind.priceUsd);
       product = {
         sku: `${isToy ? 'T' : 'G'}${String(100000 + i).padStart(7, '0')}`,
@@ -287,20 +340,29 @@ export function generateCatalogue(count: number, seed = DEFAULT_SEED): SeedCatal
       const subjects = words.SUBJECTS[department] ?? words.SUBJECTS.Books!;
       const ageBand: AgeBand = classic
         ? (classic.age as AgeBand)
-        : openSeries?.ageBand ??
-          (department === 'Kids' ? pick(AGE_BANDS.slice(0, 3)) : department === 'Tweens' ? [9, 12] : department === 'Young Adult' ? [13, 18] : department === 'Nonfiction' ? pick(AGE_BANDS.slice(1, 4)) : [13, 18]);
+        : (openSeries?.ageBand ??
+          (department === 'Kids'
+            ? pick(AGE_BANDS.slice(0, 3))
+            : department === 'Tweens'
+              ? [9, 12]
+              : department === 'Young Adult'
+                ? [13, 18]
+                : department === 'Nonfiction'
+                  ? pick(AGE_BANDS.slice(1, 4))
+                  : [13, 18]));
       const subject: [string, string] = classic?.subject ?? openSeries?.subject ?? pick(subjects);
       let format: string;
       if (openSeries) format = openSeries.format;
       else if (ageBand[0] === 0) format = 'Board Book';
       else if (department === 'Kids') format = pick(['Hardcover', 'Paperback', 'Hardcover', 'Library Binding']);
       else if (department === 'Nonfiction') format = pick(['Hardcover', 'Paperback', 'Spiral-bound', 'Library Binding']);
-      else format = faker.helpers.weightedArrayElement([
-        { weight: 60, value: 'Paperback' },
-        { weight: 30, value: 'Hardcover' },
-        { weight: 5, value: 'Boxed Set' },
-        { weight: 5, value: 'Library Binding' },
-      ]);
+      else
+        format = faker.helpers.weightedArrayElement([
+          { weight: 60, value: 'Paperback' },
+          { weight: 30, value: 'Hardcover' },
+          { weight: 5, value: 'Boxed Set' },
+          { weight: 5, value: 'Library Binding' },
+        ]);
 
       let title = classic?.title ?? bookTitle(department, ageBand, subject);
       let subtitle: string | null = null;
@@ -315,7 +377,7 @@ export function generateCatalogue(count: number, seed = DEFAULT_SEED): SeedCatal
         title = `${title} Boxed Set`;
         subtitle = `Books 1–${faker.number.int({ min: 3, max: 7 })}`;
       } else if (classic) {
-        subtitle = pick(['Illustrated Edition', 'Deluxe Edition', 'Collector\'s Edition']);
+        subtitle = pick(['Illustrated Edition', 'Deluxe Edition', "Collector's Edition"]);
       }
       if (titlesSeen.has(title.toLowerCase()) && !series) subtitle ??= pick(['A Novel', 'Anniversary Edition', 'Illustrated Edition']);
       titlesSeen.add(title.toLowerCase());
@@ -327,7 +389,15 @@ export function generateCatalogue(count: number, seed = DEFAULT_SEED): SeedCatal
           : [...new Set([randomAuthor(), ...(chance(0.15) ? [randomAuthor()] : [])])];
       const grades = GRADES_BY_AGE[ageBand[0]] ?? null;
       const pageRange: [number, number] =
-        format === 'Board Book' ? [12, 24] : department === 'Kids' ? [32, 48] : department === 'Nonfiction' ? [48, 192] : department === 'Young Adult' ? [260, 520] : [140, 360];
+        format === 'Board Book'
+          ? [12, 24]
+          : department === 'Kids'
+            ? [32, 48]
+            : department === 'Nonfiction'
+              ? [48, 192]
+              : department === 'Young Adult'
+                ? [260, 520]
+                : [140, 360];
       const publisherIndex = faker.number.int({ min: 0, max: words.PUBLISHERS.length - 1 });
       const first12 = `978${publisherIndex % 2}${String(10_000_000 + i).slice(-8)}`;
       listPriceUsd = priceCents(faker, BOOK_FORMAT_PRICES[format] ?? [8, 16]);
@@ -404,20 +474,52 @@ function buildLists(products: SeedProduct[]): SeedList[] {
     ['staff-picks', 'Staff Picks', 'Books our booksellers press into every hand.', (p) => p.tags.includes('staff-pick')],
     ['award-winners', 'Award Winners', 'Celebrated titles honoured by librarians and young readers.', (p) => p.tags.includes('award-winner')],
     ['laugh-out-loud', 'Laugh-Out-Loud Reads', 'Funny books for giggling at bedtime and beyond.', hasSubject('Humor')],
-    ['dinosaur-days', 'Dinosaur Days', 'Roaring good reads and activities for dinosaur fans.', (p) => hasSubject('Dinosaurs')(p) || p.title.includes('Dinosaur')],
+    [
+      'dinosaur-days',
+      'Dinosaur Days',
+      'Roaring good reads and activities for dinosaur fans.',
+      (p) => hasSubject('Dinosaurs')(p) || p.title.includes('Dinosaur'),
+    ],
     ['graphic-novels', 'Graphic Novels We Love', 'Panels, pictures and page-turning stories.', hasSubject('Graphic Novels')],
     ['cozy-bedtime', 'Cozy Bedtime Stories', 'Gentle stories for winding down.', hasSubject('Bedtime')],
     ['mystery-lovers', 'For Mystery Lovers', 'Clues, codes and cliffhangers.', hasSubject('Mystery')],
-    ['timeless-classics', 'Timeless Classics', 'Stories families have shared for generations.', (p) => p.popularity >= 500_000 && p.publicationDate !== null && p.publicationDate < '2010-01-01'],
-    ['stem-starters', 'STEM Starters', 'Science, technology and hands-on building.', (p) => hasSubject('Science')(p) || hasSubject('STEM Kits')(p) || hasSubject('Coding')(p)],
+    [
+      'timeless-classics',
+      'Timeless Classics',
+      'Stories families have shared for generations.',
+      (p) => p.popularity >= 500_000 && p.publicationDate !== null && p.publicationDate < '2010-01-01',
+    ],
+    [
+      'stem-starters',
+      'STEM Starters',
+      'Science, technology and hands-on building.',
+      (p) => hasSubject('Science')(p) || hasSubject('STEM Kits')(p) || hasSubject('Coding')(p),
+    ],
   ];
   for (const site of ['us', 'ca'] as const) {
     bestsellers.forEach(([slug, title, predicate], position) => {
-      lists.push({ kind: 'bestseller', site, slug, title, description: `The most-loved titles on our ${site === 'us' ? 'US' : 'Canadian'} site right now.`, position, productIndexes: select(site, predicate, 50) });
+      lists.push({
+        kind: 'bestseller',
+        site,
+        slug,
+        title,
+        description: `The most-loved titles on our ${site === 'us' ? 'US' : 'Canadian'} site right now.`,
+        position,
+        productIndexes: select(site, predicate, 50),
+      });
     });
-    const siteCurated = site === 'ca'
-      ? [...curated, ['canadian-favourites', 'Canadian Favourites', 'Stories from and about Canada.', (p: SeedProduct) => p.domainRestrictions.length === 1 && p.productType === 'book'] as const]
-      : curated;
+    const siteCurated =
+      site === 'ca'
+        ? [
+            ...curated,
+            [
+              'canadian-favourites',
+              'Canadian Favourites',
+              'Stories from and about Canada.',
+              (p: SeedProduct) => p.domainRestrictions.length === 1 && p.productType === 'book',
+            ] as const,
+          ]
+        : curated;
     siteCurated.forEach(([slug, title, description, predicate], position) => {
       lists.push({ kind: 'curated', site, slug, title, description, position, productIndexes: select(site, predicate, 24) });
     });

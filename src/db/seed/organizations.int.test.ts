@@ -29,16 +29,34 @@ describeEachDatabase('demo organizations seed', (database) => {
     expect(result.orders).toBeGreaterThan(200);
     const sites = await queryRows<{ site: string }>(db(), sql`SELECT DISTINCT site::text AS site FROM organizations`);
     expect(sites.map((row) => row.site).sort()).toEqual(['ca', 'us']);
-    const [featured] = await queryRows<{ city: string; postal_code: string }>(db(), sql`SELECT city, postal_code FROM organizations WHERE slug = 'maple-grove-elementary'`);
+    const [featured] = await queryRows<{ city: string; postal_code: string }>(
+      db(),
+      sql`SELECT city, postal_code FROM organizations WHERE slug = 'maple-grove-elementary'`,
+    );
     expect(featured).toEqual({ city: 'Springfield', postal_code: '62704' });
     const organizerOf = await queryRows<{ slug: string }>(
       db(),
       sql`SELECT g.slug FROM organization_members m JOIN organizations g ON g.id = m.organization_id JOIN users u ON u.id = m.user_id WHERE u.email = ${DEMO_ACCOUNTS.organizer.email} ORDER BY g.slug`,
     );
     expect(organizerOf.map((row) => row.slug)).toEqual(['maple-grove-elementary', DEMO_SECOND_ORGANIZATION]);
-    const fairs = await queryRows<{ organization_id: number; starts_at: Date; ends_at: Date; online_starts_at: Date | null; online_ends_at: Date | null; status: string }>(db(), sql`SELECT * FROM book_fairs`);
+    const fairs = await queryRows<{
+      organization_id: number;
+      starts_at: Date;
+      ends_at: Date;
+      online_starts_at: Date | null;
+      online_ends_at: Date | null;
+      status: string;
+    }>(db(), sql`SELECT * FROM book_fairs`);
     for (const organization of await queryRows<{ id: number }>(db(), sql`SELECT id FROM organizations`)) {
-      const own = fairs.filter((fair) => fair.organization_id === organization.id).map((fair) => ({ startsAt: new Date(fair.starts_at), endsAt: new Date(fair.ends_at), onlineStartsAt: fair.online_starts_at && new Date(fair.online_starts_at), onlineEndsAt: fair.online_ends_at && new Date(fair.online_ends_at), status: fair.status }));
+      const own = fairs
+        .filter((fair) => fair.organization_id === organization.id)
+        .map((fair) => ({
+          startsAt: new Date(fair.starts_at),
+          endsAt: new Date(fair.ends_at),
+          onlineStartsAt: fair.online_starts_at && new Date(fair.online_starts_at),
+          onlineEndsAt: fair.online_ends_at && new Date(fair.online_ends_at),
+          status: fair.status,
+        }));
       expect(own.some((fair) => fair.endsAt < NOW && fair.status === 'closed')).toBe(true);
       expect(own.some((fair) => fairOpenAt(fair, NOW))).toBe(true);
       expect(own.some((fair) => fair.startsAt > NOW)).toBe(true);
@@ -54,7 +72,17 @@ describeEachDatabase('demo organizations seed', (database) => {
   });
 
   it('records for each order the rewards checkout would have: base always, bookfair inside a fair window', async () => {
-    const rows = await queryRows<{ id: number; placed_at: Date; eligible: number; base_bp: number; bookfair_bp: number; in_fair: boolean; kinds: string | null; amounts: string | null; items: number }>(
+    const rows = await queryRows<{
+      id: number;
+      placed_at: Date;
+      eligible: number;
+      base_bp: number;
+      bookfair_bp: number;
+      in_fair: boolean;
+      kinds: string | null;
+      amounts: string | null;
+      items: number;
+    }>(
       db(),
       sql`SELECT o.id, o.placed_at, o.items_cents - o.discount_cents AS items,
             (SELECT sum(l.unit_cents * l.quantity - l.discount_cents)::int FROM order_lines l WHERE l.order_id = o.id AND l.kind = 'product') AS eligible,
@@ -68,7 +96,11 @@ describeEachDatabase('demo organizations seed', (database) => {
     for (const row of rows) {
       expect(row.eligible).toBe(row.items);
       const expected = earningsOf(row.eligible, { baseBp: row.base_bp, bookfairBp: row.bookfair_bp }, row.in_fair);
-      expect({ id: row.id, kinds: row.kinds ?? '', amounts: row.amounts ?? '' }).toEqual({ id: row.id, kinds: expected.map((e) => e.kind).join(','), amounts: expected.map((e) => String(e.amountCents)).join(',') });
+      expect({ id: row.id, kinds: row.kinds ?? '', amounts: row.amounts ?? '' }).toEqual({
+        id: row.id,
+        kinds: expected.map((e) => e.kind).join(','),
+        amounts: expected.map((e) => String(e.amountCents)).join(','),
+      });
     }
   });
 
@@ -78,7 +110,10 @@ describeEachDatabase('demo organizations seed', (database) => {
       sql`SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM reward_entries)::int AS entries, (SELECT count(*) FROM book_fairs)::int AS fairs, (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM organization_members)::int AS members`,
     );
     expect(await seedDemoOrganizations(db(), new Date(NOW.getTime() + 3600_000))).toMatchObject({ orders: 0 });
-    const after = await queryRows(db(), sql`SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM reward_entries)::int AS entries, (SELECT count(*) FROM book_fairs)::int AS fairs, (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM organization_members)::int AS members`);
+    const after = await queryRows(
+      db(),
+      sql`SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM reward_entries)::int AS entries, (SELECT count(*) FROM book_fairs)::int AS fairs, (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM organization_members)::int AS members`,
+    );
     expect(after).toEqual(before);
   });
 });

@@ -156,9 +156,33 @@ export function demoFairsOf(index: number, today: Date): DemoFair[] {
   const season = today.getUTCMonth() >= 8 ? 'Fall' : today.getUTCMonth() >= 4 ? 'Spring' : 'Winter';
   const stagger = index % 5;
   return [
-    { name: 'Back-to-School Book Fair', startsAt: at(-60 + stagger), endsAt: at(-55 + stagger), onlineStartsAt: at(-63 + stagger), onlineEndsAt: at(-51 + stagger), goalCents: 150_000 + index * 25_000, status: 'closed' },
-    { name: `${season} Book Fair`, startsAt: at(-2 - (index % 3)), endsAt: at(4 + stagger), onlineStartsAt: at(-5 - (index % 3)), onlineEndsAt: at(9 + stagger), goalCents: 200_000 + index * 30_000, status: 'scheduled' },
-    { name: 'Family Reading Night Fair', startsAt: at(35 + stagger * 3), endsAt: at(40 + stagger * 3), onlineStartsAt: null, onlineEndsAt: null, goalCents: 120_000 + index * 10_000, status: 'scheduled' },
+    {
+      name: 'Back-to-School Book Fair',
+      startsAt: at(-60 + stagger),
+      endsAt: at(-55 + stagger),
+      onlineStartsAt: at(-63 + stagger),
+      onlineEndsAt: at(-51 + stagger),
+      goalCents: 150_000 + index * 25_000,
+      status: 'closed',
+    },
+    {
+      name: `${season} Book Fair`,
+      startsAt: at(-2 - (index % 3)),
+      endsAt: at(4 + stagger),
+      onlineStartsAt: at(-5 - (index % 3)),
+      onlineEndsAt: at(9 + stagger),
+      goalCents: 200_000 + index * 30_000,
+      status: 'scheduled',
+    },
+    {
+      name: 'Family Reading Night Fair',
+      startsAt: at(35 + stagger * 3),
+      endsAt: at(40 + stagger * 3),
+      onlineStartsAt: null,
+      onlineEndsAt: null,
+      goalCents: 120_000 + index * 10_000,
+      status: 'scheduled',
+    },
   ];
 }
 
@@ -180,9 +204,20 @@ export async function seedDemoOrganizations(db: Db, now = new Date()): Promise<{
     // The featured organizations exist already (seedDemoAccounts): give them an address unless an organizer has.
     for (const organization of DEMO_ORGANIZATIONS.slice(0, 2)) {
       const { slug, addressLine1, city, region, postalCode, description } = organization;
-      await tx.update(organizations).set({ addressLine1, city, region, postalCode, description }).where(and(eq(organizations.slug, slug), eq(organizations.addressLine1, '')));
+      await tx
+        .update(organizations)
+        .set({ addressLine1, city, region, postalCode, description })
+        .where(and(eq(organizations.slug, slug), eq(organizations.addressLine1, '')));
     }
-    const rows = await tx.select().from(organizations).where(inArray(organizations.slug, DEMO_ORGANIZATIONS.map((organization) => organization.slug)));
+    const rows = await tx
+      .select()
+      .from(organizations)
+      .where(
+        inArray(
+          organizations.slug,
+          DEMO_ORGANIZATIONS.map((organization) => organization.slug),
+        ),
+      );
     const bySlug = new Map(rows.map((row) => [row.slug, row]));
     for (const [index, organization] of DEMO_ORGANIZATIONS.entries()) {
       const row = bySlug.get(organization.slug)!;
@@ -190,8 +225,15 @@ export async function seedDemoOrganizations(db: Db, now = new Date()): Promise<{
       if (!anyFair) await tx.insert(bookFairs).values(demoFairsOf(index, today).map((fair) => ({ ...fair, organizationId: row.id })));
     }
     // Like many parent volunteers, the demo organizer runs a second school's fair too: the organizer pages offer a switch.
-    await tx.insert(organizationMembers).values({ organizationId: bySlug.get(DEMO_SECOND_ORGANIZATION)!.id, userId: organizer.id }).onConflictDoNothing();
-    const [seeded] = await tx.select({ id: orders.id }).from(orders).where(like(orders.email, `%@${SHOPPER_DOMAIN}`)).limit(1);
+    await tx
+      .insert(organizationMembers)
+      .values({ organizationId: bySlug.get(DEMO_SECOND_ORGANIZATION)!.id, userId: organizer.id })
+      .onConflictDoNothing();
+    const [seeded] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(like(orders.email, `%@${SHOPPER_DOMAIN}`))
+      .limit(1);
     if (seeded) return { organizations: rows.length, orders: 0 };
     return { organizations: rows.length, orders: await seedOrderHistory(tx, today, now) };
   });
@@ -230,7 +272,15 @@ async function seedOrderHistory(tx: Db, today: Date, now: Date): Promise<number>
     offers.set(site.id, rows);
   }
 
-  const organizationRows = await tx.select().from(organizations).where(inArray(organizations.slug, DEMO_ORGANIZATIONS.map((organization) => organization.slug)));
+  const organizationRows = await tx
+    .select()
+    .from(organizations)
+    .where(
+      inArray(
+        organizations.slug,
+        DEMO_ORGANIZATIONS.map((organization) => organization.slug),
+      ),
+    );
   const planned: DemoOrder[] = [];
   for (const demo of DEMO_ORGANIZATIONS) {
     const organization = organizationRows.find((row) => row.slug === demo.slug)!;
@@ -249,7 +299,10 @@ async function seedOrderHistory(tx: Db, today: Date, now: Date): Promise<number>
         const shopper = faker.helpers.arrayElement(shoppers);
         // A few popular titles sell far more than the rest, as at a real fair.
         const lines = faker.helpers
-          .uniqueArray(() => (faker.number.float() < 0.4 ? catalogue[faker.number.int({ min: 0, max: 7 })]! : faker.helpers.arrayElement(catalogue)), faker.number.int({ min: 1, max: 4 }))
+          .uniqueArray(
+            () => (faker.number.float() < 0.4 ? catalogue[faker.number.int({ min: 0, max: 7 })]! : faker.helpers.arrayElement(catalogue)),
+            faker.number.int({ min: 1, max: 4 }),
+          )
           .map((offer) => ({ offer, quantity: faker.number.int({ min: 1, max: 3 }) }));
         const number = formatOrderNumber(Uint8Array.from({ length: 5 }, () => faker.number.int(255)));
         planned.push(demoOrder({ organization, fair: fairAt(placedAt), shopper, placedAt, now, lines, number }));
@@ -259,7 +312,10 @@ async function seedOrderHistory(tx: Db, today: Date, now: Date): Promise<number>
   // Written in a few multi-row statements, not three per order: this runs on the first `npm start`.
   const ids = new Map<string, number>();
   for (let start = 0; start < planned.length; start += BATCH) {
-    const rows = await tx.insert(orders).values(planned.slice(start, start + BATCH).map((entry) => entry.order)).returning({ id: orders.id, number: orders.number });
+    const rows = await tx
+      .insert(orders)
+      .values(planned.slice(start, start + BATCH).map((entry) => entry.order))
+      .returning({ id: orders.id, number: orders.number });
     for (const row of rows) ids.set(row.number, row.id);
   }
   const lines = planned.flatMap((entry) => entry.lines.map((line) => ({ ...line, orderId: ids.get(entry.order.number)! })));
@@ -288,13 +344,20 @@ function demoOrder(order: {
   const { organization, placedAt } = order;
   const site = SITES[organization.site];
   const taxBp = TAX_BP[organization.region] ?? 0;
-  const lines = order.lines.map(({ offer, quantity }) => ({ ...offer, quantity, discountCents: 0, taxCents: Math.round((offer.unitCents * quantity * taxBp) / 10_000) }));
+  const lines = order.lines.map(({ offer, quantity }) => ({
+    ...offer,
+    quantity,
+    discountCents: 0,
+    taxCents: Math.round((offer.unitCents * quantity * taxBp) / 10_000),
+  }));
   const itemsCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
   const shippingCents = itemsCents >= site.freeShipAmount ? 0 : site.id === 'ca' ? 899 : 599;
   const taxCents = lines.reduce((sum, line) => sum + line.taxCents, 0);
   const totalCents = itemsCents + shippingCents + taxCents;
   const age = (order.now.getTime() - placedAt.getTime()) / DAY_MS;
-  const eligible = eligibleSubtotal(lines.map((line) => ({ kind: 'product', unitCents: line.unitCents, quantity: line.quantity, discountCents: line.discountCents })));
+  const eligible = eligibleSubtotal(
+    lines.map((line) => ({ kind: 'product', unitCents: line.unitCents, quantity: line.quantity, discountCents: line.discountCents })),
+  );
   const earnings = earningsOf(eligible, { baseBp: organization.baseRewardBp, bookfairBp: organization.bookfairRewardBp }, order.fair !== null);
   return {
     order: {
@@ -320,7 +383,26 @@ function demoOrder(order: {
       paidAt: placedAt,
       updatedAt: placedAt,
     },
-    lines: lines.map((line) => ({ kind: 'product', productId: line.id, sku: line.sku, title: line.title, format: line.format, taxClass: line.taxClass, unitCents: line.unitCents, quantity: line.quantity, discountCents: 0, taxCents: line.taxCents })),
-    rewards: earnings.map((earning) => ({ organizationId: organization.id, fairId: earning.kind === 'bookfair' ? order.fair!.id : null, kind: earning.kind, eligibleCents: eligible, rateBp: earning.rateBp, amountCents: earning.amountCents, createdAt: placedAt })),
+    lines: lines.map((line) => ({
+      kind: 'product',
+      productId: line.id,
+      sku: line.sku,
+      title: line.title,
+      format: line.format,
+      taxClass: line.taxClass,
+      unitCents: line.unitCents,
+      quantity: line.quantity,
+      discountCents: 0,
+      taxCents: line.taxCents,
+    })),
+    rewards: earnings.map((earning) => ({
+      organizationId: organization.id,
+      fairId: earning.kind === 'bookfair' ? order.fair!.id : null,
+      kind: earning.kind,
+      eligibleCents: eligible,
+      rateBp: earning.rateBp,
+      amountCents: earning.amountCents,
+      createdAt: placedAt,
+    })),
   };
 }

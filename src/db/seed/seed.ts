@@ -36,7 +36,10 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedR
     for (const index of ginIndexes) await tx.execute(sql.raw(`DROP INDEX "${index.name}"`));
     const authorIds: number[] = [];
     for (let start = 0; start < catalogue.authors.length; start += BATCH) {
-      const rows = await tx.insert(authors).values(catalogue.authors.slice(start, start + BATCH)).returning({ id: authors.id });
+      const rows = await tx
+        .insert(authors)
+        .values(catalogue.authors.slice(start, start + BATCH))
+        .returning({ id: authors.id });
       authorIds.push(...rows.map((row) => row.id));
     }
     const productIds: number[] = [];
@@ -68,9 +71,9 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedR
         .insert(productLists)
         .values({ kind: list.kind, site: list.site, slug: list.slug, title: list.title, description: list.description, position: list.position })
         .returning({ id: productLists.id });
-      await tx.insert(productListItems).values(
-        list.productIndexes.map((productIndex, position) => ({ listId: row!.id, productId: productIds[productIndex]!, position })),
-      );
+      await tx
+        .insert(productListItems)
+        .values(list.productIndexes.map((productIndex, position) => ({ listId: row!.id, productId: productIds[productIndex]!, position })));
     }
     for (const index of ginIndexes) await tx.execute(sql.raw(index.definition));
   });

@@ -82,7 +82,13 @@ describe('verifyAccessToken', () => {
   });
 
   it('refuses unsigned tokens (alg none), whatever the header spelling', async () => {
-    const payload = base64url({ ...goodPayload, iss: 'bookfair-shop', aud: 'bookfair-api', iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 600 });
+    const payload = base64url({
+      ...goodPayload,
+      iss: 'bookfair-shop',
+      aud: 'bookfair-api',
+      iat: Math.floor(Date.now() / 1000),
+      exp: Math.floor(Date.now() / 1000) + 600,
+    });
     for (const alg of ['none', 'None', 'NONE', '']) {
       const header = base64url({ alg, typ: 'JWT' });
       expect(await verifyAccessToken(`${header}.${payload}.`), alg).toBeNull();
@@ -113,7 +119,10 @@ describe('verifyAccessToken', () => {
   });
 
   it('keeps only the string scopes of a token', async () => {
-    expect(await verifyAccessToken(await forge({ ...goodPayload, scopes: ['organizer', 7, null, { a: 1 }, 'reports'] }))).toEqual({ ...claims, scopes: ['organizer', 'reports'] });
+    expect(await verifyAccessToken(await forge({ ...goodPayload, scopes: ['organizer', 7, null, { a: 1 }, 'reports'] }))).toEqual({
+      ...claims,
+      scopes: ['organizer', 'reports'],
+    });
   });
 
   it('answers null, never throws, for garbage', async () => {

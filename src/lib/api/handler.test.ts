@@ -32,17 +32,29 @@ describe('apiRoute authentication', () => {
 
   it('answers 401 without a valid bearer token', async () => {
     for (const authorization of ['', 'Bearer', 'Bearer not-a-token', `Basic ${customer}`, `${customer}`, `xBearer ${customer}`, `Bearer ${customer} extra`]) {
-      expect(await json(await call(sessionRoute, { authorization }))).toEqual({ status: 401, body: { Error: 'UNAUTHORIZED', message: 'Please sign in to continue.' } });
+      expect(await json(await call(sessionRoute, { authorization }))).toEqual({
+        status: 401,
+        body: { Error: 'UNAUTHORIZED', message: 'Please sign in to continue.' },
+      });
     }
   });
 
-  it('passes a guest\'s or a customer\'s claims to a session route', async () => {
-    expect(await json(await call(sessionRoute, { token: guest }))).toEqual({ status: 200, body: { caller: { userId: '3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f71', role: 'guest', scopes: [] } } });
-    expect(await json(await call(sessionRoute, { authorization: `bearer   ${customer}` }))).toMatchObject({ status: 200, body: { caller: { role: 'customer' } } });
+  it("passes a guest's or a customer's claims to a session route", async () => {
+    expect(await json(await call(sessionRoute, { token: guest }))).toEqual({
+      status: 200,
+      body: { caller: { userId: '3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f71', role: 'guest', scopes: [] } },
+    });
+    expect(await json(await call(sessionRoute, { authorization: `bearer   ${customer}` }))).toMatchObject({
+      status: 200,
+      body: { caller: { role: 'customer' } },
+    });
   });
 
   it('answers a guest on a customer route with 401 SIGN_IN_REQUIRED', async () => {
-    expect(await json(await call(customerRoute, { token: guest }))).toEqual({ status: 401, body: { Error: 'SIGN_IN_REQUIRED', message: 'Please sign in to your account to continue.' } });
+    expect(await json(await call(customerRoute, { token: guest }))).toEqual({
+      status: 401,
+      body: { Error: 'SIGN_IN_REQUIRED', message: 'Please sign in to your account to continue.' },
+    });
     expect((await call(customerRoute, { token: customer })).status).toBe(200);
   });
 
@@ -57,7 +69,10 @@ describe('apiRoute operator token', () => {
   it('accepts exactly the operator token, and gives the route no caller claims', async () => {
     expect(await json(await call(operatorRoute, { token: OPERATOR_TOKEN }))).toEqual({ status: 200, body: { caller: null } });
     for (const token of [customer, OPERATOR_TOKEN.slice(0, -1), `${OPERATOR_TOKEN}x`, OPERATOR_TOKEN.toUpperCase()]) {
-      expect(await json(await call(operatorRoute, { token }))).toEqual({ status: 401, body: { Error: 'UNAUTHORIZED', message: 'This operator route needs the operator token.' } });
+      expect(await json(await call(operatorRoute, { token }))).toEqual({
+        status: 401,
+        body: { Error: 'UNAUTHORIZED', message: 'This operator route needs the operator token.' },
+      });
     }
     expect((await call(operatorRoute)).status).toBe(401);
   });
@@ -69,7 +84,10 @@ describe('apiRoute operator token', () => {
       const fresh = await import('./handler');
       const disabled = fresh.apiRoute({ auth: 'operator' }, echoCaller);
       for (const token of [OPERATOR_TOKEN, undefined]) {
-        expect(await json(await call(disabled, { token }))).toEqual({ status: 503, body: { Error: 'OPERATOR_API_DISABLED', message: 'The operator API is not enabled on this server (set OPERATOR_TOKEN).' } });
+        expect(await json(await call(disabled, { token }))).toEqual({
+          status: 503,
+          body: { Error: 'OPERATOR_API_DISABLED', message: 'The operator API is not enabled on this server (set OPERATOR_TOKEN).' },
+        });
       }
     } finally {
       vi.stubEnv('OPERATOR_TOKEN', OPERATOR_TOKEN);
@@ -82,11 +100,17 @@ describe('apiRoute authorization and validation', () => {
   const body = z.object({ name: z.string().min(1), count: z.number().int() });
   const refuseAll = () => Promise.reject(new AppError(403, 'STAFF_ONLY', 'Only staff.'));
   const guarded = apiRoute({ auth: 'customer', params, body, authorize: refuseAll }, () => Promise.resolve(NextResponse.json({ reached: true })));
-  const handled = vi.fn((context: { params: unknown; body: unknown; authorized: unknown }) => Promise.resolve(NextResponse.json({ params: context.params, body: context.body, authorized: context.authorized })));
+  const handled = vi.fn((context: { params: unknown; body: unknown; authorized: unknown }) =>
+    Promise.resolve(NextResponse.json({ params: context.params, body: context.body, authorized: context.authorized })),
+  );
   const allowed = apiRoute({ auth: 'customer', params, body, authorize: (caller) => Promise.resolve(`staff:${caller?.role}`) }, handled);
 
   it('authorizes before it reads the address or the body: an outsider learns nothing from validation', async () => {
-    for (const sent of [{ body: 'not json', params: { id: 'x' } }, { body: '{}', params: { id: 1 } }, { body: JSON.stringify({ name: 'a', count: 1 }), params: { id: 1 } }]) {
+    for (const sent of [
+      { body: 'not json', params: { id: 'x' } },
+      { body: '{}', params: { id: 1 } },
+      { body: JSON.stringify({ name: 'a', count: 1 }), params: { id: 1 } },
+    ]) {
       expect(await json(await call(guarded, { token: customer, ...sent }))).toEqual({ status: 403, body: { Error: 'STAFF_ONLY', message: 'Only staff.' } });
     }
     expect((await call(guarded, { body: 'not json' })).status).toBe(401);
@@ -99,23 +123,39 @@ describe('apiRoute authorization and validation', () => {
 
   it('refuses a bad address, a body that is not JSON and a body that breaks the schema with 400, without calling the handler', async () => {
     handled.mockClear();
-    expect(await json(await call(allowed, { token: customer, params: { id: '0' }, body: '{}' }))).toMatchObject({ status: 400, body: { Error: 'INVALID_PARAMS', message: expect.stringMatching(/^Invalid address: id: /) } });
-    expect(await json(await call(allowed, { token: customer, params: { id: 1 }, body: '{"name":' }))).toEqual({ status: 400, body: { Error: 'INVALID_JSON', message: 'The request body must be valid JSON.' } });
+    expect(await json(await call(allowed, { token: customer, params: { id: '0' }, body: '{}' }))).toMatchObject({
+      status: 400,
+      body: { Error: 'INVALID_PARAMS', message: expect.stringMatching(/^Invalid address: id: /) },
+    });
+    expect(await json(await call(allowed, { token: customer, params: { id: 1 }, body: '{"name":' }))).toEqual({
+      status: 400,
+      body: { Error: 'INVALID_JSON', message: 'The request body must be valid JSON.' },
+    });
     const invalid = await json(await call(allowed, { token: customer, params: { id: 1 }, body: JSON.stringify({ name: '', count: 1.5 }) }));
     expect(invalid).toMatchObject({ status: 400, body: { Error: 'VALIDATION_FAILED' } });
     expect((invalid.body as { message: string }).message).toMatch(/^name: .+; count: .+$/);
     // A problem with the whole body names no field.
-    expect(await json(await call(allowed, { token: customer, params: { id: 1 }, body: '"just a string"' }))).toMatchObject({ status: 400, body: { Error: 'VALIDATION_FAILED', message: expect.stringMatching(/^Invalid input/) } });
+    expect(await json(await call(allowed, { token: customer, params: { id: 1 }, body: '"just a string"' }))).toMatchObject({
+      status: 400,
+      body: { Error: 'VALIDATION_FAILED', message: expect.stringMatching(/^Invalid input/) },
+    });
     expect(handled).not.toHaveBeenCalled();
   });
 
   it('names a nested field by its path', async () => {
-    const nested = apiRoute({ body: z.object({ address: z.object({ city: z.string({ error: 'Enter the city.' }) }) }) }, () => Promise.resolve(new NextResponse(null, { status: 204 })));
-    expect(await json(await call(nested, { body: '{"address":{}}' }))).toEqual({ status: 400, body: { Error: 'VALIDATION_FAILED', message: 'address.city: Enter the city.' } });
+    const nested = apiRoute({ body: z.object({ address: z.object({ city: z.string({ error: 'Enter the city.' }) }) }) }, () =>
+      Promise.resolve(new NextResponse(null, { status: 204 })),
+    );
+    expect(await json(await call(nested, { body: '{"address":{}}' }))).toEqual({
+      status: 400,
+      body: { Error: 'VALIDATION_FAILED', message: 'address.city: Enter the city.' },
+    });
   });
 
   it('names at most five problems', async () => {
-    const many = apiRoute({ body: z.object({ a: z.string(), b: z.string(), c: z.string(), d: z.string(), e: z.string(), f: z.string(), g: z.string() }) }, () => Promise.resolve(new NextResponse(null, { status: 204 })));
+    const many = apiRoute({ body: z.object({ a: z.string(), b: z.string(), c: z.string(), d: z.string(), e: z.string(), f: z.string(), g: z.string() }) }, () =>
+      Promise.resolve(new NextResponse(null, { status: 204 })),
+    );
     const { body: answer } = await json(await call(many, { body: '{}' }));
     expect((answer as { message: string }).message.split('; ')).toHaveLength(5);
   });
@@ -129,10 +169,13 @@ describe('apiRoute errors', () => {
   };
   afterAll(() => vi.restoreAllMocks());
 
-  it('logs a request\'s failures with its id, method and path: server errors only, never a shopper\'s 4xx', async () => {
+  it("logs a request's failures with its id, method and path: server errors only, never a shopper's 4xx", async () => {
     const spy = logged();
     const failure = new AppError(503, 'SERVICE_UNAVAILABLE', 'The database is not answering.');
-    await call(apiRoute({}, () => Promise.reject(failure)), { requestId: 'req-503' });
+    await call(
+      apiRoute({}, () => Promise.reject(failure)),
+      { requestId: 'req-503' },
+    );
     expect(spy.child).toHaveBeenLastCalledWith({ requestId: 'req-503', method: 'POST', path: '/api/thing' });
     expect(spy.error).toHaveBeenCalledWith({ err: failure }, 'The database is not answering.');
     spy.error.mockClear();
@@ -153,7 +196,10 @@ describe('apiRoute errors', () => {
     expect(await json(response)).toEqual({ status: 409, body: { Error: 'OUT_OF_STOCK', message: 'Sold out.' } });
     expect(response.headers.get('x-request-id')).toBe('req-123');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const ok = await call(apiRoute({}, () => Promise.resolve(NextResponse.json({}))), { requestId: 'req-456' });
+    const ok = await call(
+      apiRoute({}, () => Promise.resolve(NextResponse.json({}))),
+      { requestId: 'req-456' },
+    );
     expect(ok.headers.get('x-request-id')).toBe('req-456');
   });
 
@@ -163,7 +209,10 @@ describe('apiRoute errors', () => {
     const requestId = response.headers.get('x-request-id');
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     const answer = await json(response);
-    expect(answer).toEqual({ status: 500, body: { Error: 'INTERNAL_ERROR', message: `Something went wrong on our side. Please try again. (reference ${requestId})` } });
+    expect(answer).toEqual({
+      status: 500,
+      body: { Error: 'INTERNAL_ERROR', message: `Something went wrong on our side. Please try again. (reference ${requestId})` },
+    });
     expect(JSON.stringify(answer)).not.toContain('secret');
   });
 });

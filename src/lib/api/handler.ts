@@ -43,7 +43,8 @@ function authenticateOperator(request: NextRequest): void {
   if (!expected) throw new AppError(503, 'OPERATOR_API_DISABLED', 'The operator API is not enabled on this server (set OPERATOR_TOKEN).');
   const token = bearerOf(request);
   const wanted = Buffer.from(expected);
-  if (token === undefined || Buffer.byteLength(token) !== wanted.length || !timingSafeEqual(Buffer.from(token), wanted)) throw new AppError(401, 'UNAUTHORIZED', 'This operator route needs the operator token.');
+  if (token === undefined || Buffer.byteLength(token) !== wanted.length || !timingSafeEqual(Buffer.from(token), wanted))
+    throw new AppError(401, 'UNAUTHORIZED', 'This operator route needs the operator token.');
 }
 
 async function authenticate(request: NextRequest, required: 'session' | 'customer'): Promise<AccessClaims> {
@@ -104,7 +105,11 @@ export function apiRoute<TParams extends z.ZodType = z.ZodUnknown, TBody extends
         return errorResponse(error.status, { Error: error.code, message: error.message }, requestId);
       }
       log.error({ err: error }, 'Unhandled error in route handler');
-      return errorResponse(500, { Error: 'INTERNAL_ERROR', message: `Something went wrong on our side. Please try again. (reference ${requestId})` }, requestId);
+      return errorResponse(
+        500,
+        { Error: 'INTERNAL_ERROR', message: `Something went wrong on our side. Please try again. (reference ${requestId})` },
+        requestId,
+      );
     }
   };
 }

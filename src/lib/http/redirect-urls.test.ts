@@ -28,11 +28,15 @@ describe('loginRedirectUrl', () => {
 
   it('is always a same-site /login path whose returnUrl decodes back to the path', () => {
     const pathWithQuery = fc.oneof(
-      fc.tuple(fc.webPath(), fc.option(fc.webQueryParameters(), { nil: undefined })).map(([path, query]) => `/${path.replace(/^\/+/, '')}${query === undefined ? '' : `?${query}`}`),
+      fc
+        .tuple(fc.webPath(), fc.option(fc.webQueryParameters(), { nil: undefined }))
+        .map(([path, query]) => `/${path.replace(/^\/+/, '')}${query === undefined ? '' : `?${query}`}`),
       fc.string({ unit: 'grapheme', maxLength: 80 }).map((text) => `/${text}`),
       // Dense in the characters that delimit a query, so odd orders (`#` before `?`, `org` twice) come up often.
       fc.string({ unit: fc.constantFrom('/', '?', '#', '&', '=', '%', '+', ' ', 'org', 'none', 'x'), maxLength: 30 }).map((text) => `/${text}`),
-      fc.tuple(fc.constantFrom('none', 'lincoln-elementary', '', 'a&b=c', '%20'), fc.string({ maxLength: 20 })).map(([org, rest]) => `/account?${rest}&org=${org}`),
+      fc
+        .tuple(fc.constantFrom('none', 'lincoln-elementary', '', 'a&b=c', '%20'), fc.string({ maxLength: 20 }))
+        .map(([org, rest]) => `/account?${rest}&org=${org}`),
     );
     fc.assert(
       fc.property(pathWithQuery, (path) => {

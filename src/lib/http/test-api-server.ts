@@ -43,7 +43,11 @@ const routes: Record<string, Route> = {
   '/truncated-json': (_request, response) => response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"items": [{"sku": "9780'),
   '/file': (request, response) =>
     response
-      .writeHead(200, { 'Content-Type': 'application/pdf', 'X-Authorization-Seen': request.headers.authorization ?? '', 'X-Accept-Seen': request.headers.accept ?? '' })
+      .writeHead(200, {
+        'Content-Type': 'application/pdf',
+        'X-Authorization-Seen': request.headers.authorization ?? '',
+        'X-Accept-Seen': request.headers.accept ?? '',
+      })
       .end(downloadBytes),
   // Never answers: lets a test abort while waiting for the response head.
   '/hang': () => undefined,

@@ -6,7 +6,8 @@ import { createMemoryStorage } from './memory-storage';
 import { storageEvent } from './test-fixtures';
 
 /** A value as redux-persist writes it: the outer object holds each slice as a JSON string. */
-const persisted = (cart: unknown) => JSON.stringify({ customer: JSON.stringify({ customerId: null }), cart: JSON.stringify(cart), _persist: JSON.stringify({ version: -1, rehydrated: true }) });
+const persisted = (cart: unknown) =>
+  JSON.stringify({ customer: JSON.stringify({ customerId: null }), cart: JSON.stringify(cart), _persist: JSON.stringify({ version: -1, rehydrated: true }) });
 
 function browserWindow(storage: Storage = createMemoryStorage()) {
   const window = Object.assign(new EventTarget(), { localStorage: storage });
@@ -30,7 +31,16 @@ describe('cartCountFrom', () => {
   });
 
   it('is 0 for garbage rather than throwing', () => {
-    for (const garbage of ['', '{', 'null', '[]', '"text"', JSON.stringify({ cart: '{' }), JSON.stringify({ cart: { cartCount: 3 } }), JSON.stringify({ cart: '[3]' })]) {
+    for (const garbage of [
+      '',
+      '{',
+      'null',
+      '[]',
+      '"text"',
+      JSON.stringify({ cart: '{' }),
+      JSON.stringify({ cart: { cartCount: 3 } }),
+      JSON.stringify({ cart: '[3]' }),
+    ]) {
       expect(cartCountFrom(garbage)).toBe(0);
     }
     for (const cartCount of ['3', -2, 1.5, Number.MAX_VALUE, null]) {

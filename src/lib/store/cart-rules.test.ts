@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartQuantity, cartSubtotal, cartUnitCount, changeQuantity, removeFromCart, toggleSavedForLater, unitPrice, type CartLines } from './cart-rules';
+import {
+  addToCart,
+  cartQuantity,
+  cartSubtotal,
+  cartUnitCount,
+  changeQuantity,
+  removeFromCart,
+  toggleSavedForLater,
+  unitPrice,
+  type CartLines,
+} from './cart-rules';
 import { cartItem, cartProduct } from './test-fixtures';
 
 const NOW = '2026-03-01T12:00:00.000Z';
@@ -90,7 +100,10 @@ describe('removing and saving for later', () => {
   it('moves an item to the saved list, kept sorted by createdAt oldest first', () => {
     const lines = {
       items: [cartItem('A', { createdAt: '2026-01-10T00:00:00.000Z' })],
-      savedForLaterItems: [cartItem('B', { savedForLater: true, createdAt: '2026-01-01T00:00:00.000Z' }), cartItem('C', { savedForLater: true, createdAt: '2026-01-20T00:00:00.000Z' })],
+      savedForLaterItems: [
+        cartItem('B', { savedForLater: true, createdAt: '2026-01-01T00:00:00.000Z' }),
+        cartItem('C', { savedForLater: true, createdAt: '2026-01-20T00:00:00.000Z' }),
+      ],
     };
     const toggled = toggleSavedForLater(lines, 'A');
     expect(toggled.items).toEqual([]);
@@ -116,7 +129,11 @@ describe('removing and saving for later', () => {
 describe('subtotal and count', () => {
   it('is Σ quantity × final price, minus the coupon, minus promotions, in exact cents', () => {
     // 3 × 0.10 and 0.1 + 0.2 are where decimal floats drift.
-    const items = [cartItem('A', { quantity: 3, finalPrice: 0.1 }), cartItem('B', { quantity: 1, finalPrice: 0.2 }), cartItem('C', { quantity: 2, finalPrice: 19.99 })];
+    const items = [
+      cartItem('A', { quantity: 3, finalPrice: 0.1 }),
+      cartItem('B', { quantity: 1, finalPrice: 0.2 }),
+      cartItem('C', { quantity: 2, finalPrice: 19.99 }),
+    ];
     expect(cartSubtotal(items, [])).toBe(40.48);
     expect(
       cartSubtotal(items, [

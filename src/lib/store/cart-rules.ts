@@ -62,7 +62,10 @@ export function addToCart(lines: CartLines, product: CartProduct, quantity: numb
   const quantityInCart = cartQuantity((inCart?.quantity ?? saved?.quantity ?? 0) + units, product.max_purchase_qty);
   if (quantityInCart === null) return lines;
   if (inCart) {
-    return { ...lines, items: lines.items.map((item) => (item === inCart ? { ...item, quantity: quantityInCart, max_purchase_qty: product.max_purchase_qty } : item)) };
+    return {
+      ...lines,
+      items: lines.items.map((item) => (item === inCart ? { ...item, quantity: quantityInCart, max_purchase_qty: product.max_purchase_qty } : item)),
+    };
   }
   if (saved) {
     return {

@@ -12,7 +12,10 @@ const freshLoadStore = async () => (await import('./load')).loadStore;
 describe('loadStore', () => {
   it('creates one store, rehydrated, and gives it to every caller', async () => {
     const storage = createMemoryStorage();
-    storage.setItem('persist:nextjs', JSON.stringify({ cart: JSON.stringify({ cartCount: 2, _version: 1 }), _persist: JSON.stringify({ version: -1, rehydrated: true }) }));
+    storage.setItem(
+      'persist:nextjs',
+      JSON.stringify({ cart: JSON.stringify({ cartCount: 2, _version: 1 }), _persist: JSON.stringify({ version: -1, rehydrated: true }) }),
+    );
     vi.stubGlobal('window', Object.assign(new EventTarget(), { localStorage: storage }));
     const loadStore = await freshLoadStore();
     const [first, second] = await Promise.all([loadStore(), loadStore()]);

@@ -52,7 +52,10 @@ describe('isShopRehydration and storedSliceOf', () => {
 
   it('picks the listed fields a slice stored, nothing when it stored nothing', () => {
     const action = { type: REHYDRATE, key: 'nextjs', payload: { wishlist: { wishlist: ['A'], query: 'tree', loading: true } } } as const;
-    expect(storedSliceOf<{ wishlist: string[]; query: string; loading: boolean }, 'wishlist' | 'query'>(action, 'wishlist', ['wishlist', 'query'])).toEqual({ wishlist: ['A'], query: 'tree' });
+    expect(storedSliceOf<{ wishlist: string[]; query: string; loading: boolean }, 'wishlist' | 'query'>(action, 'wishlist', ['wishlist', 'query'])).toEqual({
+      wishlist: ['A'],
+      query: 'tree',
+    });
     expect(storedSliceOf<{ cart: unknown }, 'cart'>(action, 'cart', ['cart'])).toEqual({});
     expect(storedSliceOf<{ cart: unknown }, 'cart'>({ type: REHYDRATE, key: 'nextjs', payload: undefined }, 'cart', ['cart'])).toEqual({});
   });

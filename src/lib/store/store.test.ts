@@ -21,7 +21,12 @@ function stored(storage: Storage): Record<string, unknown> {
   return Object.fromEntries(Object.entries(outer).map(([slice, json]) => [slice, JSON.parse(json) as unknown]));
 }
 
-const answerWithCoupon = cartAnswer({ items: [cartItem('A', { quantity: 2 })], couponCode: 'SAVE', couponError: 'This code has expired.', messages: ['Coupon note'] });
+const answerWithCoupon = cartAnswer({
+  items: [cartItem('A', { quantity: 2 })],
+  couponCode: 'SAVE',
+  couponError: 'This code has expired.',
+  messages: ['Coupon note'],
+});
 
 async function filledStore(storage: Storage): Promise<AppStore> {
   const store = await createAppStore({ storage, storageEvents: new EventTarget() });
@@ -58,7 +63,14 @@ describe('the store', () => {
     expect(Object.keys(outer).sort()).toEqual(['_persist', 'cart', 'customer', 'favorites', 'giftCard', 'organization', 'wishlist']);
     expect(typeof outer.cart).toBe('string');
     const slices = stored(storage);
-    expect(slices.cart).toEqual({ cart: answerWithCoupon.cart, coupon: { code: 'SAVE', error: null }, savedForLaterItems: [], giftCards: [], cartCount: 2, _version: 1 });
+    expect(slices.cart).toEqual({
+      cart: answerWithCoupon.cart,
+      coupon: { code: 'SAVE', error: null },
+      savedForLaterItems: [],
+      giftCards: [],
+      cartCount: 2,
+      _version: 1,
+    });
     expect(slices.wishlist).toEqual({ wishlist: ['W1', 'W2'], sortMethod: 'newest', query: '' });
     expect(slices.customer).toMatchObject({ customerId: 'customer-42', browsingPreferences: { view: 'list', sortBy: null } });
     expect(slices.giftCard).toMatchObject({ amount: 50, eCardDetails: { giftToName: 'Ada', style: 'Image1' } });
@@ -148,7 +160,7 @@ describe('the store across tabs (spec §4 Persistence)', () => {
 });
 
 describe('the store across tabs: no echo', () => {
-  it('does not write another tab\'s state back, so its next change cannot be undone by the echo', async () => {
+  it("does not write another tab's state back, so its next change cannot be undone by the echo", async () => {
     const { tabs } = browserTabs(2);
     const [first, second] = tabs;
     if (!first || !second) throw new Error('two tabs expected');

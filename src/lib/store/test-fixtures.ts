@@ -42,7 +42,14 @@ export function cartItem(sku: string, overrides: Partial<CartItem> = {}): CartIt
 }
 
 /** A server answer whose subtotal and count follow from its items, as the server computes them. */
-export function cartAnswer({ items = [], savedForLaterItems = [], discounts = [], couponCode = null, couponError = null, messages = [] }: {
+export function cartAnswer({
+  items = [],
+  savedForLaterItems = [],
+  discounts = [],
+  couponCode = null,
+  couponError = null,
+  messages = [],
+}: {
   items?: CartItem[];
   savedForLaterItems?: CartItem[];
   discounts?: CartDiscount[];
@@ -54,7 +61,14 @@ export function cartAnswer({ items = [], savedForLaterItems = [], discounts = []
   const discountCents = discounts.reduce((sum, discount) => sum + Math.round(discount.value * 100), 0);
   const couponCents = discounts.filter((discount) => discount.type === 'coupon').reduce((sum, discount) => sum + Math.round(discount.value * 100), 0);
   return {
-    cart: { customerId: 'customer-1', currency: 'usd', subtotal: Math.max(0, itemsCents - discountCents) / 100, couponTotalSaved: couponCents / 100, discounts, items },
+    cart: {
+      customerId: 'customer-1',
+      currency: 'usd',
+      subtotal: Math.max(0, itemsCents - discountCents) / 100,
+      couponTotalSaved: couponCents / 100,
+      discounts,
+      items,
+    },
     savedForLaterItems,
     giftCards: [],
     cartCount: items.reduce((sum, item) => sum + item.quantity, 0),
@@ -81,24 +95,54 @@ export const productArbitrary: fc.Arbitrary<CartProduct> = fc
   .map(({ sku, max, regular, sale }) => cartProduct(sku, { max_purchase_qty: max, regular_price_usd: regular, sale_price_usd: sale }));
 
 /** Whole, fractional, negative and non-numeric quantities, as a form could send them. */
-export const quantityArbitrary = fc.oneof(fc.integer({ min: -3, max: 30 }), fc.double({ min: -5, max: 40 }), fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY));
+export const quantityArbitrary = fc.oneof(
+  fc.integer({ min: -3, max: 30 }),
+  fc.double({ min: -5, max: 40 }),
+  fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY),
+);
 
 /** A consistent server cart: each sku once, quantities within their maximum, the saved list sorted by createdAt. */
 export const answerArbitrary: fc.Arbitrary<CartAnswer> = fc
   .record({
     lines: fc.uniqueArray(
-      fc.record({ sku: fc.constantFrom(...SKUS), max: fc.integer({ min: 1, max: 12 }), wanted: fc.integer({ min: 1, max: 12 }), price: money, saved: fc.boolean(), createdAt: isoDateArbitrary }),
+      fc.record({
+        sku: fc.constantFrom(...SKUS),
+        max: fc.integer({ min: 1, max: 12 }),
+        wanted: fc.integer({ min: 1, max: 12 }),
+        price: money,
+        saved: fc.boolean(),
+        createdAt: isoDateArbitrary,
+      }),
       { selector: (line) => line.sku, maxLength: SKUS.length },
     ),
     // Coupons and promotions may exceed the items, which the subtotal floor has to absorb.
-    discounts: fc.array(fc.record({ type: fc.constantFrom('coupon' as const, 'promotion' as const), value: fc.integer({ min: 0, max: 300_00 }).map((cents) => cents / 100), label: fc.constant('Discount') }), { maxLength: 3 }),
+    discounts: fc.array(
+      fc.record({
+        type: fc.constantFrom('coupon' as const, 'promotion' as const),
+        value: fc.integer({ min: 0, max: 300_00 }).map((cents) => cents / 100),
+        label: fc.constant('Discount'),
+      }),
+      { maxLength: 3 },
+    ),
   })
   .map(({ lines, discounts }) => {
     const items = lines.map((line) =>
-      cartItem(line.sku, { max_purchase_qty: line.max, quantity: Math.min(line.wanted, line.max), finalPrice: line.price, sale_price_usd: line.price, savedForLater: line.saved, createdAt: line.createdAt }),
+      cartItem(line.sku, {
+        max_purchase_qty: line.max,
+        quantity: Math.min(line.wanted, line.max),
+        finalPrice: line.price,
+        sale_price_usd: line.price,
+        savedForLater: line.saved,
+        createdAt: line.createdAt,
+      }),
     );
     const saved = items.filter((item) => item.savedForLater).sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
-    return cartAnswer({ items: items.filter((item) => !item.savedForLater), savedForLaterItems: saved, discounts, couponCode: discounts.some((discount) => discount.type === 'coupon') ? 'SAVE' : null });
+    return cartAnswer({
+      items: items.filter((item) => !item.savedForLater),
+      savedForLaterItems: saved,
+      discounts,
+      couponCode: discounts.some((discount) => discount.type === 'coupon') ? 'SAVE' : null,
+    });
   });
 
 /** A `storage` event as the browser fires it in the other tabs (Node has no StorageEvent). */

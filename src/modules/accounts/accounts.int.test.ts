@@ -67,7 +67,15 @@ async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
 }
 
 const address = (overrides: Partial<Record<keyof AddressInput, unknown>> = {}): AddressInput =>
-  addressSchema.parse({ fullName: 'Ada Lovelace', line1: '12 Main Street', city: 'Springfield', region: 'ny', postalCode: '10001', country: 'US', ...overrides });
+  addressSchema.parse({
+    fullName: 'Ada Lovelace',
+    line1: '12 Main Street',
+    city: 'Springfield',
+    region: 'ny',
+    postalCode: '10001',
+    country: 'US',
+    ...overrides,
+  });
 
 // --- The outbox: .eml files as the mailer writes them when SMTP_URL is unset ---
 
@@ -116,7 +124,13 @@ describeEachDatabase('accounts', (database) => {
   let counter = 0;
   /** A fresh, valid registration with an email of its own. */
   const registration = (overrides: Record<string, unknown> = {}) =>
-    registrationSchema.parse({ email: `user${(counter += 1)}-${database().kind}@example.com`, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace', ...overrides });
+    registrationSchema.parse({
+      email: `user${(counter += 1)}-${database().kind}@example.com`,
+      password: PASSWORD,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      ...overrides,
+    });
   const register = (overrides: Record<string, unknown> = {}) => registerCustomer(registration(overrides), db());
 
   describe('guest sessions', () => {
@@ -163,9 +177,21 @@ describeEachDatabase('accounts', (database) => {
 
   describe('registration', () => {
     it('creates a customer with a lowercased email and an argon2id hash, never the password', async () => {
-      const parsed = registrationSchema.parse({ email: `  Grace.Hopper-${database().kind}@Example.COM `, password: PASSWORD, firstName: ' Grace ', lastName: 'Hopper', newsletter: true });
+      const parsed = registrationSchema.parse({
+        email: `  Grace.Hopper-${database().kind}@Example.COM `,
+        password: PASSWORD,
+        firstName: ' Grace ',
+        lastName: 'Hopper',
+        newsletter: true,
+      });
       const viewer = await registerCustomer(parsed, db());
-      expect(viewer).toMatchObject({ role: 'customer', email: `grace.hopper-${database().kind}@example.com`, firstName: 'Grace', lastName: 'Hopper', scopes: [] });
+      expect(viewer).toMatchObject({
+        role: 'customer',
+        email: `grace.hopper-${database().kind}@example.com`,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        scopes: [],
+      });
       const account = await getAccount(viewer.id, db());
       expect(account).toMatchObject({ id: viewer.id, newsletter: true, email: viewer.email });
       expect(Number.isNaN(Date.parse(account!.createdAt))).toBe(false);
@@ -251,7 +277,9 @@ describeEachDatabase('accounts', (database) => {
 
     it('never signs in as a guest row, even one with an email and a password hash', async () => {
       const email = `guest-with-email-${database().kind}@example.com`;
-      await db().insert(users).values({ role: 'guest', email, passwordHash: await hashPassword(PASSWORD) });
+      await db()
+        .insert(users)
+        .values({ role: 'guest', email, passwordHash: await hashPassword(PASSWORD) });
       expect(await verifyCredentials(email, PASSWORD, db())).toBeNull();
     });
   });
@@ -261,7 +289,9 @@ describeEachDatabase('accounts', (database) => {
       const customer = await register();
       const guest = await resumeOrCreateGuest(null, db());
       await mergeGuestInto(guest.id, customer.id, db());
-      expect(hookCalls.filter((call) => call.guestId === guest.id)).toEqual([{ guestId: guest.id, customerId: customer.id, mergedIntoSeenInTransaction: customer.id }]);
+      expect(hookCalls.filter((call) => call.guestId === guest.id)).toEqual([
+        { guestId: guest.id, customerId: customer.id, mergedIntoSeenInTransaction: customer.id },
+      ]);
       const [row] = await db().select().from(users).where(eq(users.id, guest.id));
       expect(row!.mergedInto).toBe(customer.id);
       expect(await getViewer(guest.id, db())).toBeNull();
@@ -317,14 +347,23 @@ describeEachDatabase('accounts', (database) => {
         profileSchema.parse({ firstName: 'Augusta', lastName: 'King', email: `Augusta.King-${database().kind}@Example.com`, newsletter: true }),
         db(),
       );
-      expect(updated).toMatchObject({ id: customer.id, firstName: 'Augusta', lastName: 'King', email: `augusta.king-${database().kind}@example.com`, newsletter: true, role: 'customer' });
+      expect(updated).toMatchObject({
+        id: customer.id,
+        firstName: 'Augusta',
+        lastName: 'King',
+        email: `augusta.king-${database().kind}@example.com`,
+        newsletter: true,
+        role: 'customer',
+      });
       expect(await getAccount(customer.id, db())).toEqual(updated);
     });
 
     it("refuses another account's email with a 409 and changes nothing", async () => {
       const owner = await register();
       const customer = await register({ firstName: 'Before' });
-      const error = await rejectionOf(updateProfile(customer.id, profileSchema.parse({ firstName: 'After', lastName: 'X', email: owner.email!.toUpperCase(), newsletter: true }), db()));
+      const error = await rejectionOf(
+        updateProfile(customer.id, profileSchema.parse({ firstName: 'After', lastName: 'X', email: owner.email!.toUpperCase(), newsletter: true }), db()),
+      );
       expect(error).toBeInstanceOf(EmailTakenError);
       expect(error).toMatchObject({ status: 409 });
       expect(await getAccount(customer.id, db())).toMatchObject({ firstName: 'Before', email: customer.email, newsletter: false });
@@ -332,9 +371,19 @@ describeEachDatabase('accounts', (database) => {
 
     it('keeps its own email without complaint, and does not update a guest', async () => {
       const customer = await register();
-      await expect(updateProfile(customer.id, profileSchema.parse({ firstName: 'Same', lastName: 'Mail', email: customer.email, newsletter: false }), db())).resolves.toMatchObject({ firstName: 'Same' });
+      await expect(
+        updateProfile(customer.id, profileSchema.parse({ firstName: 'Same', lastName: 'Mail', email: customer.email, newsletter: false }), db()),
+      ).resolves.toMatchObject({ firstName: 'Same' });
       const guest = await resumeOrCreateGuest(null, db());
-      expect(await rejectionOf(updateProfile(guest.id, profileSchema.parse({ firstName: 'G', lastName: 'G', email: `guest-profile-${database().kind}@example.com`, newsletter: false }), db()))).toBeInstanceOf(NotFoundError);
+      expect(
+        await rejectionOf(
+          updateProfile(
+            guest.id,
+            profileSchema.parse({ firstName: 'G', lastName: 'G', email: `guest-profile-${database().kind}@example.com`, newsletter: false }),
+            db(),
+          ),
+        ),
+      ).toBeInstanceOf(NotFoundError);
       expect(await getViewer(guest.id, db())).toEqual(guest);
     });
 
@@ -362,17 +411,28 @@ describeEachDatabase('accounts', (database) => {
       expect(await listAddresses(customer.id, db())).toEqual([]);
       const home = await addAddress(customer.id, address({ fullName: 'Home' }), db());
       expect(home).toMatchObject({ fullName: 'Home', region: 'NY', line2: '', phone: '', isDefault: true, country: 'US' });
-      const office = await addAddress(customer.id, address({ fullName: 'Office', country: 'CA', region: 'on', postalCode: 'K1A 0B1', phone: '+1 613 555 0100' }), db());
+      const office = await addAddress(
+        customer.id,
+        address({ fullName: 'Office', country: 'CA', region: 'on', postalCode: 'K1A 0B1', phone: '+1 613 555 0100' }),
+        db(),
+      );
       expect(office).toMatchObject({ isDefault: false, country: 'CA', region: 'ON', postalCode: 'K1A 0B1', phone: '+1 613 555 0100' });
-      expect((await listAddresses(customer.id, db())).map((one) => [one.fullName, one.isDefault])).toEqual([['Home', true], ['Office', false]]);
+      expect((await listAddresses(customer.id, db())).map((one) => [one.fullName, one.isDefault])).toEqual([
+        ['Home', true],
+        ['Office', false],
+      ]);
 
       const cabin = await addAddress(customer.id, address({ fullName: 'Cabin', isDefault: true }), db());
       expect(cabin.isDefault).toBe(true);
-      expect((await listAddresses(customer.id, db())).map((one) => [one.fullName, one.isDefault])).toEqual([['Cabin', true], ['Home', false], ['Office', false]]);
+      expect((await listAddresses(customer.id, db())).map((one) => [one.fullName, one.isDefault])).toEqual([
+        ['Cabin', true],
+        ['Home', false],
+        ['Office', false],
+      ]);
       expect(await listAddresses(customer.id, db())).toContainEqual(office);
     });
 
-    it("does not let another user see or remove an address: it is not found, and stays", async () => {
+    it('does not let another user see or remove an address: it is not found, and stays', async () => {
       const alice = await register();
       const bob = await register();
       const alicesAddress = await addAddress(alice.id, address({ fullName: 'Alice' }), db());
@@ -393,7 +453,10 @@ describeEachDatabase('accounts', (database) => {
       const third = await addAddress(customer.id, address({ fullName: 'Third' }), db());
 
       await removeAddress(customer.id, third.id, db());
-      expect((await listAddresses(customer.id, db())).map((one) => [one.id, one.isDefault])).toEqual([[first.id, true], [second.id, false]]);
+      expect((await listAddresses(customer.id, db())).map((one) => [one.id, one.isDefault])).toEqual([
+        [first.id, true],
+        [second.id, false],
+      ]);
 
       await removeAddress(customer.id, first.id, db());
       expect((await listAddresses(customer.id, db())).map((one) => [one.id, one.isDefault])).toEqual([[second.id, true]]);
@@ -429,7 +492,10 @@ describeEachDatabase('accounts', (database) => {
         await Promise.all([1, 2, 3, 4].map((n) => addAddress(customer.id, address({ fullName: `Parallel ${round}.${n}` }), db())));
         const listed = await listAddresses(customer.id, db());
         expect(listed).toHaveLength(4);
-        expect(listed.filter((one) => one.isDefault).map((one) => one.fullName), `round ${round}`).toHaveLength(1);
+        expect(
+          listed.filter((one) => one.isDefault).map((one) => one.fullName),
+          `round ${round}`,
+        ).toHaveLength(1);
       }
     });
 
@@ -545,7 +611,13 @@ describeEachDatabase('accounts', (database) => {
     it('refuses made-up and altered tokens', async () => {
       const [mail] = await mailsWrittenBy(() => requestPasswordReset(customer.email!, 'us', db()));
       const { token } = resetLinkOf(mail!);
-      for (const fake of ['a'.repeat(43), `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, `${token}x`, token.toUpperCase() === token ? token.toLowerCase() : token.toUpperCase(), '']) {
+      for (const fake of [
+        'a'.repeat(43),
+        `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+        `${token}x`,
+        token.toUpperCase() === token ? token.toLowerCase() : token.toUpperCase(),
+        '',
+      ]) {
         expect(await rejectionOf(resetPassword(fake, 'fake secret 1', db()))).toBeInstanceOf(ResetLinkInvalidError);
       }
       // None of the fakes used the real link up.

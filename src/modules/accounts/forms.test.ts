@@ -34,7 +34,19 @@ describe('emailSchema', () => {
   });
 
   it('refuses what is not an email address', () => {
-    for (const value of ['', '   ', 'ada', 'ada@', '@example.com', 'ada@example', 'ada example@example.com', 'ada@@example.com', 'ada@example..com', '<ada@example.com>', 'ada@example.com\nBcc: x@example.com']) {
+    for (const value of [
+      '',
+      '   ',
+      'ada',
+      'ada@',
+      '@example.com',
+      'ada@example',
+      'ada example@example.com',
+      'ada@@example.com',
+      'ada@example..com',
+      '<ada@example.com>',
+      'ada@example.com\nBcc: x@example.com',
+    ]) {
       expect(emailSchema.safeParse(value).success, JSON.stringify(value)).toBe(false);
     }
     for (const value of [undefined, null, 42, {}, ['ada@example.com']]) expect(emailSchema.safeParse(value).success).toBe(false);
@@ -58,7 +70,11 @@ describe('emailSchema', () => {
       fc.constantFrom('.com', '.CA', '', '.c', '. org'),
       fc.constantFrom('', ' ', '\t', '\n'),
     );
-    const candidates = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), near.map(([local, at, domain, tld, pad]) => `${pad}${local}${at}${domain}${tld}${pad}`));
+    const candidates = fc.oneof(
+      fc.string(),
+      fc.string({ unit: 'grapheme' }),
+      near.map(([local, at, domain, tld, pad]) => `${pad}${local}${at}${domain}${tld}${pad}`),
+    );
     fc.assert(
       fc.property(candidates, (value) => {
         const result = emailSchema.safeParse(value);
@@ -191,7 +207,15 @@ describe('names', () => {
 describe('profileSchema', () => {
   it('needs the newsletter choice, normalises the email and drops unknown fields', () => {
     expect(profileSchema.safeParse({ firstName: 'Ada', lastName: 'L', email: 'ada@example.com' }).success).toBe(false);
-    const parsed = profileSchema.parse({ firstName: ' Ada ', lastName: 'L', email: 'ADA@EXAMPLE.COM', newsletter: false, scopes: ['organizer'], role: 'customer', passwordHash: 'x' });
+    const parsed = profileSchema.parse({
+      firstName: ' Ada ',
+      lastName: 'L',
+      email: 'ADA@EXAMPLE.COM',
+      newsletter: false,
+      scopes: ['organizer'],
+      role: 'customer',
+      passwordHash: 'x',
+    });
     expect(parsed).toEqual({ firstName: 'Ada', lastName: 'L', email: 'ada@example.com', newsletter: false });
   });
 });
@@ -201,7 +225,9 @@ describe('passwordChangeSchema', () => {
     expect(passwordChangeSchema.safeParse({ currentPassword: 'old', newPassword: 'brand new 2' }).success).toBe(true);
     expect(refusedFields(passwordChangeSchema.safeParse({ currentPassword: '', newPassword: 'brand new 2' }))).toEqual(['currentPassword']);
     expect(refusedFields(passwordChangeSchema.safeParse({ currentPassword: 'old', newPassword: 'brandnew' }))).toEqual(['newPassword']);
-    expect(refusedFields(passwordChangeSchema.safeParse({ currentPassword: 'x'.repeat(PASSWORD_MAX_LENGTH + 1), newPassword: 'brand new 2' }))).toEqual(['currentPassword']);
+    expect(refusedFields(passwordChangeSchema.safeParse({ currentPassword: 'x'.repeat(PASSWORD_MAX_LENGTH + 1), newPassword: 'brand new 2' }))).toEqual([
+      'currentPassword',
+    ]);
   });
 });
 
@@ -248,9 +274,7 @@ describe('addressSchema', () => {
     const zip = fc.tuple(fc.stringMatching(/^\d{5}$/), fc.option(fc.stringMatching(/^\d{4}$/))).map(([five, four]) => (four ? `${five}-${four}` : five));
     const letter = fc.constantFrom(...'ABCEGHJKLMNPRSTVXYabceghjklmnprstvxy');
     const digit = fc.integer({ min: 0, max: 9 }).map(String);
-    const canadian = fc
-      .tuple(letter, digit, letter, fc.constantFrom(' ', ''), digit, letter, digit)
-      .map((parts) => parts.join(''));
+    const canadian = fc.tuple(letter, digit, letter, fc.constantFrom(' ', ''), digit, letter, digit).map((parts) => parts.join(''));
     fc.assert(
       fc.property(zip, canadian, (us, ca) => {
         expect(postalCode('US', us).success).toBe(true);
@@ -290,9 +314,12 @@ describe('addressSchema', () => {
 
   it('never throws, whatever it is given (property)', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('fullName', 'line1', 'line2', 'city', 'region', 'postalCode', 'country', 'phone', 'isDefault'), fc.anything()), (input) => {
-        expect(() => addressSchema.safeParse({ ...validAddress, ...input })).not.toThrow();
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom('fullName', 'line1', 'line2', 'city', 'region', 'postalCode', 'country', 'phone', 'isDefault'), fc.anything()),
+        (input) => {
+          expect(() => addressSchema.safeParse({ ...validAddress, ...input })).not.toThrow();
+        },
+      ),
     );
   });
 });

@@ -53,7 +53,9 @@ export const passwordChangeSchema = z.object({
 
 /** USPS codes of the states, DC and the territories; Canada Post codes of the provinces and territories. */
 export const REGIONS: Record<'US' | 'CA', readonly string[]> = {
-  US: 'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AS GU MP PR VI AA AE AP'.split(' '),
+  US: 'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AS GU MP PR VI AA AE AP'.split(
+    ' ',
+  ),
   CA: 'AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' '),
 };
 
@@ -105,7 +107,6 @@ export const passwordResetSchema = z.object({
   token: z.string().min(20).max(200),
   password: passwordSchema,
 });
-
 
 /** The first message per field of a failed parse, for inline errors next to each field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

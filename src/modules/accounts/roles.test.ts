@@ -1,6 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accessTo, accountMenuLinks, ADMIN_SCOPE, areaOf, audienceOf, claimsOrganizer, claimsStaff, ORGANIZER_SCOPE, staffMemberOf, type Area, type Audience } from './roles';
+import {
+  accessTo,
+  accountMenuLinks,
+  ADMIN_SCOPE,
+  areaOf,
+  audienceOf,
+  claimsOrganizer,
+  claimsStaff,
+  ORGANIZER_SCOPE,
+  staffMemberOf,
+  type Area,
+  type Audience,
+} from './roles';
 
 const AUDIENCES: Audience[] = ['guest', 'customer', 'organizer'];
 
@@ -96,7 +108,7 @@ describe('accountMenuLinks', () => {
 });
 
 describe('the admin area (issue 9)', () => {
-  it('is the shop staff\'s: the admin scope on a signed-in account, never an organizer\'s or a customer\'s', () => {
+  it("is the shop staff's: the admin scope on a signed-in account, never an organizer's or a customer's", () => {
     expect(areaOf('/admin')).toBe('admin');
     expect(areaOf('/admin/products/9780000000001')).toBe('admin');
     expect(areaOf('/administration')).toBeNull();
@@ -120,7 +132,18 @@ describe('areaOf', () => {
   });
 
   it('puts the rest of /account, the wishlist and support requests in the signed-in area', () => {
-    for (const path of ['/account', '/account/', '/account/details', '/account/orders', '/account/orders/123', '/account/details/addresses', '/wishlist', '/wishlist/shared', '/support-requests', '/support-requests/new']) {
+    for (const path of [
+      '/account',
+      '/account/',
+      '/account/details',
+      '/account/orders',
+      '/account/orders/123',
+      '/account/details/addresses',
+      '/wishlist',
+      '/wishlist/shared',
+      '/support-requests',
+      '/support-requests/new',
+    ]) {
       expect(areaOf(path), path).toBe('signed-in');
     }
   });
@@ -162,13 +185,25 @@ describe('areaOf', () => {
   });
 
   it('protects every sub-path of a protected page unless it is one of the open account pages (property)', () => {
-    const prefixes = ['/account/details/organization', '/account/bookfair', '/account/reports', '/resource-center', '/account/my-book-fairs', '/wishlist', '/support-requests'];
+    const prefixes = [
+      '/account/details/organization',
+      '/account/bookfair',
+      '/account/reports',
+      '/resource-center',
+      '/account/my-book-fairs',
+      '/wishlist',
+      '/support-requests',
+    ];
     fc.assert(
       // The invitation link under the Organization page is for customers too (below).
-      fc.property(fc.constantFrom(...prefixes), fc.stringMatching(/^[a-z0-9-]{0,12}$/).filter((rest) => rest !== 'join'), (prefix, rest) => {
-        expect(areaOf(`${prefix}/${rest}`)).toBe(areaOf(prefix));
-        expect(areaOf(prefix)).not.toBeNull();
-      }),
+      fc.property(
+        fc.constantFrom(...prefixes),
+        fc.stringMatching(/^[a-z0-9-]{0,12}$/).filter((rest) => rest !== 'join'),
+        (prefix, rest) => {
+          expect(areaOf(`${prefix}/${rest}`)).toBe(areaOf(prefix));
+          expect(areaOf(prefix)).not.toBeNull();
+        },
+      ),
     );
   });
 

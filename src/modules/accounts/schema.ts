@@ -15,7 +15,10 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     newsletter: boolean('newsletter').notNull().default(false),
     /** A guest whose session signed in to an existing account: it cannot be resumed, its data moved there. */
     mergedInto: uuid('merged_into'),

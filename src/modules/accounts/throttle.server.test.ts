@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allowGuestSession, clearSignInFailures, clientIp, consumeBotCheck, recordFailedSignIn, SIGN_IN_FAILURES_ALLOWED, signInThrottle } from './throttle.server';
+import {
+  allowGuestSession,
+  clearSignInFailures,
+  clientIp,
+  consumeBotCheck,
+  recordFailedSignIn,
+  SIGN_IN_FAILURES_ALLOWED,
+  signInThrottle,
+} from './throttle.server';
 
 // The limiters live for the process, so each test speaks from addresses and accounts of its own.
 const fail = async (times: number, ip: string, account: string | null) => {

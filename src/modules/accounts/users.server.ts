@@ -90,7 +90,11 @@ export async function getViewer(userId: string, db?: Db): Promise<Viewer | null>
 export async function getAccount(userId: string, db?: Db): Promise<Account | null> {
   if (!isUuid(userId)) return null;
   const database = db ?? (await getDb());
-  const [row] = await database.select().from(users).where(and(eq(users.id, userId), eq(users.role, 'customer'))).limit(1);
+  const [row] = await database
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'customer')))
+    .limit(1);
   return row ? toAccount(row) : null;
 }
 
@@ -203,19 +207,33 @@ export async function clearNewsletterChoice(email: string, db?: Db): Promise<voi
 
 export async function changePassword(userId: string, currentPassword: string, newPassword: string, db?: Db): Promise<void> {
   const database = db ?? (await getDb());
-  const [row] = await database.select().from(users).where(and(eq(users.id, userId), eq(users.role, 'customer'))).limit(1);
+  const [row] = await database
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'customer')))
+    .limit(1);
   if (!row) throw new NotFoundError('We could not find your account.');
   if (!(await passwordMatches(row.passwordHash, currentPassword))) throw new WrongPasswordError();
   await database.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+      .where(eq(users.id, userId));
     // A reset link asked for before the change must not undo it.
-    await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
   });
 }
 
 export async function listAddresses(userId: string, db?: Db): Promise<Address[]> {
   const database = db ?? (await getDb());
-  const rows = await database.select().from(userAddresses).where(eq(userAddresses.userId, userId)).orderBy(desc(userAddresses.isDefault), asc(userAddresses.id));
+  const rows = await database
+    .select()
+    .from(userAddresses)
+    .where(eq(userAddresses.userId, userId))
+    .orderBy(desc(userAddresses.isDefault), asc(userAddresses.id));
   return rows.map(toAddress);
 }
 
@@ -226,11 +244,17 @@ export async function addAddress(userId: string, address: AddressInput, db?: Db)
   return database.transaction(async (tx) => {
     // One address change per user at a time: parallel adds must not both become the default or pass the limit.
     await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
-    const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(userAddresses).where(eq(userAddresses.userId, userId))) as [{ count: number }];
+    const [{ count }] = (await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(userAddresses)
+      .where(eq(userAddresses.userId, userId))) as [{ count: number }];
     if (Number(count) >= MAX_ADDRESSES) throw new AppError(422, 'TOO_MANY_ADDRESSES', `You can keep up to ${MAX_ADDRESSES} addresses. Remove one first.`);
     const isDefault = address.isDefault || Number(count) === 0;
     if (isDefault) await tx.update(userAddresses).set({ isDefault: false }).where(eq(userAddresses.userId, userId));
-    const [row] = await tx.insert(userAddresses).values({ ...address, isDefault, userId }).returning();
+    const [row] = await tx
+      .insert(userAddresses)
+      .values({ ...address, isDefault, userId })
+      .returning();
     return toAddress(row!);
   });
 }
@@ -246,14 +270,22 @@ export async function removeAddress(userId: string, addressId: number, db?: Db):
       .returning({ isDefault: userAddresses.isDefault });
     if (!removed) throw new NotFoundError('We could not find that address.', 'ADDRESS_NOT_FOUND');
     if (removed.isDefault) {
-      const [next] = await tx.select({ id: userAddresses.id }).from(userAddresses).where(eq(userAddresses.userId, userId)).orderBy(asc(userAddresses.id)).limit(1);
+      const [next] = await tx
+        .select({ id: userAddresses.id })
+        .from(userAddresses)
+        .where(eq(userAddresses.userId, userId))
+        .orderBy(asc(userAddresses.id))
+        .limit(1);
       if (next) await tx.update(userAddresses).set({ isDefault: true }).where(eq(userAddresses.id, next.id));
     }
   });
 }
 
 export async function setPasswordHash(tx: Db, userId: string, password: string): Promise<void> {
-  await tx.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }
 
 export async function findCustomerByEmail(email: string, db?: Db): Promise<Viewer | null> {

@@ -49,7 +49,10 @@ describeEachDatabase('every back-office API is for staff only', (database) => {
       ['stale-admin', []],
     ] as const;
     for (const [name, scopes] of people) {
-      const { id } = await registerCustomer({ email: `${name}@access.test`, password: 'ShelfKeeper2026', firstName: 'Pat', lastName: 'Outsider', newsletter: false }, db());
+      const { id } = await registerCustomer(
+        { email: `${name}@access.test`, password: 'ShelfKeeper2026', firstName: 'Pat', lastName: 'Outsider', newsletter: false },
+        db(),
+      );
       if (scopes.length) await db().execute(sql`UPDATE users SET scopes = ${`{${scopes.join(',')}}`}::text[] WHERE id = ${id}`);
       tokens[name] = await signAccessToken({ userId: id, role: 'customer', scopes: name === 'stale-admin' ? [ADMIN_SCOPE] : [...scopes] });
     }
@@ -62,16 +65,25 @@ describeEachDatabase('every back-office API is for staff only', (database) => {
   it('answers 401 to a caller without a token, and 403 ADMIN_ONLY to a customer, an organizer and a stale admin token, whatever the body', async () => {
     const checked: string[] = [];
     for (const file of adminRouteFiles()) {
-      const route = (await import(file)) as Partial<Record<(typeof METHODS)[number], (request: NextRequest, context: { params: Promise<unknown> }) => Promise<Response>>>;
+      const route = (await import(file)) as Partial<
+        Record<(typeof METHODS)[number], (request: NextRequest, context: { params: Promise<unknown> }) => Promise<Response>>
+      >;
       const { url, params } = addressOf(file);
       for (const method of METHODS) {
         const handler = route[method];
         if (!handler) continue;
         checked.push(`${method} ${url}`);
         const call = (token?: string, body?: string) =>
-          handler(new NextRequest(url, { method, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' }, body: method === 'GET' ? undefined : body }), {
-            params: Promise.resolve(params),
-          });
+          handler(
+            new NextRequest(url, {
+              method,
+              headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
+              body: method === 'GET' ? undefined : body,
+            }),
+            {
+              params: Promise.resolve(params),
+            },
+          );
         expect((await call()).status, `${method} ${url} without a token`).toBe(401);
         for (const [who, token] of Object.entries(tokens)) {
           for (const body of ['{}', 'not json', '{"email":"x@y.z","scope":"admin","granted":true}']) {

@@ -38,7 +38,9 @@ describeEachDatabase('back office', (database) => {
 
   beforeAll(async () => {
     await seedCatalogue(db(), { count: 120 });
-    sku = (await queryRows<{ sku: string }>(db(), sql`SELECT sku FROM products WHERE domain_restrictions @> ARRAY['.com', '.ca']::text[] ORDER BY id LIMIT 1`))[0]!.sku;
+    sku = (
+      await queryRows<{ sku: string }>(db(), sql`SELECT sku FROM products WHERE domain_restrictions @> ARRAY['.com', '.ca']::text[] ORDER BY id LIMIT 1`)
+    )[0]!.sku;
   });
 
   it('saves prices in cents per currency, stock, limit, sites and tags, with an audit entry of before and after; the shop reads the new prices', async () => {
@@ -53,7 +55,10 @@ describeEachDatabase('back office', (database) => {
       sites: ['us', 'ca'],
       tags: ['staff-pick', 'new-this-week'],
     });
-    const [row] = await queryRows<{ actual_price_usd: number; actual_price_cad: number; domain_restrictions: string[] }>(db(), sql`SELECT actual_price_usd, actual_price_cad, domain_restrictions FROM products WHERE sku = ${sku}`);
+    const [row] = await queryRows<{ actual_price_usd: number; actual_price_cad: number; domain_restrictions: string[] }>(
+      db(),
+      sql`SELECT actual_price_usd, actual_price_cad, domain_restrictions FROM products WHERE sku = ${sku}`,
+    );
     expect(row).toEqual({ actual_price_usd: 1450, actual_price_cad: 2599, domain_restrictions: ['.com', '.ca'] });
     expect((await getProduct(sku, 'us', db()))!.prices).toMatchObject({ currency: 'USD', list: 2499, regular: 1999, sale: 1450, actual: 1450 });
 
@@ -73,7 +78,15 @@ describeEachDatabase('back office', (database) => {
       { sites: ['fr'] },
       { tags: ['Not A Tag'] },
     ]) {
-      expect(productEditSchema.safeParse({ ...edit(), usd: { list: '24.99', regular: '19.99', sale: '' }, cad: { list: '32.99', regular: '25.99', sale: '' }, ...bad }).success, JSON.stringify(bad)).toBe(false);
+      expect(
+        productEditSchema.safeParse({
+          ...edit(),
+          usd: { list: '24.99', regular: '19.99', sale: '' },
+          cad: { list: '32.99', regular: '25.99', sale: '' },
+          ...bad,
+        }).success,
+        JSON.stringify(bad),
+      ).toBe(false);
     }
   });
 
@@ -83,14 +96,29 @@ describeEachDatabase('back office', (database) => {
     const customer = await account();
     const call = async (who: { id: string; scopes: string[] }, method: 'GET' | 'PUT', path: string, body?: unknown) => {
       const token = await signAccessToken({ userId: who.id, role: 'customer', scopes: who.scopes });
-      const request = new NextRequest(`http://localhost/api/admin/v1/products${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const request = new NextRequest(`http://localhost/api/admin/v1/products${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const handler = path.startsWith('?') ? adminRoutes.findProducts : method === 'GET' ? adminRoutes.product : adminRoutes.updateProduct;
       return handler(request, { params: Promise.resolve({ sku: decodeURIComponent(path.slice(1).split('?')[0] ?? '') }) });
     };
-    const body = { usd: { list: '30.00', regular: '30.00', sale: '' }, cad: { list: '40.00', regular: '40.00', sale: '' }, stock: 3, maxPurchaseQty: 3, sites: ['us'], tags: [] };
+    const body = {
+      usd: { list: '30.00', regular: '30.00', sale: '' },
+      cad: { list: '40.00', regular: '40.00', sale: '' },
+      stock: 3,
+      maxPurchaseQty: 3,
+      sites: ['us'],
+      tags: [],
+    };
     expect((await call(staff, 'GET', `/${sku}`)).status).toBe(200);
     for (const outsider of [organizer, customer, { ...customer, scopes: [ADMIN_SCOPE] }]) {
-      for (const [method, path] of [['GET', `/${sku}`], ['PUT', `/${sku}`], ['GET', '?q=a']] as const) {
+      for (const [method, path] of [
+        ['GET', `/${sku}`],
+        ['PUT', `/${sku}`],
+        ['GET', '?q=a'],
+      ] as const) {
         const answer = await call(outsider, method, path, method === 'PUT' ? body : undefined);
         expect(answer.status, `${outsider.email} ${method} ${path}`).toBe(403);
         expect(await answer.json()).toMatchObject({ Error: 'ADMIN_ONLY' });
@@ -117,7 +145,10 @@ describeEachDatabase('back office', (database) => {
     expect(await historyOf(db(), 'user', colleague.email)).toHaveLength(1);
     const token = await signAccessToken({ userId: staff.id, role: 'customer', scopes: [ADMIN_SCOPE] });
     await setScope({ id: null, email: 'command line (test)' }, staff.email, 'admin', false, db());
-    const answer = await adminRoutes.product(new NextRequest(`http://localhost/api/admin/v1/products/${sku}`, { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({ sku }) });
+    const answer = await adminRoutes.product(
+      new NextRequest(`http://localhost/api/admin/v1/products/${sku}`, { headers: { authorization: `Bearer ${token}` } }),
+      { params: Promise.resolve({ sku }) },
+    );
     expect(answer.status).toBe(403);
     await expect(setScope({ id: null, email: 'cli' }, 'nobody@admin.test', 'admin', true, db())).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
   });

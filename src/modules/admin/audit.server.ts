@@ -21,7 +21,11 @@ export interface AuditEntry {
 }
 
 /** Records one back-office change, inside the transaction that makes it: no change without its entry. */
-export async function recordChange(tx: Db, actor: Actor, change: { action: string; entity: string; entityKey: string; before: unknown; after: unknown }): Promise<void> {
+export async function recordChange(
+  tx: Db,
+  actor: Actor,
+  change: { action: string; entity: string; entityKey: string; before: unknown; after: unknown },
+): Promise<void> {
   await tx.insert(auditLog).values({ actorId: actor.id, actorEmail: actor.email, ...change, before: change.before ?? null, after: change.after ?? null });
 }
 
@@ -38,6 +42,11 @@ const toEntry = (row: typeof auditLog.$inferSelect): AuditEntry => ({
 
 /** The newest entries about one record, newest first. */
 export async function historyOf(db: Db, entity: string, entityKey: string, limit = 20): Promise<AuditEntry[]> {
-  const rows = await db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityKey, entityKey))).orderBy(desc(auditLog.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityKey, entityKey)))
+    .orderBy(desc(auditLog.id))
+    .limit(limit);
   return rows.map(toEntry);
 }

@@ -13,7 +13,11 @@ export const BACK_OFFICE_SECTIONS: Array<{ path: string; title: string; summary:
   { path: '/admin/coupons', title: 'Coupons and promotions', summary: 'coupon codes, automatic promotions by format, switching them on and off' },
   { path: '/admin/support', title: 'Support requests', summary: 'customers’ requests by status, replies, closing' },
   { path: '/admin/users', title: 'Users', summary: 'find an account by email, give or take the organizer and staff scopes' },
-  { path: '/admin/import', title: 'Import the catalogue', summary: 'upload an ONIX 3.0 or CSV file, follow its progress, read what was created, updated and rejected' },
+  {
+    path: '/admin/import',
+    title: 'Import the catalogue',
+    summary: 'upload an ONIX 3.0 or CSV file, follow its progress, read what was created, updated and rejected',
+  },
   { path: '/admin/organizations', title: 'Organizations', summary: 'approve, suspend, reward rates, the featured organization of each site' },
   { path: '/admin/orders', title: 'Orders', summary: 'find by number, email, status or site; mark shipped; refund whole or per line' },
   { path: '/admin/gift-cards', title: 'Gift cards', summary: 'look up by code: balance and transactions; disable or enable' },
@@ -51,7 +55,6 @@ export function BackOffice({ site, title, children }: { site: SiteId; title: str
     </div>
   );
 }
-
 
 /** A record's back-office changes, newest first (the audit log's entries about it). */
 export function ChangeHistory({ entries }: { entries: AuditEntry[] }) {

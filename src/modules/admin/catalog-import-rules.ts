@@ -8,7 +8,11 @@ export const MAX_IMPORT_BYTES = 1024 * 1_048_576;
 /** The upload's query: the file's name, its format (else told by the name) and whether it is a dry run. */
 export const catalogUploadQuerySchema = z
   .object({
-    name: z.string({ error: 'name must be the file name.' }).trim().min(1, { error: 'name must be the file name.' }).max(255, { error: 'The file name is too long.' }),
+    name: z
+      .string({ error: 'name must be the file name.' })
+      .trim()
+      .min(1, { error: 'name must be the file name.' })
+      .max(255, { error: 'The file name is too long.' }),
     format: z.enum(['onix', 'csv'], { error: 'format must be onix or csv.' }).optional(),
     dryRun: z.enum(['true', 'false'], { error: 'dryRun must be true or false.' }).default('false'),
   })

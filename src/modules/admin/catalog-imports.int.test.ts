@@ -29,11 +29,19 @@ describeEachDatabase('catalogue upload', (database) => {
 
   const post = (query: string, body: BodyInit | null, extraHeaders: Record<string, string> = {}) =>
     catalogImportRoutes.upload(
-      new NextRequest(`http://localhost/api/admin/v1/catalog-uploads?${query}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...extraHeaders }, body, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]),
+      new NextRequest(`http://localhost/api/admin/v1/catalog-uploads?${query}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, ...extraHeaders },
+        body,
+        duplex: 'half',
+      } as ConstructorParameters<typeof NextRequest>[1]),
       { params: Promise.resolve({}) },
     );
   const look = async (id: string) => {
-    const answer = await catalogImportRoutes.job(new NextRequest(`http://localhost/api/admin/v1/catalog-imports/${id}`, { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({ id }) });
+    const answer = await catalogImportRoutes.job(
+      new NextRequest(`http://localhost/api/admin/v1/catalog-imports/${id}`, { headers: { authorization: `Bearer ${token}` } }),
+      { params: Promise.resolve({ id }) },
+    );
     return { status: answer.status, job: (await answer.json()) as CatalogImportJob };
   };
   const finished = async (id: string) => {
@@ -57,7 +65,11 @@ describeEachDatabase('catalogue upload', (database) => {
     expect(done.report!.rejections.every((rejection) => rejection.reason.length > 0)).toBe(true);
     expect(done.progress.bytesRead).toBe(csv.length);
     const [entry] = await historyOf(database().db, 'catalog-import', started.id);
-    expect(entry).toMatchObject({ action: 'catalog.import', actorEmail: `importer-${database().kind}@admin.test`, after: { fileName: 'toys-sample.csv', created: done.report!.created } });
+    expect(entry).toMatchObject({
+      action: 'catalog.import',
+      actorEmail: `importer-${database().kind}@admin.test`,
+      after: { fileName: 'toys-sample.csv', created: done.report!.created },
+    });
 
     const again = await finished(((await (await post('name=toys-sample.csv', new Uint8Array(csv))).json()) as CatalogImportJob).id);
     expect(again.report).toMatchObject({ created: 0, updated: 0, unchanged: done.report!.created });

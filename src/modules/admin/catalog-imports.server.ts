@@ -115,14 +115,23 @@ async function runJob(job: Job, file: string, actor: Actor): Promise<void> {
     });
     if (!job.dryRun) {
       const { rejections: _listed, unmappedSubjects: _unmapped, problems: _problems, ...counts } = report;
-      await recordChange(db, actor, { action: 'catalog.import', entity: 'catalog-import', entityKey: job.id, before: null, after: { fileName: job.fileName, size: job.size, ...counts } });
+      await recordChange(db, actor, {
+        action: 'catalog.import',
+        entity: 'catalog-import',
+        entityKey: job.id,
+        before: null,
+        after: { fileName: job.fileName, size: job.size, ...counts },
+      });
     }
     job.progress = { ...report };
     job.report = report;
     job.status = 'done';
   } catch (error) {
     job.status = 'failed';
-    job.error = error instanceof ImportFileError ? `The file cannot be imported: ${error.message}` : 'The import stopped on an error of ours. Nothing more was written; please try again.';
+    job.error =
+      error instanceof ImportFileError
+        ? `The file cannot be imported: ${error.message}`
+        : 'The import stopped on an error of ours. Nothing more was written; please try again.';
     if (!(error instanceof ImportFileError)) logger.error({ err: error, importId: job.id }, 'Catalogue import failed');
   } finally {
     await rm(file, { force: true });

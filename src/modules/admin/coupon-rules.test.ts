@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { activationAction, couponCreateSchema, couponEditSchema, decimalInput, promotionSchema, utcFromInput, utcInputValue, type CouponCreateInput } from './coupon-rules';
+import {
+  activationAction,
+  couponCreateSchema,
+  couponEditSchema,
+  decimalInput,
+  promotionSchema,
+  utcFromInput,
+  utcInputValue,
+  type CouponCreateInput,
+} from './coupon-rules';
 import { couponInput } from './coupon-input.fixture';
 
 const promotionInput = { label: 'Buy 2 hardcovers, save 10%', format: 'Hardcover', minQuantity: 2, percentOff: 10, startsAt: '', endsAt: '', active: true };
@@ -14,7 +23,8 @@ function refusalsOf(result: { success: true } | { success: false; error: z.ZodEr
 /** A coupon as the form sends it, with any field replaced, including by values of the wrong type. */
 const coupon = (overrides: Record<string, unknown> = {}) => ({ ...couponInput(), ...overrides });
 /** A valid `amount` coupon: $5 or C$6 off. */
-const amountCoupon = (overrides: Record<string, unknown> = {}) => coupon({ kind: 'amount', percentOff: '', amountOffUsd: '5', amountOffCad: '6', ...overrides });
+const amountCoupon = (overrides: Record<string, unknown> = {}) =>
+  coupon({ kind: 'amount', percentOff: '', amountOffUsd: '5', amountOffCad: '6', ...overrides });
 const promotion = (overrides: Record<string, unknown> = {}) => ({ ...promotionInput, ...overrides });
 
 const CODE_RULE = 'The code must be 3 to 32 letters and digits, like SPRING10.';
@@ -42,13 +52,25 @@ describe('coupon and promotion rules', () => {
     for (const [overrides, message] of refusals) {
       const result = couponCreateSchema.safeParse(couponInput(overrides));
       expect(result.success, JSON.stringify(overrides)).toBe(false);
-      expect(result.error!.issues.map((issue) => issue.message), JSON.stringify(overrides)).toContain(message);
+      expect(
+        result.error!.issues.map((issue) => issue.message),
+        JSON.stringify(overrides),
+      ).toContain(message);
     }
-    expect(couponCreateSchema.parse(couponInput({ code: ' fairday2 ', startsAt: '2027-04-01T00:00:00Z', endsAt: '2027-05-01T00:00:00Z' }))).toMatchObject({ code: 'FAIRDAY2', percentOff: 15, amountOffUsd: null, startsAt: new Date('2027-04-01T00:00:00Z') });
+    expect(couponCreateSchema.parse(couponInput({ code: ' fairday2 ', startsAt: '2027-04-01T00:00:00Z', endsAt: '2027-05-01T00:00:00Z' }))).toMatchObject({
+      code: 'FAIRDAY2',
+      percentOff: 15,
+      amountOffUsd: null,
+      startsAt: new Date('2027-04-01T00:00:00Z'),
+    });
   });
 
   it('turns what staff type into cents, capitals and times', () => {
-    expect(couponCreateSchema.parse(couponInput({ code: 'read5', kind: 'amount', percentOff: '', amountOffUsd: '5', amountOffCad: '6.5', minSubtotalUsd: '30.00', usageLimit: 100 }))).toEqual({
+    expect(
+      couponCreateSchema.parse(
+        couponInput({ code: 'read5', kind: 'amount', percentOff: '', amountOffUsd: '5', amountOffCad: '6.5', minSubtotalUsd: '30.00', usageLimit: 100 }),
+      ),
+    ).toEqual({
       code: 'READ5',
       description: '15% off for spring',
       kind: 'amount',
@@ -63,8 +85,17 @@ describe('coupon and promotion rules', () => {
       active: true,
     });
     expect(couponEditSchema.safeParse({ ...couponInput(), code: undefined }).success).toBe(true);
-    expect(promotionSchema.parse({ ...promotionInput, startsAt: '2027-01-01T00:00:00Z' })).toMatchObject({ startsAt: new Date('2027-01-01T00:00:00Z'), endsAt: null });
-    for (const bad of [{ minQuantity: 0 }, { percentOff: 101 }, { format: '' }, { label: '' }, { startsAt: '2027-02-01T00:00:00Z', endsAt: '2027-01-01T00:00:00Z' }]) {
+    expect(promotionSchema.parse({ ...promotionInput, startsAt: '2027-01-01T00:00:00Z' })).toMatchObject({
+      startsAt: new Date('2027-01-01T00:00:00Z'),
+      endsAt: null,
+    });
+    for (const bad of [
+      { minQuantity: 0 },
+      { percentOff: 101 },
+      { format: '' },
+      { label: '' },
+      { startsAt: '2027-02-01T00:00:00Z', endsAt: '2027-01-01T00:00:00Z' },
+    ]) {
       expect(promotionSchema.safeParse({ ...promotionInput, ...bad }).success, JSON.stringify(bad)).toBe(false);
     }
   });
@@ -206,7 +237,9 @@ describe('coupon money', () => {
     const malformed = [undefined, null, 5, true, 'abc', '$5', '-1', '+5', '1,000', '1 000', '5.', '.5', '5.999', '5.990', '1e3', '1234567', '1234567.00'];
     for (const [field, label] of moneyFields) {
       for (const value of malformed) {
-        expect(refusalsOf(couponCreateSchema.safeParse(amountCoupon({ [field]: value }))), `${field} ${String(value)}`).toEqual([[field, `${label} must be an amount like 5.00.`]]);
+        expect(refusalsOf(couponCreateSchema.safeParse(amountCoupon({ [field]: value }))), `${field} ${String(value)}`).toEqual([
+          [field, `${label} must be an amount like 5.00.`],
+        ]);
       }
     }
   });
@@ -239,7 +272,10 @@ describe('coupon money', () => {
     for (const input of [coupon(), amountCoupon()]) {
       expect(couponCreateSchema.parse({ ...input, minSubtotalUsd: '', minSubtotalCad: '' })).toMatchObject({ minSubtotalUsd: 0, minSubtotalCad: 0 });
       expect(couponCreateSchema.parse({ ...input, minSubtotalUsd: '  ', minSubtotalCad: '0' })).toMatchObject({ minSubtotalUsd: 0, minSubtotalCad: 0 });
-      expect(couponCreateSchema.parse({ ...input, minSubtotalUsd: '25', minSubtotalCad: '30.5' })).toMatchObject({ minSubtotalUsd: 2500, minSubtotalCad: 3050 });
+      expect(couponCreateSchema.parse({ ...input, minSubtotalUsd: '25', minSubtotalCad: '30.5' })).toMatchObject({
+        minSubtotalUsd: 2500,
+        minSubtotalCad: 3050,
+      });
     }
   });
 });
@@ -247,7 +283,13 @@ describe('coupon money', () => {
 describe('coupon kinds', () => {
   it('refuses amounts off on a percent coupon, even zero, on the USD field', () => {
     const message = 'A percent coupon has no amounts off: leave them empty.';
-    for (const amounts of [{ amountOffUsd: '5' }, { amountOffCad: '5' }, { amountOffUsd: '0' }, { amountOffCad: '0.00' }, { amountOffUsd: '5', amountOffCad: '6' }]) {
+    for (const amounts of [
+      { amountOffUsd: '5' },
+      { amountOffCad: '5' },
+      { amountOffUsd: '0' },
+      { amountOffCad: '0.00' },
+      { amountOffUsd: '5', amountOffCad: '6' },
+    ]) {
       expect(refusalsOf(couponCreateSchema.safeParse(coupon(amounts))), JSON.stringify(amounts)).toEqual([['amountOffUsd', message]]);
     }
     expect(couponCreateSchema.parse(coupon({ amountOffUsd: ' ', amountOffCad: '' }))).toMatchObject({ amountOffUsd: null, amountOffCad: null });
@@ -255,7 +297,9 @@ describe('coupon kinds', () => {
 
   it('refuses a percentage on an amount coupon', () => {
     for (const percentOff of ['10', '0', '100']) {
-      expect(refusalsOf(couponCreateSchema.safeParse(amountCoupon({ percentOff }))), percentOff).toEqual([['percentOff', 'An amount coupon has no percentage: leave it empty.']]);
+      expect(refusalsOf(couponCreateSchema.safeParse(amountCoupon({ percentOff }))), percentOff).toEqual([
+        ['percentOff', 'An amount coupon has no percentage: leave it empty.'],
+      ]);
     }
     expect(couponCreateSchema.parse(amountCoupon({ percentOff: '  ' })).percentOff).toBeNull();
   });
@@ -298,7 +342,9 @@ describe('coupon and promotion windows', () => {
     const malformed = [undefined, null, 0, 'tomorrow', '2027-04-01', '2027-04-01T00:00:00', '2027-04-01 00:00:00Z', '2027-02-30T00:00:00Z', ' '];
     for (const [name, parse] of schemas) {
       for (const value of malformed) {
-        expect(refusalsOf(parse({ startsAt: value })), `${name} start ${String(value)}`).toEqual([['startsAt', 'The start must be a date and time, or empty.']]);
+        expect(refusalsOf(parse({ startsAt: value })), `${name} start ${String(value)}`).toEqual([
+          ['startsAt', 'The start must be a date and time, or empty.'],
+        ]);
         expect(refusalsOf(parse({ endsAt: value })), `${name} end ${String(value)}`).toEqual([['endsAt', 'The end must be a date and time, or empty.']]);
       }
     }
@@ -336,7 +382,8 @@ describe('coupon and promotion windows', () => {
       ['', ''],
     ];
     for (const [name, parse] of schemas) {
-      for (const [startsAt, endsAt] of refused) expect(refusalsOf(parse({ startsAt, endsAt })), `${name} ${startsAt} ${endsAt}`).toEqual([['endsAt', WINDOW_RULE]]);
+      for (const [startsAt, endsAt] of refused)
+        expect(refusalsOf(parse({ startsAt, endsAt })), `${name} ${startsAt} ${endsAt}`).toEqual([['endsAt', WINDOW_RULE]]);
       for (const [startsAt, endsAt] of accepted) expect(refusalsOf(parse({ startsAt, endsAt })), `${name} ${startsAt} ${endsAt}`).toEqual([]);
     }
   });
@@ -344,7 +391,17 @@ describe('coupon and promotion windows', () => {
 
 describe('what a coupon saves', () => {
   it('saves a percent coupon with its percentage and no amounts', () => {
-    const input = coupon({ code: ' spring15 ', description: ' 15% off for spring ', percentOff: ' 15 ', minSubtotalUsd: '25', minSubtotalCad: '30', startsAt: '2027-04-01T00:00:00Z', endsAt: '2027-05-01T00:00:00Z', usageLimit: 500, active: false });
+    const input = coupon({
+      code: ' spring15 ',
+      description: ' 15% off for spring ',
+      percentOff: ' 15 ',
+      minSubtotalUsd: '25',
+      minSubtotalCad: '30',
+      startsAt: '2027-04-01T00:00:00Z',
+      endsAt: '2027-05-01T00:00:00Z',
+      usageLimit: 500,
+      active: false,
+    });
     const saved = {
       description: '15% off for spring',
       kind: 'percent',
@@ -441,7 +498,19 @@ describe('promotion fields', () => {
   });
 
   it('saves what staff typed, trimmed, with its times', () => {
-    expect(promotionSchema.parse(promotion({ label: ' Buy 3 paperbacks ', format: ' Paperback ', minQuantity: 3, percentOff: 20, startsAt: '2027-06-01T00:00:00Z', endsAt: '2027-07-01T00:00:00Z', active: false }))).toStrictEqual({
+    expect(
+      promotionSchema.parse(
+        promotion({
+          label: ' Buy 3 paperbacks ',
+          format: ' Paperback ',
+          minQuantity: 3,
+          percentOff: 20,
+          startsAt: '2027-06-01T00:00:00Z',
+          endsAt: '2027-07-01T00:00:00Z',
+          active: false,
+        }),
+      ),
+    ).toStrictEqual({
       label: 'Buy 3 paperbacks',
       format: 'Paperback',
       minQuantity: 3,
@@ -462,7 +531,8 @@ describe('audit names and form values', () => {
       [false, false, 'update'],
     ];
     for (const entity of ['coupon', 'promotion'] as const) {
-      for (const [wasActive, isActive, action] of cases) expect(activationAction(entity, wasActive, isActive), `${entity} ${wasActive} ${isActive}`).toBe(`${entity}.${action}`);
+      for (const [wasActive, isActive, action] of cases)
+        expect(activationAction(entity, wasActive, isActive), `${entity} ${wasActive} ${isActive}`).toBe(`${entity}.${action}`);
     }
   });
 

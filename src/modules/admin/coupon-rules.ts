@@ -31,9 +31,12 @@ const money = (label: string) =>
 
 /** An ISO 8601 time with its offset, or empty for none (no start: already running; no end: never expires). */
 const moment = (label: string) =>
-  z.union([z.literal('').transform(() => null), z.iso.datetime({ offset: true, error: `${label} must be a date and time.` }).transform((value) => new Date(value))], {
-    error: `${label} must be a date and time, or empty.`,
-  });
+  z.union(
+    [z.literal('').transform(() => null), z.iso.datetime({ offset: true, error: `${label} must be a date and time.` }).transform((value) => new Date(value))],
+    {
+      error: `${label} must be a date and time, or empty.`,
+    },
+  );
 
 const windowRule = { error: 'The end must come after the start.', path: ['endsAt'] };
 const endsAfterStart = (window: { startsAt: Date | null; endsAt: Date | null }) => !window.startsAt || !window.endsAt || window.endsAt > window.startsAt;
@@ -74,8 +77,10 @@ type CouponFields = z.output<z.ZodObject<typeof couponFields>>;
 function couponRules(coupon: CouponFields, context: z.RefinementCtx) {
   const percent = coupon.percentOff === '' ? null : Number(coupon.percentOff);
   if (coupon.kind === 'percent') {
-    if (percent === null || percent < 1 || percent > 100) context.addIssue({ code: 'custom', message: 'The percentage must be a whole number from 1 to 100.', path: ['percentOff'] });
-    if (coupon.amountOffUsd !== null || coupon.amountOffCad !== null) context.addIssue({ code: 'custom', message: 'A percent coupon has no amounts off: leave them empty.', path: ['amountOffUsd'] });
+    if (percent === null || percent < 1 || percent > 100)
+      context.addIssue({ code: 'custom', message: 'The percentage must be a whole number from 1 to 100.', path: ['percentOff'] });
+    if (coupon.amountOffUsd !== null || coupon.amountOffCad !== null)
+      context.addIssue({ code: 'custom', message: 'A percent coupon has no amounts off: leave them empty.', path: ['amountOffUsd'] });
   } else {
     if (percent !== null) context.addIssue({ code: 'custom', message: 'An amount coupon has no percentage: leave it empty.', path: ['percentOff'] });
     if (!coupon.amountOffUsd) context.addIssue({ code: 'custom', message: 'An amount coupon needs a USD amount off above 0.', path: ['amountOffUsd'] });
@@ -104,11 +109,7 @@ export const couponEditSchema = z.object(couponFields).superRefine(couponRules).
 
 export const couponCreateSchema = z
   .object({
-    code: z
-      .string({ error: 'The code must be 3 to 32 letters and digits, like SPRING10.' })
-      .trim()
-      .toUpperCase()
-      .regex(new RegExp(COUPON_CODE_PATTERN)),
+    code: z.string({ error: 'The code must be 3 to 32 letters and digits, like SPRING10.' }).trim().toUpperCase().regex(new RegExp(COUPON_CODE_PATTERN)),
     ...couponFields,
   })
   .superRefine(couponRules)
@@ -126,21 +127,9 @@ export const promotionSchema = z
       .trim()
       .min(1)
       .max(PROMOTION_LABEL_MAX_LENGTH, { error: `The label has at most ${PROMOTION_LABEL_MAX_LENGTH} characters.` }),
-    format: z
-      .string({ error: 'Choose a format.' })
-      .trim()
-      .min(1)
-      .max(PROMOTION_FORMAT_MAX_LENGTH),
-    minQuantity: z
-      .number({ error: 'The minimum quantity must be a whole number from 1 to 99.' })
-      .int()
-      .min(1)
-      .max(99),
-    percentOff: z
-      .number({ error: 'The percentage must be a whole number from 1 to 100.' })
-      .int()
-      .min(1)
-      .max(100),
+    format: z.string({ error: 'Choose a format.' }).trim().min(1).max(PROMOTION_FORMAT_MAX_LENGTH),
+    minQuantity: z.number({ error: 'The minimum quantity must be a whole number from 1 to 99.' }).int().min(1).max(99),
+    percentOff: z.number({ error: 'The percentage must be a whole number from 1 to 100.' }).int().min(1).max(100),
     startsAt: moment('The start'),
     endsAt: moment('The end'),
     active: z.boolean({ error: 'active must be true or false.' }),

@@ -17,7 +17,8 @@ function CouponOff({ coupon }: { coupon: AdminCoupon }) {
   if (coupon.kind === 'percent') return <span data-value={coupon.percentOff}>{coupon.percentOff}%</span>;
   return (
     <>
-      <span data-value={coupon.amountOffUsd}>{money(coupon.amountOffUsd ?? 0, 'USD')}</span> / <span data-value={coupon.amountOffCad}>{money(coupon.amountOffCad ?? 0, 'CAD')}</span>
+      <span data-value={coupon.amountOffUsd}>{money(coupon.amountOffUsd ?? 0, 'USD')}</span> /{' '}
+      <span data-value={coupon.amountOffCad}>{money(coupon.amountOffCad ?? 0, 'CAD')}</span>
     </>
   );
 }
@@ -59,7 +60,8 @@ export const couponPages = {
                     <CouponOff coupon={coupon} />
                   </td>
                   <td>
-                    <span data-value={coupon.minSubtotalUsd}>{money(coupon.minSubtotalUsd, 'USD')}</span> / <span data-value={coupon.minSubtotalCad}>{money(coupon.minSubtotalCad, 'CAD')}</span>
+                    <span data-value={coupon.minSubtotalUsd}>{money(coupon.minSubtotalUsd, 'USD')}</span> /{' '}
+                    <span data-value={coupon.minSubtotalCad}>{money(coupon.minSubtotalCad, 'CAD')}</span>
                   </td>
                   <td>{windowOf(coupon)}</td>
                   <td>

@@ -5,15 +5,28 @@ import { couponCreateSchema, couponEditSchema, promotionSchema } from './coupon-
 import { createCoupon, createPromotion, listCoupons, listPromotions, updateCoupon, updatePromotion } from './coupons.server';
 import { adminRoute, noStore } from './routes.server';
 
-const couponParams = z.object({ code: z.string().trim().regex(/^[0-9A-Za-z]{1,32}$/, { error: 'code must be a coupon code.' }) });
+const couponParams = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z]{1,32}$/, { error: 'code must be a coupon code.' }),
+});
 const promotionParams = z.object({ id: z.coerce.number({ error: 'id must be a promotion number.' }).int().positive().max(2_147_483_647) });
 
 /** The back office's coupons and automatic promotions: every change recorded in the audit log. */
 export const couponAdminRoutes = {
   coupons: adminRoute({}, async () => NextResponse.json({ coupons: await listCoupons() }, noStore)),
-  createCoupon: adminRoute({ body: couponCreateSchema }, async ({ actor, body }) => NextResponse.json(await createCoupon(actor, body), { status: 201, ...noStore })),
-  updateCoupon: adminRoute({ params: couponParams, body: couponEditSchema }, async ({ actor, params, body }) => NextResponse.json(await updateCoupon(actor, params.code, body), noStore)),
+  createCoupon: adminRoute({ body: couponCreateSchema }, async ({ actor, body }) =>
+    NextResponse.json(await createCoupon(actor, body), { status: 201, ...noStore }),
+  ),
+  updateCoupon: adminRoute({ params: couponParams, body: couponEditSchema }, async ({ actor, params, body }) =>
+    NextResponse.json(await updateCoupon(actor, params.code, body), noStore),
+  ),
   promotions: adminRoute({}, async () => NextResponse.json({ promotions: await listPromotions() }, noStore)),
-  createPromotion: adminRoute({ body: promotionSchema }, async ({ actor, body }) => NextResponse.json(await createPromotion(actor, body), { status: 201, ...noStore })),
-  updatePromotion: adminRoute({ params: promotionParams, body: promotionSchema }, async ({ actor, params, body }) => NextResponse.json(await updatePromotion(actor, params.id, body), noStore)),
+  createPromotion: adminRoute({ body: promotionSchema }, async ({ actor, body }) =>
+    NextResponse.json(await createPromotion(actor, body), { status: 201, ...noStore }),
+  ),
+  updatePromotion: adminRoute({ params: promotionParams, body: promotionSchema }, async ({ actor, params, body }) =>
+    NextResponse.json(await updatePromotion(actor, params.id, body), noStore),
+  ),
 };

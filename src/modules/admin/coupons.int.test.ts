@@ -37,7 +37,8 @@ describeEachDatabase('back office: coupons and promotions', (database) => {
   };
   const withoutCode = ({ code: _code, ...edit }: CouponCreateInput) => edit;
   const editOf = (input: CouponCreateInput) => couponEditSchema.parse(withoutCode(input));
-  const couponDiscount = async (userId: string) => (await getCart(userId, 'us', db())).cart.discounts.find((discount) => discount.type === 'coupon')?.value ?? 0;
+  const couponDiscount = async (userId: string) =>
+    (await getCart(userId, 'us', db())).cart.discounts.find((discount) => discount.type === 'coupon')?.value ?? 0;
   const auditCount = async (entity: string, key: string) => (await historyOf(db(), entity, key)).length;
 
   let format = '';
@@ -47,13 +48,36 @@ describeEachDatabase('back office: coupons and promotions', (database) => {
     const { id } = await registerCustomer({ email, password: 'ShelfKeeper2026', firstName: 'Bo', lastName: 'Staff', newsletter: false }, db());
     await db().execute(sql`UPDATE users SET scopes = ARRAY[${ADMIN_SCOPE}]::text[] WHERE id = ${id}`);
     Object.assign(staff, { id, email });
-    format = (await queryRows<{ format: string }>(db(), sql`SELECT format FROM products WHERE domain_restrictions @> ARRAY['.com']::text[] AND stock >= 10 AND max_purchase_qty >= 3 GROUP BY format ORDER BY count(*) DESC LIMIT 1`))[0]!.format;
+    format = (
+      await queryRows<{ format: string }>(
+        db(),
+        sql`SELECT format FROM products WHERE domain_restrictions @> ARRAY['.com']::text[] AND stock >= 10 AND max_purchase_qty >= 3 GROUP BY format ORDER BY count(*) DESC LIMIT 1`,
+      )
+    )[0]!.format;
   });
 
   it('creates a coupon with money in cents and an audit entry; a shopper applies it; deactivated it no longer applies, reactivated it does again', async () => {
-    const created = await createCoupon(staff, couponCreateSchema.parse(couponInput({ code: 'read5', kind: 'amount', percentOff: '', amountOffUsd: '5.00', amountOffCad: '6.5', minSubtotalUsd: '10', description: '5 off' })), db());
-    expect(created).toMatchObject({ code: 'READ5', kind: 'amount', percentOff: null, amountOffUsd: 500, amountOffCad: 650, minSubtotalUsd: 1000, minSubtotalCad: 0, usedCount: 0, active: true });
-    expect(await historyOf(db(), 'coupon', 'READ5')).toMatchObject([{ action: 'coupon.create', actorEmail: staff.email, before: null, after: { code: 'READ5', amountOffUsd: 500 } }]);
+    const created = await createCoupon(
+      staff,
+      couponCreateSchema.parse(
+        couponInput({ code: 'read5', kind: 'amount', percentOff: '', amountOffUsd: '5.00', amountOffCad: '6.5', minSubtotalUsd: '10', description: '5 off' }),
+      ),
+      db(),
+    );
+    expect(created).toMatchObject({
+      code: 'READ5',
+      kind: 'amount',
+      percentOff: null,
+      amountOffUsd: 500,
+      amountOffCad: 650,
+      minSubtotalUsd: 1000,
+      minSubtotalCad: 0,
+      usedCount: 0,
+      active: true,
+    });
+    expect(await historyOf(db(), 'coupon', 'READ5')).toMatchObject([
+      { action: 'coupon.create', actorEmail: staff.email, before: null, after: { code: 'READ5', amountOffUsd: 500 } },
+    ]);
 
     const shopper = await customer();
     const item = await product(format, false);
@@ -62,23 +86,60 @@ describeEachDatabase('back office: coupons and promotions', (database) => {
     expect(applied.coupon).toEqual({ code: 'READ5', error: null });
     expect(await couponDiscount(shopper)).toBe(5);
 
-    const deactivated = await updateCoupon(staff, 'READ5', editOf(couponInput({ code: 'READ5', kind: 'amount', percentOff: '', amountOffUsd: '5.00', amountOffCad: '6.50', minSubtotalUsd: '10.00', description: '5 off', active: false })), db());
+    const deactivated = await updateCoupon(
+      staff,
+      'READ5',
+      editOf(
+        couponInput({
+          code: 'READ5',
+          kind: 'amount',
+          percentOff: '',
+          amountOffUsd: '5.00',
+          amountOffCad: '6.50',
+          minSubtotalUsd: '10.00',
+          description: '5 off',
+          active: false,
+        }),
+      ),
+      db(),
+    );
     expect(deactivated.active).toBe(false);
     expect(await couponDiscount(shopper)).toBe(0);
     expect((await getCart(shopper, 'us', db())).coupon.error).toBe('This code is not valid. Check it and try again.');
     const other = await customer();
     await changeCart(other, 'us', { kind: 'add', sku: item.sku, quantity: 3 }, db());
-    expect((await changeCart(other, 'us', { kind: 'apply-coupon', code: 'READ5' }, db())).coupon).toEqual({ code: 'READ5', error: 'This code is not valid. Check it and try again.' });
+    expect((await changeCart(other, 'us', { kind: 'apply-coupon', code: 'READ5' }, db())).coupon).toEqual({
+      code: 'READ5',
+      error: 'This code is not valid. Check it and try again.',
+    });
     expect((await historyOf(db(), 'coupon', 'READ5'))[0]).toMatchObject({ action: 'coupon.deactivate', before: { active: true }, after: { active: false } });
 
-    await updateCoupon(staff, 'READ5', editOf(couponInput({ code: 'READ5', kind: 'amount', percentOff: '', amountOffUsd: '5.00', amountOffCad: '6.50', minSubtotalUsd: '10.00', description: '5 off' })), db());
+    await updateCoupon(
+      staff,
+      'READ5',
+      editOf(
+        couponInput({
+          code: 'READ5',
+          kind: 'amount',
+          percentOff: '',
+          amountOffUsd: '5.00',
+          amountOffCad: '6.50',
+          minSubtotalUsd: '10.00',
+          description: '5 off',
+        }),
+      ),
+      db(),
+    );
     expect(await couponDiscount(shopper)).toBe(5);
     expect((await historyOf(db(), 'coupon', 'READ5'))[0]!.action).toBe('coupon.reactivate');
   });
 
   it('refuses a second coupon of the same code and a limit below the uses made, and changes nothing', async () => {
     await createCoupon(staff, couponCreateSchema.parse(couponInput({ code: 'ONCE', usageLimit: 5 })), db());
-    await expect(createCoupon(staff, couponCreateSchema.parse(couponInput({ code: 'once', description: 'Other' })), db())).rejects.toMatchObject({ status: 409, code: 'COUPON_EXISTS' });
+    await expect(createCoupon(staff, couponCreateSchema.parse(couponInput({ code: 'once', description: 'Other' })), db())).rejects.toMatchObject({
+      status: 409,
+      code: 'COUPON_EXISTS',
+    });
     await db().execute(sql`UPDATE coupons SET used_count = 3 WHERE code = 'ONCE'`);
     await expect(updateCoupon(staff, 'ONCE', editOf(couponInput({ usageLimit: 2, description: 'Changed' })), db())).rejects.toMatchObject({
       status: 409,
@@ -92,23 +153,46 @@ describeEachDatabase('back office: coupons and promotions', (database) => {
   });
 
   it('answers bad bodies with a 400 naming the rule and stores nothing; staff only', async () => {
-    const call = async (scopes: string[], handler: (request: NextRequest, context: { params: Promise<unknown> }) => Promise<Response>, method: string, path: string, body?: unknown, params: unknown = {}) => {
+    const call = async (
+      scopes: string[],
+      handler: (request: NextRequest, context: { params: Promise<unknown> }) => Promise<Response>,
+      method: string,
+      path: string,
+      body?: unknown,
+      params: unknown = {},
+    ) => {
       const token = await signAccessToken({ userId: staff.id, role: 'customer', scopes });
-      const request = new NextRequest(`http://localhost/api/admin/v1${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const request = new NextRequest(`http://localhost/api/admin/v1${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       return handler(request, { params: Promise.resolve(params) });
     };
     const refused = await call([ADMIN_SCOPE], couponAdminRoutes.createCoupon, 'POST', '/coupons', couponInput({ code: 'HALF', percentOff: '150' }));
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ Error: 'VALIDATION_FAILED', message: expect.stringContaining('The percentage must be a whole number from 1 to 100.') });
+    expect(await refused.json()).toMatchObject({
+      Error: 'VALIDATION_FAILED',
+      message: expect.stringContaining('The percentage must be a whole number from 1 to 100.'),
+    });
     expect(await couponForAdmin('HALF', db())).toBeNull();
     const created = await call([ADMIN_SCOPE], couponAdminRoutes.createCoupon, 'POST', '/coupons', couponInput({ code: 'HALF', percentOff: '50' }));
     expect(created.status).toBe(201);
     const listed = (await (await call([ADMIN_SCOPE], couponAdminRoutes.coupons, 'GET', '/coupons')).json()) as { coupons: Array<{ code: string }> };
     expect(listed.coupons.map((coupon) => coupon.code)).toContain('HALF');
-    const updated = await call([ADMIN_SCOPE], couponAdminRoutes.updateCoupon, 'PUT', '/coupons/half', withoutCode(couponInput({ percentOff: '20' })), { code: 'half' });
+    const updated = await call([ADMIN_SCOPE], couponAdminRoutes.updateCoupon, 'PUT', '/coupons/half', withoutCode(couponInput({ percentOff: '20' })), {
+      code: 'half',
+    });
     expect(updated.status).toBe(200);
     expect(await updated.json()).toMatchObject({ code: 'HALF', percentOff: 20 });
-    const missing = await call([ADMIN_SCOPE], couponAdminRoutes.updatePromotion, 'PUT', '/promotions/999999', { label: 'x', format, minQuantity: 2, percentOff: 10, startsAt: '', endsAt: '', active: true }, { id: '999999' });
+    const missing = await call(
+      [ADMIN_SCOPE],
+      couponAdminRoutes.updatePromotion,
+      'PUT',
+      '/promotions/999999',
+      { label: 'x', format, minQuantity: 2, percentOff: 10, startsAt: '', endsAt: '', active: true },
+      { id: '999999' },
+    );
     expect(missing.status).toBe(404);
     const outsider = await call([], couponAdminRoutes.createCoupon, 'POST', '/coupons', couponInput({ code: 'SNEAKY' }));
     expect(outsider.status).toBe(403);
@@ -133,10 +217,20 @@ describeEachDatabase('back office: coupons and promotions', (database) => {
     expect(await promotionValue()).toBe(0);
     await updatePromotion(staff, promotion.id, promotionSchema.parse({ ...input, active: false }), db());
     expect(await promotionValue()).toBe(0);
-    expect((await historyOf(db(), 'promotion', String(promotion.id))).map((entry) => entry.action)).toEqual(['promotion.deactivate', 'promotion.update', 'promotion.update', 'promotion.create']);
+    expect((await historyOf(db(), 'promotion', String(promotion.id))).map((entry) => entry.action)).toEqual([
+      'promotion.deactivate',
+      'promotion.update',
+      'promotion.update',
+      'promotion.create',
+    ]);
 
-    await expect(createPromotion(staff, promotionSchema.parse({ ...input, format: 'Scroll' }), db())).rejects.toMatchObject({ status: 422, code: 'UNKNOWN_FORMAT' });
-    await expect(updatePromotion(staff, promotion.id, promotionSchema.parse({ ...input, format: 'Scroll' }), db())).rejects.toMatchObject({ code: 'UNKNOWN_FORMAT' });
+    await expect(createPromotion(staff, promotionSchema.parse({ ...input, format: 'Scroll' }), db())).rejects.toMatchObject({
+      status: 422,
+      code: 'UNKNOWN_FORMAT',
+    });
+    await expect(updatePromotion(staff, promotion.id, promotionSchema.parse({ ...input, format: 'Scroll' }), db())).rejects.toMatchObject({
+      code: 'UNKNOWN_FORMAT',
+    });
     expect(await auditCount('promotion', String(promotion.id))).toBe(4);
   });
 });

@@ -74,7 +74,10 @@ function checkUsageLimit(usageLimit: number | null, usedCount: number) {
 /** Every coupon, active ones first, by code. */
 export async function listCoupons(db?: Db): Promise<AdminCoupon[]> {
   const database = db ?? (await getDb());
-  const rows = await database.select().from(coupons).orderBy(sql`${coupons.active} DESC`, asc(coupons.code));
+  const rows = await database
+    .select()
+    .from(coupons)
+    .orderBy(sql`${coupons.active} DESC`, asc(coupons.code));
   return rows.map(toAdminCoupon);
 }
 
@@ -115,7 +118,10 @@ export async function updateCoupon(actor: Actor, code: string, edit: CouponEdit,
 /** Every promotion, active ones first, newest first. */
 export async function listPromotions(db?: Db): Promise<AdminPromotion[]> {
   const database = db ?? (await getDb());
-  const rows = await database.select().from(promotions).orderBy(sql`${promotions.active} DESC`, sql`${promotions.id} DESC`);
+  const rows = await database
+    .select()
+    .from(promotions)
+    .orderBy(sql`${promotions.active} DESC`, sql`${promotions.id} DESC`);
   return rows.map(toAdminPromotion);
 }
 
@@ -159,7 +165,13 @@ export async function updatePromotion(actor: Actor, id: number, edit: PromotionE
     if (edit.format !== row.format) await checkFormat(tx, edit.format);
     const [updated] = await tx.update(promotions).set(edit).where(eq(promotions.id, id)).returning();
     const [before, after] = [toAdminPromotion(row), toAdminPromotion(updated!)];
-    await recordChange(tx, actor, { action: activationAction('promotion', before.active, after.active), entity: 'promotion', entityKey: String(id), before, after });
+    await recordChange(tx, actor, {
+      action: activationAction('promotion', before.active, after.active),
+      entity: 'promotion',
+      entityKey: String(id),
+      before,
+      after,
+    });
     return after;
   });
 }

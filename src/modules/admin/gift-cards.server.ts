@@ -61,7 +61,12 @@ export async function giftCardForAdmin(id: number, db?: Db): Promise<AdminGiftCa
     orderNumber: card.orderNumber,
     refunded: (card.refundedUnits ?? 0) > 0,
     createdAt: card.card.createdAt.toISOString(),
-    transactions: transactions.map((row) => ({ kind: row.kind as 'issue' | 'redeem' | 'restore', amountCents: row.amountCents, orderNumber: row.orderNumber, at: row.at.toISOString() })),
+    transactions: transactions.map((row) => ({
+      kind: row.kind as 'issue' | 'redeem' | 'restore',
+      amountCents: row.amountCents,
+      orderNumber: row.orderNumber,
+      at: row.at.toISOString(),
+    })),
   };
 }
 
@@ -87,8 +92,12 @@ export async function setGiftCardStatus(actor: Actor, id: number, status: GiftCa
     if (!card) throw new NotFoundError(`There is no gift card ${id}.`, 'GIFT_CARD_NOT_FOUND');
     if (card.status === status) return;
     if (status === 'active' && card.orderLineId !== null) {
-      const [refundedLine] = await tx.select({ id: orderLines.id }).from(orderLines).where(and(eq(orderLines.id, card.orderLineId), gt(orderLines.refundedQuantity, 0)));
-      if (refundedLine) throw new AppError(409, 'GIFT_CARD_REFUNDED', `The gift card ${maskedCode(card.codeLast4)} was refunded to its buyer and cannot be enabled again.`);
+      const [refundedLine] = await tx
+        .select({ id: orderLines.id })
+        .from(orderLines)
+        .where(and(eq(orderLines.id, card.orderLineId), gt(orderLines.refundedQuantity, 0)));
+      if (refundedLine)
+        throw new AppError(409, 'GIFT_CARD_REFUNDED', `The gift card ${maskedCode(card.codeLast4)} was refunded to its buyer and cannot be enabled again.`);
     }
     await tx.update(giftCards).set({ status }).where(eq(giftCards.id, id));
     await recordChange(tx, actor, {

@@ -6,11 +6,36 @@ export { adminRoute, adminRoutes, confirmedAdmin, noStore, requireAdmin } from '
 export { adminPages } from './pages.server';
 export { setScope } from './users.server';
 export { BACK_OFFICE_SECTIONS, BackOffice, ChangeHistory, first, metadata, staffOnly, type PageProps } from './back-office.server';
-export { addListItem, createList, listForAdmin, listsForAdmin, listsOrderKey, removeListItem, reorderListItems, reorderLists, updateList, type AdminList, type AdminListItem, type AdminListSummary } from './lists.server';
+export {
+  addListItem,
+  createList,
+  listForAdmin,
+  listsForAdmin,
+  listsOrderKey,
+  removeListItem,
+  reorderListItems,
+  reorderLists,
+  updateList,
+  type AdminList,
+  type AdminListItem,
+  type AdminListSummary,
+} from './lists.server';
 export { adminListRoutes } from './lists-routes.server';
 export { adminListPages } from './lists-pages.server';
 export { couponAdminRoutes } from './coupons-routes.server';
-export { couponForAdmin, createCoupon, createPromotion, listCoupons, listPromotions, productFormats, promotionForAdmin, updateCoupon, updatePromotion, type AdminCoupon, type AdminPromotion } from './coupons.server';
+export {
+  couponForAdmin,
+  createCoupon,
+  createPromotion,
+  listCoupons,
+  listPromotions,
+  productFormats,
+  promotionForAdmin,
+  updateCoupon,
+  updatePromotion,
+  type AdminCoupon,
+  type AdminPromotion,
+} from './coupons.server';
 export { couponPages } from './coupons-pages.server';
 export { supportAdminRoutes } from './support-routes.server';
 export { closeFromBackOffice, replyFromBackOffice } from './support.server';
@@ -34,8 +59,33 @@ export {
 } from './organizations.server';
 export { adminOrganizationRoutes } from './organizations-routes.server';
 export { organizationPages } from './organizations-pages.server';
-export { findOrdersForAdmin, orderForAdmin, refundOrderAsStaff, shipOrder, type AdminOrder, type AdminOrderSummary, type AdminPayment, type AdminRefund } from './orders.server';
+export {
+  findOrdersForAdmin,
+  orderForAdmin,
+  refundOrderAsStaff,
+  shipOrder,
+  type AdminOrder,
+  type AdminOrderSummary,
+  type AdminPayment,
+  type AdminRefund,
+} from './orders.server';
 export { giftCardByCodeForAdmin, giftCardForAdmin, giftCardHistory, setGiftCardStatus, type AdminGiftCard } from './gift-cards.server';
 export { adminGiftCardRoutes, adminOrderRoutes } from './orders-routes.server';
 export { adminOrderPages } from './orders-pages.server';
-export { ADMIN_ORDERS_LIMIT, GIFT_CARD_STATUSES, giftCardCodeSchema, giftCardStatusSchema, ORDER_NOTE_MAX, ORDER_QUERY_MAX, orderSearchSchema, REFUND_LINES_MAX, REFUND_REASON_MAX, refundSchema, shipSchema, type GiftCardStatus, type OrderSearch, type Refund, type RefundInput } from './order-rules';
+export {
+  ADMIN_ORDERS_LIMIT,
+  GIFT_CARD_STATUSES,
+  giftCardCodeSchema,
+  giftCardStatusSchema,
+  ORDER_NOTE_MAX,
+  ORDER_QUERY_MAX,
+  orderSearchSchema,
+  REFUND_LINES_MAX,
+  REFUND_REASON_MAX,
+  refundSchema,
+  shipSchema,
+  type GiftCardStatus,
+  type OrderSearch,
+  type Refund,
+  type RefundInput,
+} from './order-rules';

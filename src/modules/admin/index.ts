@@ -1,6 +1,36 @@
 export { GRANTABLE_SCOPES, scopeChangeSchema, type GrantableScope } from './product-rules';
-export { actualPrice, ADMIN_SEARCH_LIMIT, MAX_PRICE_CENTS, MAX_STOCK, MAX_TAGS, productEditSchema, type ProductEdit, type ProductEditInput } from './product-rules';
-export { LIST_KINDS, LIST_SKU_PATTERN, LIST_SLUG_PATTERN, listCreateSchema, listEditSchema, listItemAddSchema, listItemsOrderSchema, listPath, listsOrderSchema, MAX_LIST_DESCRIPTION, MAX_LIST_ITEMS, MAX_LIST_SLUG, MAX_LIST_TITLE, MAX_LISTS, moveItem, orderMismatch, type ListCreate, type ListEdit, type ListKind, type ListsOrder } from './list-rules';
+export {
+  actualPrice,
+  ADMIN_SEARCH_LIMIT,
+  MAX_PRICE_CENTS,
+  MAX_STOCK,
+  MAX_TAGS,
+  productEditSchema,
+  type ProductEdit,
+  type ProductEditInput,
+} from './product-rules';
+export {
+  LIST_KINDS,
+  LIST_SKU_PATTERN,
+  LIST_SLUG_PATTERN,
+  listCreateSchema,
+  listEditSchema,
+  listItemAddSchema,
+  listItemsOrderSchema,
+  listPath,
+  listsOrderSchema,
+  MAX_LIST_DESCRIPTION,
+  MAX_LIST_ITEMS,
+  MAX_LIST_SLUG,
+  MAX_LIST_TITLE,
+  MAX_LISTS,
+  moveItem,
+  orderMismatch,
+  type ListCreate,
+  type ListEdit,
+  type ListKind,
+  type ListsOrder,
+} from './list-rules';
 export * from './coupon-rules';
 export { catalogUploadQuerySchema, MAX_IMPORT_BYTES } from './catalog-import-rules';
 export {
@@ -20,4 +50,12 @@ export {
   type RewardRates,
   type RewardRatesInput,
 } from './organization-rules';
-export { ADMIN_ORDERS_LIMIT, GIFT_CARD_STATUSES, ORDER_NOTE_MAX, ORDER_QUERY_MAX, REFUND_LINES_MAX, REFUND_REASON_MAX, type GiftCardStatus } from './order-rules';
+export {
+  ADMIN_ORDERS_LIMIT,
+  GIFT_CARD_STATUSES,
+  ORDER_NOTE_MAX,
+  ORDER_QUERY_MAX,
+  REFUND_LINES_MAX,
+  REFUND_REASON_MAX,
+  type GiftCardStatus,
+} from './order-rules';

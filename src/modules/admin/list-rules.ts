@@ -60,7 +60,7 @@ export function firstRepeated<T>(values: T[]): T | undefined {
 
 export const listItemsOrderSchema = z.object({
   skus: z
-    .array(productCode, { error: 'skus must be the list of the list\'s SKUs in their new order.' })
+    .array(productCode, { error: "skus must be the list of the list's SKUs in their new order." })
     .max(MAX_LIST_ITEMS, { error: `A list holds at most ${MAX_LIST_ITEMS} products.` })
     .superRefine((skus, context) => {
       const repeated = firstRepeated(skus);
@@ -75,7 +75,7 @@ export const listsOrderSchema = z.object({
   kind,
   ids: z
     .array(z.number({ error: 'ids must be list ids.' }).int({ error: 'ids must be list ids.' }).positive({ error: 'ids must be list ids.' }), {
-      error: 'ids must be the site\'s list ids in their new order.',
+      error: "ids must be the site's list ids in their new order.",
     })
     .max(MAX_LISTS, { error: `At most ${MAX_LISTS} lists.` })
     .superRefine((ids, context) => {

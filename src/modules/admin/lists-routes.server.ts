@@ -21,11 +21,17 @@ export const adminListRoutes = {
     if (!list) throw new NotFoundError(`No list has the id ${params.id}.`, 'LIST_NOT_FOUND');
     return NextResponse.json(list, noStore);
   }),
-  updateList: adminRoute({ params: z.object({ id }), body: listEditSchema }, async ({ actor, params, body }) => NextResponse.json(await updateList(actor, params.id, body), noStore)),
+  updateList: adminRoute({ params: z.object({ id }), body: listEditSchema }, async ({ actor, params, body }) =>
+    NextResponse.json(await updateList(actor, params.id, body), noStore),
+  ),
   reorderItems: adminRoute({ params: z.object({ id }), body: listItemsOrderSchema }, async ({ actor, params, body }) =>
     NextResponse.json(await reorderListItems(actor, params.id, body.skus), noStore),
   ),
-  addItem: adminRoute({ params: z.object({ id }), body: listItemAddSchema }, async ({ actor, params, body }) => NextResponse.json(await addListItem(actor, params.id, body.sku), noStore)),
-  removeItem: adminRoute({ params: z.object({ id, sku: productCode }) }, async ({ actor, params }) => NextResponse.json(await removeListItem(actor, params.id, params.sku), noStore)),
+  addItem: adminRoute({ params: z.object({ id }), body: listItemAddSchema }, async ({ actor, params, body }) =>
+    NextResponse.json(await addListItem(actor, params.id, body.sku), noStore),
+  ),
+  removeItem: adminRoute({ params: z.object({ id, sku: productCode }) }, async ({ actor, params }) =>
+    NextResponse.json(await removeListItem(actor, params.id, params.sku), noStore),
+  ),
   reorderLists: adminRoute({ body: listsOrderSchema }, async ({ actor, body }) => NextResponse.json({ lists: await reorderLists(actor, body) }, noStore)),
 };

@@ -68,7 +68,13 @@ async function itemsOf(db: Db, list: ListRow): Promise<AdminListItem[]> {
     .innerJoin(products, eq(products.id, productListItems.productId))
     .where(eq(productListItems.listId, list.id))
     .orderBy(asc(productListItems.position), asc(products.sku));
-  return rows.map((row, index) => ({ sku: row.sku, title: row.title, format: row.format, position: index + 1, soldOnSite: row.domains.includes(SITES[list.site].domain) }));
+  return rows.map((row, index) => ({
+    sku: row.sku,
+    title: row.title,
+    format: row.format,
+    position: index + 1,
+    soldOnSite: row.domains.includes(SITES[list.site].domain),
+  }));
 }
 
 async function withItems(db: Db, list: ListRow): Promise<AdminList> {
@@ -130,9 +136,20 @@ export async function createList(actor: Actor, input: ListCreate, db?: Db): Prom
       .values({ ...input, position: last === null ? 0 : Number(last) + 1 })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new AppError(409, 'LIST_SLUG_TAKEN', `The ${input.site.toUpperCase()} site already has a ${input.kind} list at ${input.slug}: choose another address name.`);
+    if (!row)
+      throw new AppError(
+        409,
+        'LIST_SLUG_TAKEN',
+        `The ${input.site.toUpperCase()} site already has a ${input.kind} list at ${input.slug}: choose another address name.`,
+      );
     const list = await withItems(tx, row);
-    await recordChange(tx, actor, { action: 'list.create', entity: 'product-list', entityKey: listKey(row.id), before: null, after: { site: row.site, kind: row.kind, slug: row.slug, title: row.title, description: row.description } });
+    await recordChange(tx, actor, {
+      action: 'list.create',
+      entity: 'product-list',
+      entityKey: listKey(row.id),
+      before: null,
+      after: { site: row.site, kind: row.kind, slug: row.slug, title: row.title, description: row.description },
+    });
     return list;
   });
   await showInShop(created.site);
@@ -145,7 +162,13 @@ export async function updateList(actor: Actor, id: number, edit: ListEdit, db?: 
     const tx = transaction as unknown as Db;
     const row = await lockedList(tx, id);
     const [after] = await tx.update(productLists).set({ title: edit.title, description: edit.description }).where(eq(productLists.id, id)).returning();
-    await recordChange(tx, actor, { action: 'list.update', entity: 'product-list', entityKey: listKey(id), before: { title: row.title, description: row.description }, after: edit });
+    await recordChange(tx, actor, {
+      action: 'list.update',
+      entity: 'product-list',
+      entityKey: listKey(id),
+      before: { title: row.title, description: row.description },
+      after: edit,
+    });
     return withItems(tx, after!);
   });
   await showInShop(updated.site);
@@ -162,14 +185,33 @@ export async function reorderListItems(actor: Actor, id: number, skus: string[],
     const tx = transaction as unknown as Db;
     const row = await lockedList(tx, id);
     const current = await itemIds(tx, id);
-    const { unknown, missing } = orderMismatch(skus, current.map((item) => item.sku));
+    const { unknown, missing } = orderMismatch(
+      skus,
+      current.map((item) => item.sku),
+    );
     if (unknown.length > 0 || missing.length > 0) {
-      const problems = [unknown.length > 0 && `not on the list: ${unknown.join(', ')}`, missing.length > 0 && `left out: ${missing.join(', ')}`].filter(Boolean).join('; ');
-      throw new AppError(409, 'LIST_ITEMS_MISMATCH', `The order must name each of the list's ${current.length} products once (${problems}). Reload the list if it was changed meanwhile.`);
+      const problems = [unknown.length > 0 && `not on the list: ${unknown.join(', ')}`, missing.length > 0 && `left out: ${missing.join(', ')}`]
+        .filter(Boolean)
+        .join('; ');
+      throw new AppError(
+        409,
+        'LIST_ITEMS_MISMATCH',
+        `The order must name each of the list's ${current.length} products once (${problems}). Reload the list if it was changed meanwhile.`,
+      );
     }
     const idOf = new Map(current.map((item) => [item.sku, item.productId]));
-    await writeItemOrder(tx, id, skus.map((sku) => idOf.get(sku)!));
-    await recordChange(tx, actor, { action: 'list.reorder', entity: 'product-list', entityKey: listKey(id), before: current.map((item) => item.sku), after: skus });
+    await writeItemOrder(
+      tx,
+      id,
+      skus.map((sku) => idOf.get(sku)!),
+    );
+    await recordChange(tx, actor, {
+      action: 'list.reorder',
+      entity: 'product-list',
+      entityKey: listKey(id),
+      before: current.map((item) => item.sku),
+      after: skus,
+    });
     return withItems(tx, row);
   });
   await showInShop(reordered.site);
@@ -197,14 +239,29 @@ export async function addListItem(actor: Actor, id: number, code: string, db?: D
     const product = await productByCode(tx, code);
     if (!product) throw new NotFoundError(`No product has the SKU or ISBN ${code}.`, 'PRODUCT_NOT_FOUND');
     if (!product.domains.includes(SITES[row.site].domain)) {
-      throw new AppError(422, 'NOT_SOLD_ON_SITE', `${product.title} (${product.sku}) is not sold on the ${SITES[row.site].countryName} site, so it cannot be on this list.`);
+      throw new AppError(
+        422,
+        'NOT_SOLD_ON_SITE',
+        `${product.title} (${product.sku}) is not sold on the ${SITES[row.site].countryName} site, so it cannot be on this list.`,
+      );
     }
     const current = await itemIds(tx, id);
-    if (current.some((item) => item.productId === product.id)) throw new AppError(409, 'ALREADY_IN_LIST', `${product.title} (${product.sku}) is already on this list.`);
+    if (current.some((item) => item.productId === product.id))
+      throw new AppError(409, 'ALREADY_IN_LIST', `${product.title} (${product.sku}) is already on this list.`);
     if (current.length >= MAX_LIST_ITEMS) throw new AppError(422, 'LIST_FULL', `A list holds at most ${MAX_LIST_ITEMS} products: remove one first.`);
-    await writeItemOrder(tx, id, current.map((item) => item.productId));
+    await writeItemOrder(
+      tx,
+      id,
+      current.map((item) => item.productId),
+    );
     await tx.insert(productListItems).values({ listId: id, productId: product.id, position: current.length });
-    await recordChange(tx, actor, { action: 'list.add-product', entity: 'product-list', entityKey: listKey(id), before: current.map((item) => item.sku), after: [...current.map((item) => item.sku), product.sku] });
+    await recordChange(tx, actor, {
+      action: 'list.add-product',
+      entity: 'product-list',
+      entityKey: listKey(id),
+      before: current.map((item) => item.sku),
+      after: [...current.map((item) => item.sku), product.sku],
+    });
     return withItems(tx, row);
   });
   await showInShop(added.site);
@@ -221,8 +278,18 @@ export async function removeListItem(actor: Actor, id: number, sku: string, db?:
     if (!item) throw new NotFoundError(`${sku} is not on this list.`, 'NOT_IN_LIST');
     await tx.delete(productListItems).where(and(eq(productListItems.listId, id), eq(productListItems.productId, item.productId)));
     const remaining = current.filter((each) => each !== item);
-    await writeItemOrder(tx, id, remaining.map((each) => each.productId));
-    await recordChange(tx, actor, { action: 'list.remove-product', entity: 'product-list', entityKey: listKey(id), before: current.map((each) => each.sku), after: remaining.map((each) => each.sku) });
+    await writeItemOrder(
+      tx,
+      id,
+      remaining.map((each) => each.productId),
+    );
+    await recordChange(tx, actor, {
+      action: 'list.remove-product',
+      entity: 'product-list',
+      entityKey: listKey(id),
+      before: current.map((each) => each.sku),
+      after: remaining.map((each) => each.sku),
+    });
     return withItems(tx, row);
   });
   await showInShop(removed.site);
@@ -241,10 +308,19 @@ export async function reorderLists(actor: Actor, order: ListsOrder, db?: Db): Pr
     const tx = transaction as unknown as Db;
     const where = and(eq(productLists.site, order.site), eq(productLists.kind, order.kind));
     const current = await tx.select().from(productLists).where(where).orderBy(asc(productLists.position), asc(productLists.id)).for('update');
-    const { unknown, missing } = orderMismatch(order.ids, current.map((list) => list.id));
+    const { unknown, missing } = orderMismatch(
+      order.ids,
+      current.map((list) => list.id),
+    );
     if (unknown.length > 0 || missing.length > 0) {
-      const problems = [unknown.length > 0 && `not among them: ${unknown.join(', ')}`, missing.length > 0 && `left out: ${missing.join(', ')}`].filter(Boolean).join('; ');
-      throw new AppError(409, 'LISTS_MISMATCH', `The order must name each of the site's ${current.length} ${order.kind} lists once (${problems}). Reload the page if lists were added meanwhile.`);
+      const problems = [unknown.length > 0 && `not among them: ${unknown.join(', ')}`, missing.length > 0 && `left out: ${missing.join(', ')}`]
+        .filter(Boolean)
+        .join('; ');
+      throw new AppError(
+        409,
+        'LISTS_MISMATCH',
+        `The order must name each of the site's ${current.length} ${order.kind} lists once (${problems}). Reload the page if lists were added meanwhile.`,
+      );
     }
     if (order.ids.length > 0) {
       await tx.execute(sql`
@@ -264,4 +340,3 @@ export async function reorderLists(actor: Actor, order: ListsOrder, db?: Db): Pr
   await showInShop(order.site);
   return (await listsForAdmin(database)).filter((list) => list.site === order.site && list.kind === order.kind);
 }
-

@@ -23,29 +23,53 @@ export const orderNumberParam = z
 
 /** The orders search: words (an order number, or part of the customer's email), a status, a site; all optional. */
 export const orderSearchSchema = z.object({
-  q: z.string().trim().max(ORDER_QUERY_MAX, { error: `Search for at most ${ORDER_QUERY_MAX} characters.` }).default(''),
+  q: z
+    .string()
+    .trim()
+    .max(ORDER_QUERY_MAX, { error: `Search for at most ${ORDER_QUERY_MAX} characters.` })
+    .default(''),
   status: z.enum(['', ...ORDER_STATUSES], { error: `status must be one of ${ORDER_STATUSES.join(', ')}.` }).default(''),
   site: z.enum(['', 'us', 'ca'], { error: 'site must be us or ca.' }).default(''),
 });
 export type OrderSearch = z.output<typeof orderSearchSchema>;
 
 export const shipSchema = z.object({
-  note: z.string({ error: 'note must be text, like a tracking number.' }).trim().max(ORDER_NOTE_MAX, { error: `The note can be at most ${ORDER_NOTE_MAX} characters.` }).default(''),
+  note: z
+    .string({ error: 'note must be text, like a tracking number.' })
+    .trim()
+    .max(ORDER_NOTE_MAX, { error: `The note can be at most ${ORDER_NOTE_MAX} characters.` })
+    .default(''),
 });
 
 const refundLine = z.object({
-  lineId: z.number({ error: 'lineId must be the id of one of the order\'s lines.' }).int({ error: 'lineId must be the id of one of the order\'s lines.' }).positive({ error: 'lineId must be the id of one of the order\'s lines.' }),
-  quantity: z.number({ error: 'quantity must be a whole number of units.' }).int({ error: 'quantity must be a whole number of units.' }).min(1, { error: 'Refund at least one unit of each line you list.' }).max(999, { error: 'quantity can be at most 999.' }),
+  lineId: z
+    .number({ error: "lineId must be the id of one of the order's lines." })
+    .int({ error: "lineId must be the id of one of the order's lines." })
+    .positive({ error: "lineId must be the id of one of the order's lines." }),
+  quantity: z
+    .number({ error: 'quantity must be a whole number of units.' })
+    .int({ error: 'quantity must be a whole number of units.' })
+    .min(1, { error: 'Refund at least one unit of each line you list.' })
+    .max(999, { error: 'quantity can be at most 999.' }),
 });
 
 /** A refund: everything not yet refunded (`full: true`), or units of some lines; never both, never neither. */
 export const refundSchema = z
   .object({
     full: z.boolean({ error: 'full must be true or false.' }).default(false),
-    lines: z.array(refundLine, { error: 'lines must be a list of { lineId, quantity }.' }).max(REFUND_LINES_MAX, { error: `At most ${REFUND_LINES_MAX} lines.` }).optional(),
-    reason: z.string({ error: 'reason must be text.' }).trim().max(REFUND_REASON_MAX, { error: `The reason can be at most ${REFUND_REASON_MAX} characters.` }).default(''),
+    lines: z
+      .array(refundLine, { error: 'lines must be a list of { lineId, quantity }.' })
+      .max(REFUND_LINES_MAX, { error: `At most ${REFUND_LINES_MAX} lines.` })
+      .optional(),
+    reason: z
+      .string({ error: 'reason must be text.' })
+      .trim()
+      .max(REFUND_REASON_MAX, { error: `The reason can be at most ${REFUND_REASON_MAX} characters.` })
+      .default(''),
   })
-  .refine((refund) => refund.full !== (refund.lines !== undefined && refund.lines.length > 0), { error: 'Ask for a full refund (full: true) or list the lines and quantities to refund, not both.' });
+  .refine((refund) => refund.full !== (refund.lines !== undefined && refund.lines.length > 0), {
+    error: 'Ask for a full refund (full: true) or list the lines and quantities to refund, not both.',
+  });
 export type RefundInput = z.input<typeof refundSchema>;
 export type Refund = z.output<typeof refundSchema>;
 
@@ -61,5 +85,9 @@ export const GIFT_CARD_STATUSES = ['active', 'disabled'] as const;
 export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
 export const giftCardStatusSchema = z.object({
   status: z.enum(GIFT_CARD_STATUSES, { error: 'status must be active or disabled.' }),
-  reason: z.string({ error: 'reason must be text.' }).trim().max(REFUND_REASON_MAX, { error: `The reason can be at most ${REFUND_REASON_MAX} characters.` }).default(''),
+  reason: z
+    .string({ error: 'reason must be text.' })
+    .trim()
+    .max(REFUND_REASON_MAX, { error: `The reason can be at most ${REFUND_REASON_MAX} characters.` })
+    .default(''),
 });

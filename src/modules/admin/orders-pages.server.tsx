@@ -161,7 +161,8 @@ export const adminOrderPages = {
             <dd data-testid="gift-card-status">{card.status === 'active' ? 'Active' : 'Disabled'}</dd>
             <dt className="font-semibold">Balance</dt>
             <dd>
-              <Money cents={card.balanceCents} currency={card.currency} testId="gift-card-balance" /> of <Money cents={card.initialCents} currency={card.currency} /> ({card.currency})
+              <Money cents={card.balanceCents} currency={card.currency} testId="gift-card-balance" /> of{' '}
+              <Money cents={card.initialCents} currency={card.currency} /> ({card.currency})
             </dd>
             <dt className="font-semibold">For</dt>
             <dd>
@@ -232,7 +233,10 @@ function OrderDetail({ site, found }: { site: SiteId; found: NonNullable<Awaited
   return (
     <BackOffice site={site} title={`Order ${order.number}`}>
       <p className="text-lg">
-        Status: <strong data-testid="order-status" data-status={order.status}>{ORDER_STATUS_LABELS[order.status]}</strong>
+        Status:{' '}
+        <strong data-testid="order-status" data-status={order.status}>
+          {ORDER_STATUS_LABELS[order.status]}
+        </strong>
       </p>
       <dl className="mt-4 grid max-w-2xl grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
         <dt className="font-semibold">Customer</dt>
@@ -253,7 +257,9 @@ function OrderDetail({ site, found }: { site: SiteId; found: NonNullable<Awaited
         <dt className="font-semibold">Shipping</dt>
         <dd>
           {order.shippingMethod}
-          {order.shippingAddress ? ` to ${order.shippingAddress.fullName}, ${order.shippingAddress.line1}, ${order.shippingAddress.city} ${order.shippingAddress.region} ${order.shippingAddress.postalCode}` : ''}
+          {order.shippingAddress
+            ? ` to ${order.shippingAddress.fullName}, ${order.shippingAddress.line1}, ${order.shippingAddress.city} ${order.shippingAddress.region} ${order.shippingAddress.postalCode}`
+            : ''}
         </dd>
         {order.couponCode && (
           <>
@@ -346,7 +352,8 @@ function OrderDetail({ site, found }: { site: SiteId; found: NonNullable<Awaited
             {found.refunds.map((refund) => (
               <li key={refund.id} data-testid="order-refund">
                 <time dateTime={refund.at}>{when(refund.at)}</time> · Refunded <Money cents={refund.amountCents} currency={currency} /> (
-                <Money cents={refund.toCardCents} currency={currency} /> to the card, <Money cents={refund.toGiftCardsCents} currency={currency} /> to gift cards) by {refund.by}
+                <Money cents={refund.toCardCents} currency={currency} /> to the card, <Money cents={refund.toGiftCardsCents} currency={currency} /> to gift
+                cards) by {refund.by}
                 {refund.reason ? `: ${refund.reason}` : ''}
               </li>
             ))}

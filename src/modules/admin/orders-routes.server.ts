@@ -8,13 +8,23 @@ import { findOrdersForAdmin, orderForAdmin, refundOrderAsStaff, shipOrder } from
 import { adminRoute, noStore } from './routes.server';
 
 const orderParams = z.object({ number: orderNumberParam });
-const giftCardParams = z.object({ id: z.coerce.number({ error: 'A gift card id is a whole number.' }).int({ error: 'A gift card id is a whole number.' }).positive({ error: 'A gift card id is a whole number.' }).max(2_147_483_647) });
+const giftCardParams = z.object({
+  id: z.coerce
+    .number({ error: 'A gift card id is a whole number.' })
+    .int({ error: 'A gift card id is a whole number.' })
+    .positive({ error: 'A gift card id is a whole number.' })
+    .max(2_147_483_647),
+});
 
 /** The back office's order and gift card APIs (issue 9): staff only, every change with its audit entry. */
 export const adminOrderRoutes = {
   findOrders: adminRoute({}, async ({ request }) => {
     const query = request.nextUrl.searchParams;
-    const parsed = orderSearchSchema.safeParse({ q: query.get('q') ?? undefined, status: query.get('status') ?? undefined, site: query.get('site') ?? undefined });
+    const parsed = orderSearchSchema.safeParse({
+      q: query.get('q') ?? undefined,
+      status: query.get('status') ?? undefined,
+      site: query.get('site') ?? undefined,
+    });
     if (!parsed.success) throw new BadRequestError(parsed.error.issues.map((issue) => issue.message).join(' '), 'VALIDATION_FAILED');
     return NextResponse.json({ orders: await findOrdersForAdmin(parsed.data) }, noStore);
   }),
@@ -23,10 +33,24 @@ export const adminOrderRoutes = {
     if (!found) throw new NotFoundError(`There is no order ${params.number}.`, 'ORDER_NOT_FOUND');
     return NextResponse.json(found, noStore);
   }),
-  ship: adminRoute({ params: orderParams, body: shipSchema }, async ({ actor, params, body }) => NextResponse.json(await shipOrder(actor, params.number, body.note), noStore)),
+  ship: adminRoute({ params: orderParams, body: shipSchema }, async ({ actor, params, body }) =>
+    NextResponse.json(await shipOrder(actor, params.number, body.note), noStore),
+  ),
   refund: adminRoute({ params: orderParams, body: refundSchema }, async ({ actor, params, body }) => {
     const { order, plan } = await refundOrderAsStaff(actor, params.number, body);
-    return NextResponse.json({ ...order, refund: { amountCents: plan.amountCents, toCardCents: plan.toCardCents, toGiftCardsCents: plan.toGiftCardsCents, shippingCents: plan.shippingCents, lines: plan.lines } }, { status: 201, headers: noStore.headers });
+    return NextResponse.json(
+      {
+        ...order,
+        refund: {
+          amountCents: plan.amountCents,
+          toCardCents: plan.toCardCents,
+          toGiftCardsCents: plan.toGiftCardsCents,
+          shippingCents: plan.shippingCents,
+          lines: plan.lines,
+        },
+      },
+      { status: 201, headers: noStore.headers },
+    );
   }),
 };
 
@@ -42,5 +66,7 @@ export const adminGiftCardRoutes = {
     if (!card) throw new NotFoundError(`There is no gift card ${params.id}.`, 'GIFT_CARD_NOT_FOUND');
     return NextResponse.json(card, noStore);
   }),
-  setStatus: adminRoute({ params: giftCardParams, body: giftCardStatusSchema }, async ({ actor, params, body }) => NextResponse.json(await setGiftCardStatus(actor, params.id, body.status, body.reason), noStore)),
+  setStatus: adminRoute({ params: giftCardParams, body: giftCardStatusSchema }, async ({ actor, params, body }) =>
+    NextResponse.json(await setGiftCardStatus(actor, params.id, body.status, body.reason), noStore),
+  ),
 };

@@ -44,8 +44,18 @@ describeEachDatabase('back office: orders and gift cards', (database) => {
 
   beforeAll(async () => {
     await seedCatalogue(db(), { count: 120 });
-    products.push(...(await queryRows<{ id: number; sku: string }>(db(), sql`SELECT id, sku FROM products WHERE domain_restrictions @> ARRAY['.com', '.ca']::text[] AND max_purchase_qty >= 5 AND actual_price_usd >= 500 ORDER BY id LIMIT 40`)));
-    await db().execute(sql`UPDATE products SET stock = 100 WHERE id IN (${sql.join(products.map((product) => sql`${product.id}`), sql`, `)})`);
+    products.push(
+      ...(await queryRows<{ id: number; sku: string }>(
+        db(),
+        sql`SELECT id, sku FROM products WHERE domain_restrictions @> ARRAY['.com', '.ca']::text[] AND max_purchase_qty >= 5 AND actual_price_usd >= 500 ORDER BY id LIMIT 40`,
+      )),
+    );
+    await db().execute(
+      sql`UPDATE products SET stock = 100 WHERE id IN (${sql.join(
+        products.map((product) => sql`${product.id}`),
+        sql`, `,
+      )})`,
+    );
     staff = await person([ADMIN_SCOPE]);
   });
 
@@ -69,10 +79,23 @@ describeEachDatabase('back office: orders and gift cards', (database) => {
     giftCardCodes: [],
     ...extra,
   });
-  const quote = (userId: string, choices: CheckoutChoices) => db().transaction(async (tx) => priceCheckout(tx as unknown as Db, userId, choices, new Date(), true));
+  const quote = (userId: string, choices: CheckoutChoices) =>
+    db().transaction(async (tx) => priceCheckout(tx as unknown as Db, userId, choices, new Date(), true));
   async function checkout(userId: string, choices: CheckoutChoices) {
-    const expected = await quote(userId, choices).then((priced) => priced.totals.totalCents, () => 0);
-    return placeOrder({ userId, idempotencyKey: crypto.randomUUID(), choices, expectedTotalCents: expected, card: APPROVE, provider: testPaymentProvider, baseUrl: 'http://shop.test', db: db() });
+    const expected = await quote(userId, choices).then(
+      (priced) => priced.totals.totalCents,
+      () => 0,
+    );
+    return placeOrder({
+      userId,
+      idempotencyKey: crypto.randomUUID(),
+      choices,
+      expectedTotalCents: expected,
+      card: APPROVE,
+      provider: testPaymentProvider,
+      baseUrl: 'http://shop.test',
+      db: db(),
+    });
   }
   /** A paid order of the given units per product, placed through the real checkout. */
   async function paidOrder(quantities: number[], site: 'us' | 'ca' = 'us') {
@@ -89,7 +112,15 @@ describeEachDatabase('back office: orders and gift cards', (database) => {
   async function giftCard(cents: number): Promise<string> {
     const buyer = await person();
     const recipient = `card-${crypto.randomUUID()}@admin-orders.test`;
-    await changeCart(buyer.id, 'us', { kind: 'add-gift-card', card: { amount: cents / 100, style: 'Image2', giftFrom: 'Gran', giftToName: 'Sam', giftToEmail: recipient, confirmEmail: recipient, giftMessage: '' } }, db());
+    await changeCart(
+      buyer.id,
+      'us',
+      {
+        kind: 'add-gift-card',
+        card: { amount: cents / 100, style: 'Image2', giftFrom: 'Gran', giftToName: 'Sam', giftToEmail: recipient, confirmEmail: recipient, giftMessage: '' },
+      },
+      db(),
+    );
     expect((await checkout(buyer.id, choicesFor('us', { shippingAddress: null, shippingMethod: 'none' }))).status).toBe(201);
     const mail = outbox().find((message) => message.includes(`To: ${recipient}`) && message.includes('gift card code'));
     const code = /Your gift card code: ([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})/.exec(mail ?? '')?.[1];
@@ -98,9 +129,20 @@ describeEachDatabase('back office: orders and gift cards', (database) => {
   }
   const stockOf = async (id: number) => (await queryRows<{ stock: number }>(db(), sql`SELECT stock FROM products WHERE id = ${id}`))[0]!.stock;
 
-  async function call(route: (request: NextRequest, context: { params: Promise<unknown> }) => Promise<Response>, method: string, url: string, params: Record<string, string> = {}, body?: unknown, who = staff) {
+  async function call(
+    route: (request: NextRequest, context: { params: Promise<unknown> }) => Promise<Response>,
+    method: string,
+    url: string,
+    params: Record<string, string> = {},
+    body?: unknown,
+    who = staff,
+  ) {
     const token = await signAccessToken({ userId: who.id, role: 'customer', scopes: who === staff ? [ADMIN_SCOPE] : [] });
-    const request = new NextRequest(`http://localhost${url}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const request = new NextRequest(`http://localhost${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const response = await route(request, { params: Promise.resolve(params) });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
@@ -110,9 +152,13 @@ describeEachDatabase('back office: orders and gift cards', (database) => {
     const second = await paidOrder([2], 'ca');
     const numbers = (found: Array<{ number: string }>) => found.map((order) => order.number);
 
-    expect(numbers(await findOrdersForAdmin({ q: first.order.number.toLowerCase().replace('bf-', ''), status: '', site: '' }, db()))).toEqual([first.order.number]);
+    expect(numbers(await findOrdersForAdmin({ q: first.order.number.toLowerCase().replace('bf-', ''), status: '', site: '' }, db()))).toEqual([
+      first.order.number,
+    ]);
     expect(numbers(await findOrdersForAdmin({ q: first.order.number.slice(0, 7), status: '', site: '' }, db()))).toContain(first.order.number);
-    expect(numbers(await findOrdersForAdmin({ q: second.choices.email.toUpperCase().split('@')[0]!, status: '', site: '' }, db()))).toEqual([second.order.number]);
+    expect(numbers(await findOrdersForAdmin({ q: second.choices.email.toUpperCase().split('@')[0]!, status: '', site: '' }, db()))).toEqual([
+      second.order.number,
+    ]);
     const both = numbers(await findOrdersForAdmin({ q: '@admin-orders.test', status: 'paid', site: '' }, db()));
     expect(both.indexOf(second.order.number)).toBeLessThan(both.indexOf(first.order.number));
     expect(numbers(await findOrdersForAdmin({ q: '', status: '', site: 'ca' }, db()))).toEqual([second.order.number]);
@@ -123,17 +169,30 @@ describeEachDatabase('back office: orders and gift cards', (database) => {
     expect(found.customer).toEqual({ name: 'Pat Reader', email: second.customer.email, guest: false });
     expect(found.order).toMatchObject({ site: 'ca', currency: 'CAD', status: 'paid', email: second.choices.email });
     expect(found.order.lines).toEqual([expect.objectContaining({ sku: second.bought[0]!.sku, quantity: 2, refundedQuantity: 0 })]);
-    expect(found.payments).toEqual([expect.objectContaining({ kind: 'charge', status: 'succeeded', amountCents: second.order.amountDueCents, cardLast4: '4242' })]);
+    expect(found.payments).toEqual([
+      expect.objectContaining({ kind: 'charge', status: 'succeeded', amountCents: second.order.amountDueCents, cardLast4: '4242' }),
+    ]);
     expect(found.refunds).toEqual([]);
     expect(found.order.timeline.map((event) => event.status)).toEqual(['pending_payment', 'paid']);
 
     const listed = await call(adminOrderRoutes.findOrders, 'GET', `/api/admin/v1/orders?q=${encodeURIComponent(first.order.number)}&status=paid&site=us`);
     expect(listed.status).toBe(200);
     expect(listed.body.orders).toEqual([expect.objectContaining({ number: first.order.number, totalCents: first.order.totalCents, itemCount: 1 })]);
-    expect(await call(adminOrderRoutes.findOrders, 'GET', '/api/admin/v1/orders?status=lost')).toMatchObject({ status: 400, body: { Error: 'VALIDATION_FAILED', message: expect.stringContaining('status must be one of') } });
-    expect(await call(adminOrderRoutes.order, 'GET', `/api/admin/v1/orders/${first.order.number}`, { number: first.order.number.toLowerCase() })).toMatchObject({ status: 200, body: { order: { number: first.order.number } } });
-    expect(await call(adminOrderRoutes.order, 'GET', '/api/admin/v1/orders/BF-0000-0000', { number: 'BF-0000-0000' })).toMatchObject({ status: 404, body: { Error: 'ORDER_NOT_FOUND' } });
-    expect(await call(adminOrderRoutes.order, 'GET', '/api/admin/v1/orders/nope', { number: 'nope' })).toMatchObject({ status: 400, body: { Error: 'INVALID_PARAMS' } });
+    expect(await call(adminOrderRoutes.findOrders, 'GET', '/api/admin/v1/orders?status=lost')).toMatchObject({
+      status: 400,
+      body: { Error: 'VALIDATION_FAILED', message: expect.stringContaining('status must be one of') },
+    });
+    expect(await call(adminOrderRoutes.order, 'GET', `/api/admin/v1/orders/${first.order.number}`, { number: first.order.number.toLowerCase() })).toMatchObject(
+      { status: 200, body: { order: { number: first.order.number } } },
+    );
+    expect(await call(adminOrderRoutes.order, 'GET', '/api/admin/v1/orders/BF-0000-0000', { number: 'BF-0000-0000' })).toMatchObject({
+      status: 404,
+      body: { Error: 'ORDER_NOT_FOUND' },
+    });
+    expect(await call(adminOrderRoutes.order, 'GET', '/api/admin/v1/orders/nope', { number: 'nope' })).toMatchObject({
+      status: 400,
+      body: { Error: 'INVALID_PARAMS' },
+    });
   });
 
   it('marks a paid order shipped with an audit entry in the same change; refuses to ship it twice', async () => {
@@ -141,35 +200,61 @@ describeEachDatabase('back office: orders and gift cards', (database) => {
     const shipped = await shipOrder(staff, order.number, 'Tracking 1Z999', db());
     expect(shipped.order.status).toBe('shipped');
     expect(shipped.order.timeline.at(-1)).toMatchObject({ status: 'shipped', note: 'Tracking 1Z999' });
-    expect(shipped.history).toEqual([expect.objectContaining({ actorEmail: staff.email, action: 'order.ship', before: expect.objectContaining({ status: 'paid' }), after: expect.objectContaining({ status: 'shipped', note: 'Tracking 1Z999' }) })]);
+    expect(shipped.history).toEqual([
+      expect.objectContaining({
+        actorEmail: staff.email,
+        action: 'order.ship',
+        before: expect.objectContaining({ status: 'paid' }),
+        after: expect.objectContaining({ status: 'shipped', note: 'Tracking 1Z999' }),
+      }),
+    ]);
     await expect(shipOrder(staff, order.number, '', db())).rejects.toMatchObject({ status: 409, code: 'INVALID_STATUS_CHANGE' });
     expect(await historyOf(db(), 'order', order.number)).toHaveLength(1);
 
     const other = await paidOrder([1]);
     const answer = await call(adminOrderRoutes.ship, 'POST', `/api/admin/v1/orders/${other.order.number}/ship`, { number: other.order.number }, {});
     expect(answer).toMatchObject({ status: 200, body: { order: { status: 'shipped' } } });
-    expect(await call(adminOrderRoutes.ship, 'POST', `/api/admin/v1/orders/${other.order.number}/ship`, { number: other.order.number }, {})).toMatchObject({ status: 409, body: { Error: 'INVALID_STATUS_CHANGE', message: expect.stringContaining('is shipped') } });
+    expect(await call(adminOrderRoutes.ship, 'POST', `/api/admin/v1/orders/${other.order.number}/ship`, { number: other.order.number }, {})).toMatchObject({
+      status: 409,
+      body: { Error: 'INVALID_STATUS_CHANGE', message: expect.stringContaining('is shipped') },
+    });
   });
 
   it('refunds one line by units, then the rest in full: stock, money, status, customer view and audit entries', async () => {
     const { customer, order, bought } = await paidOrder([3, 1]);
     const [bookLine, toyLine] = order.lines;
     const stockBefore = await stockOf(bought[0]!.id);
-    const partial = await refundOrderAsStaff(staff, order.number, refundSchema.parse({ lines: [{ lineId: bookLine!.id, quantity: 2 }], reason: 'Damaged' }), db(), testPaymentProvider);
+    const partial = await refundOrderAsStaff(
+      staff,
+      order.number,
+      refundSchema.parse({ lines: [{ lineId: bookLine!.id, quantity: 2 }], reason: 'Damaged' }),
+      db(),
+      testPaymentProvider,
+    );
     expect(partial.order.order.status).toBe('partially_refunded');
     expect(partial.order.order.lines.find((line) => line.id === bookLine!.id)!.refundedQuantity).toBe(2);
     expect(partial.plan.amountCents).toBeGreaterThan(0);
     expect(partial.order.order.refundedCents).toBe(partial.plan.amountCents);
-    expect(partial.order.refunds).toEqual([expect.objectContaining({ amountCents: partial.plan.amountCents, by: staff.email, reason: 'Damaged', lines: [{ lineId: bookLine!.id, quantity: 2 }] })]);
+    expect(partial.order.refunds).toEqual([
+      expect.objectContaining({ amountCents: partial.plan.amountCents, by: staff.email, reason: 'Damaged', lines: [{ lineId: bookLine!.id, quantity: 2 }] }),
+    ]);
     expect(partial.order.payments.map((payment) => payment.kind)).toEqual(['charge', 'refund']);
     expect(await stockOf(bought[0]!.id)).toBe(stockBefore + 2);
     expect((await orderOf(customer.id, order.number, db()))!.status).toBe('partially_refunded');
     const [entry] = partial.order.history;
-    expect(entry).toMatchObject({ actorEmail: staff.email, action: 'order.refund-lines', before: { status: 'paid', refundedCents: 0 }, after: { status: 'partially_refunded', refundedCents: partial.plan.amountCents, refund: { amountCents: partial.plan.amountCents, reason: 'Damaged' } } });
+    expect(entry).toMatchObject({
+      actorEmail: staff.email,
+      action: 'order.refund-lines',
+      before: { status: 'paid', refundedCents: 0 },
+      after: { status: 'partially_refunded', refundedCents: partial.plan.amountCents, refund: { amountCents: partial.plan.amountCents, reason: 'Damaged' } },
+    });
 
     // Refusals change nothing and say why.
     const refuse = async (body: unknown, status: number, code: string, message: string) =>
-      expect(await call(adminOrderRoutes.refund, 'POST', `/api/admin/v1/orders/${order.number}/refunds`, { number: order.number }, body)).toMatchObject({ status, body: { Error: code, message: expect.stringContaining(message) } });
+      expect(await call(adminOrderRoutes.refund, 'POST', `/api/admin/v1/orders/${order.number}/refunds`, { number: order.number }, body)).toMatchObject({
+        status,
+        body: { Error: code, message: expect.stringContaining(message) },
+      });
     await refuse({ lines: [{ lineId: bookLine!.id, quantity: 2 }] }, 422, 'INVALID_REFUND', 'Only 1 unit of that line can still be refunded.');
     await refuse({ lines: [{ lineId: 999_999, quantity: 1 }] }, 422, 'INVALID_REFUND', 'Line 999999 is not part of this order.');
     await refuse({}, 400, 'VALIDATION_FAILED', 'Ask for a full refund');
@@ -177,8 +262,17 @@ describeEachDatabase('back office: orders and gift cards', (database) => {
     await refuse({ lines: [{ lineId: toyLine!.id, quantity: 0 }] }, 400, 'VALIDATION_FAILED', 'at least one unit');
     expect(await historyOf(db(), 'order', order.number)).toHaveLength(1);
 
-    const full = await call(adminOrderRoutes.refund, 'POST', `/api/admin/v1/orders/${order.number}/refunds`, { number: order.number }, { full: true, reason: 'Returned' });
-    expect(full).toMatchObject({ status: 201, body: { order: { status: 'refunded', refundedCents: order.totalCents }, refund: { amountCents: order.totalCents - partial.plan.amountCents } } });
+    const full = await call(
+      adminOrderRoutes.refund,
+      'POST',
+      `/api/admin/v1/orders/${order.number}/refunds`,
+      { number: order.number },
+      { full: true, reason: 'Returned' },
+    );
+    expect(full).toMatchObject({
+      status: 201,
+      body: { order: { status: 'refunded', refundedCents: order.totalCents }, refund: { amountCents: order.totalCents - partial.plan.amountCents } },
+    });
     expect(await stockOf(bought[0]!.id)).toBe(stockBefore + 3);
     const history = await historyOf(db(), 'order', order.number);
     expect(history.map((change) => change.action)).toEqual(['order.refund', 'order.refund-lines']);
@@ -200,29 +294,58 @@ describeEachDatabase('back office: orders and gift cards', (database) => {
     const nobody = { id: '00000000-0000-4000-8000-000000000000', email: 'ghost@admin-orders.test' };
     // The audit log's actor must be an account: a made-up one fails the entry, and with it the whole refund.
     await expect(refundOrderAsStaff(nobody, order.number, refundSchema.parse({ full: true }), db(), testPaymentProvider)).rejects.toThrow();
-    const [row] = await queryRows<{ status: string; refunded_cents: number }>(db(), sql`SELECT status, refunded_cents FROM orders WHERE number = ${order.number}`);
+    const [row] = await queryRows<{ status: string; refunded_cents: number }>(
+      db(),
+      sql`SELECT status, refunded_cents FROM orders WHERE number = ${order.number}`,
+    );
     expect(row).toEqual({ status: 'paid', refunded_cents: 0 });
   });
 
   it('looks a gift card up by its code; disabled, checkout and the balance check refuse it; enabled again, it pays', async () => {
     const code = await giftCard(2500);
     const card = (await giftCardByCodeForAdmin(code.toLowerCase().replace(/-/g, ' '), db()))!;
-    expect(card).toMatchObject({ maskedCode: `••••-••••-••••-${code.slice(-4)}`, balanceCents: 2500, initialCents: 2500, currency: 'USD', status: 'active', refunded: false });
+    expect(card).toMatchObject({
+      maskedCode: `••••-••••-••••-${code.slice(-4)}`,
+      balanceCents: 2500,
+      initialCents: 2500,
+      currency: 'USD',
+      status: 'active',
+      refunded: false,
+    });
     expect(card.transactions).toEqual([expect.objectContaining({ kind: 'issue', amountCents: 2500 })]);
     expect(JSON.stringify(card)).not.toContain(code);
 
     const looked = await call(adminGiftCardRoutes.lookup, 'POST', '/api/admin/v1/gift-cards/lookup', {}, { code });
     expect(looked).toMatchObject({ status: 200, body: { id: card.id, status: 'active' } });
-    expect(await call(adminGiftCardRoutes.lookup, 'POST', '/api/admin/v1/gift-cards/lookup', {}, { code: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ' })).toMatchObject({ status: 404, body: { Error: 'GIFT_CARD_NOT_FOUND' } });
-    expect(await call(adminGiftCardRoutes.lookup, 'POST', '/api/admin/v1/gift-cards/lookup', {}, { code: 'abc' })).toMatchObject({ status: 400, body: { Error: 'VALIDATION_FAILED' } });
+    expect(await call(adminGiftCardRoutes.lookup, 'POST', '/api/admin/v1/gift-cards/lookup', {}, { code: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ' })).toMatchObject({
+      status: 404,
+      body: { Error: 'GIFT_CARD_NOT_FOUND' },
+    });
+    expect(await call(adminGiftCardRoutes.lookup, 'POST', '/api/admin/v1/gift-cards/lookup', {}, { code: 'abc' })).toMatchObject({
+      status: 400,
+      body: { Error: 'VALIDATION_FAILED' },
+    });
 
-    const disabled = await call(adminGiftCardRoutes.setStatus, 'PUT', `/api/admin/v1/gift-cards/${card.id}/status`, { id: String(card.id) }, { status: 'disabled', reason: 'Reported stolen' });
+    const disabled = await call(
+      adminGiftCardRoutes.setStatus,
+      'PUT',
+      `/api/admin/v1/gift-cards/${card.id}/status`,
+      { id: String(card.id) },
+      { status: 'disabled', reason: 'Reported stolen' },
+    );
     expect(disabled).toMatchObject({ status: 200, body: { status: 'disabled', balanceCents: 2500 } });
     expect((await giftCardBalance(code, db()))!.active).toBe(false);
     const shopper = await person();
     await changeCart(shopper.id, 'us', { kind: 'add', sku: nextProduct().sku, quantity: 1 }, db());
     expect(await checkout(shopper.id, choicesFor('us', { giftCardCodes: [code] }))).toMatchObject({ status: 422, body: { Error: 'GIFT_CARD_INVALID' } });
-    expect(await historyOf(db(), 'gift-card', String(card.id))).toEqual([expect.objectContaining({ actorEmail: staff.email, action: 'gift-card.disable', before: { status: 'active', balanceCents: 2500 }, after: { status: 'disabled', balanceCents: 2500, reason: 'Reported stolen' } })]);
+    expect(await historyOf(db(), 'gift-card', String(card.id))).toEqual([
+      expect.objectContaining({
+        actorEmail: staff.email,
+        action: 'gift-card.disable',
+        before: { status: 'active', balanceCents: 2500 },
+        after: { status: 'disabled', balanceCents: 2500, reason: 'Reported stolen' },
+      }),
+    ]);
 
     // Asking again for the state it is in changes nothing and records nothing.
     await setGiftCardStatus(staff, card.id, 'disabled', '', db());
@@ -231,8 +354,13 @@ describeEachDatabase('back office: orders and gift cards', (database) => {
     const paid = await checkout(shopper.id, choicesFor('us', { giftCardCodes: [code] }));
     expect(paid.status).toBe(201);
     expect((await giftCardBalance(code, db()))!.balanceCents).toBeLessThan(2500);
-    expect(await call(adminGiftCardRoutes.setStatus, 'PUT', '/api/admin/v1/gift-cards/999999/status', { id: '999999' }, { status: 'disabled' })).toMatchObject({ status: 404, body: { Error: 'GIFT_CARD_NOT_FOUND' } });
-    expect(await call(adminGiftCardRoutes.setStatus, 'PUT', `/api/admin/v1/gift-cards/${card.id}/status`, { id: String(card.id) }, { status: 'lost' })).toMatchObject({ status: 400, body: { message: expect.stringContaining('status must be active or disabled.') } });
+    expect(await call(adminGiftCardRoutes.setStatus, 'PUT', '/api/admin/v1/gift-cards/999999/status', { id: '999999' }, { status: 'disabled' })).toMatchObject({
+      status: 404,
+      body: { Error: 'GIFT_CARD_NOT_FOUND' },
+    });
+    expect(
+      await call(adminGiftCardRoutes.setStatus, 'PUT', `/api/admin/v1/gift-cards/${card.id}/status`, { id: String(card.id) }, { status: 'lost' }),
+    ).toMatchObject({ status: 400, body: { message: expect.stringContaining('status must be active or disabled.') } });
   });
 
   it('keeps a refunded eCard disabled', async () => {

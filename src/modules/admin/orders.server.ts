@@ -108,7 +108,11 @@ export async function orderForAdmin(number: string, db?: Db): Promise<AdminOrder
   const order = await orderByNumber(number, database);
   if (!order) return null;
   const [[customer], paymentRows, refundRows, history] = await Promise.all([
-    database.select({ role: users.role, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, order.id)),
+    database
+      .select({ role: users.role, email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, order.id)),
     database.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.createdAt), asc(payments.id)),
     database.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
     historyOf(database, 'order', order.number),
@@ -167,7 +171,14 @@ export async function shipOrder(actor: Actor, typedNumber: string, note: string,
  * Refunds an order, whole or per line, through the orders lifecycle (stock, gift cards, rewards, the card, the email);
  * its audit entry is written by the lifecycle's hook inside the refund's own transaction.
  */
-export async function refundOrderAsStaff(actor: Actor, typedNumber: string, refund: Refund, db?: Db, provider?: PaymentProvider, now = new Date()): Promise<{ order: AdminOrder; plan: RefundPlan }> {
+export async function refundOrderAsStaff(
+  actor: Actor,
+  typedNumber: string,
+  refund: Refund,
+  db?: Db,
+  provider?: PaymentProvider,
+  now = new Date(),
+): Promise<{ order: AdminOrder; plan: RefundPlan }> {
   const database = db ?? (await getDb());
   const number = normalizeOrderNumber(typedNumber) ?? typedNumber;
   const { plan } = await refundOrder(
@@ -182,7 +193,16 @@ export async function refundOrderAsStaff(actor: Actor, typedNumber: string, refu
           entity: 'order',
           entityKey: number,
           before: auditState(before),
-          after: { ...auditState(after), refund: { amountCents: done.amountCents, toCardCents: done.toCardCents, toGiftCardsCents: done.toGiftCardsCents, lines: done.lines, reason: refund.reason } },
+          after: {
+            ...auditState(after),
+            refund: {
+              amountCents: done.amountCents,
+              toCardCents: done.toCardCents,
+              toGiftCardsCents: done.toGiftCardsCents,
+              lines: done.lines,
+              reason: refund.reason,
+            },
+          },
         }),
     },
     provider ?? (await paymentProvider()),

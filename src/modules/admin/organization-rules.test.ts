@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { organizationQuerySchema, organizationRegistrationSchema, percentText, rewardRatesSchema, slugFromName, statusChangeAction } from './organization-rules';
+import {
+  organizationQuerySchema,
+  organizationRegistrationSchema,
+  percentText,
+  rewardRatesSchema,
+  slugFromName,
+  statusChangeAction,
+} from './organization-rules';
 
 describe('organization rules (back office)', () => {
   it('reads percentages into basis points from the digits, and shows them back as typed', () => {

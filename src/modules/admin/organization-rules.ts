@@ -18,7 +18,7 @@ export const organizationSlugSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'org must be an organization\'s short name, like maple-grove-elementary.' })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "org must be an organization's short name, like maple-grove-elementary." })
   .max(80, { error: 'org is too long.' });
 
 export const organizationQuerySchema = z.object({

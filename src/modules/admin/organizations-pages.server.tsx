@@ -52,18 +52,34 @@ export const organizationPages = {
               ))}
             </ul>
           </section>
-          <form role="search" aria-label="Find organizations" action={sitePath(site, '/admin/organizations')} className="flex max-w-2xl flex-wrap items-end gap-2">
+          <form
+            role="search"
+            aria-label="Find organizations"
+            action={sitePath(site, '/admin/organizations')}
+            className="flex max-w-2xl flex-wrap items-end gap-2"
+          >
             <div className="flex-1">
               <label htmlFor="admin-organizations-q" className="block text-sm font-semibold">
                 Name, city or postal code
               </label>
-              <input id="admin-organizations-q" name="q" defaultValue={query.q} maxLength={100} className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2" />
+              <input
+                id="admin-organizations-q"
+                name="q"
+                defaultValue={query.q}
+                maxLength={100}
+                className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2"
+              />
             </div>
             <div>
               <label htmlFor="admin-organizations-status" className="block text-sm font-semibold">
                 Status
               </label>
-              <select id="admin-organizations-status" name="status" defaultValue={query.status ?? ''} className="mt-1 block rounded-md border border-black/20 px-3 py-2">
+              <select
+                id="admin-organizations-status"
+                name="status"
+                defaultValue={query.status ?? ''}
+                className="mt-1 block rounded-md border border-black/20 px-3 py-2"
+              >
                 <option value="">Any</option>
                 {ORGANIZATION_STATUSES.map((status) => (
                   <option key={status} value={status}>
@@ -121,7 +137,10 @@ export const organizationPages = {
     },
   },
   detail: {
-    generateMetadata: metadata('Organization', ({ slug }: { site: string; slug: string }) => `/admin/organizations/${encodeURIComponent(decodeURIComponent(slug))}`),
+    generateMetadata: metadata(
+      'Organization',
+      ({ slug }: { site: string; slug: string }) => `/admin/organizations/${encodeURIComponent(decodeURIComponent(slug))}`,
+    ),
     async Page({ params }: { params: Promise<{ site: string; slug: string }> }) {
       const { site: siteParam, slug: rawSlug } = await params;
       const slug = decodeURIComponent(rawSlug);

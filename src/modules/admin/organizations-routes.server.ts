@@ -2,8 +2,23 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { BadRequestError, NotFoundError } from '@/lib/errors';
-import { featuredChoiceSchema, organizationQuerySchema, organizationRegistrationSchema, organizationSlugSchema, organizationStatusSchema, rewardRatesSchema } from './organization-rules';
-import { featuredOverview, findOrganizationsForAdmin, organizationForAdmin, registerOrganization, setFeaturedOrganization, setOrganizationStatus, updateRewardRates } from './organizations.server';
+import {
+  featuredChoiceSchema,
+  organizationQuerySchema,
+  organizationRegistrationSchema,
+  organizationSlugSchema,
+  organizationStatusSchema,
+  rewardRatesSchema,
+} from './organization-rules';
+import {
+  featuredOverview,
+  findOrganizationsForAdmin,
+  organizationForAdmin,
+  registerOrganization,
+  setFeaturedOrganization,
+  setOrganizationStatus,
+  updateRewardRates,
+} from './organizations.server';
 import { adminRoute, noStore } from './routes.server';
 
 const slugParams = z.object({ slug: organizationSlugSchema });
@@ -16,7 +31,9 @@ export const adminOrganizationRoutes = {
     if (!query.success) throw new BadRequestError(query.error.issues.map((issue) => issue.message).join(' '), 'INVALID_QUERY');
     return NextResponse.json({ organizations: await findOrganizationsForAdmin(query.data) }, noStore);
   }),
-  register: adminRoute({ body: organizationRegistrationSchema }, async ({ actor, body }) => NextResponse.json(await registerOrganization(actor, body), { status: 201, ...noStore })),
+  register: adminRoute({ body: organizationRegistrationSchema }, async ({ actor, body }) =>
+    NextResponse.json(await registerOrganization(actor, body), { status: 201, ...noStore }),
+  ),
   organization: adminRoute({ params: slugParams }, async ({ params }) => {
     const organization = await organizationForAdmin(params.slug);
     if (!organization) throw new NotFoundError(`No organization has the short name ${params.slug}.`, 'ORGANIZATION_NOT_FOUND');

@@ -11,7 +11,15 @@ import { describeEachDatabase, useAsProcessDatabase } from '../../../tests/suppo
 import { historyOf, type Actor } from './audit.server';
 import { rewardRatesSchema } from './organization-rules';
 import { adminOrganizationRoutes } from './organizations-routes.server';
-import { FEATURED_ENTITY, findOrganizationsForAdmin, organizationForAdmin, registerOrganization, setFeaturedOrganization, setOrganizationStatus, updateRewardRates } from './organizations.server';
+import {
+  FEATURED_ENTITY,
+  findOrganizationsForAdmin,
+  organizationForAdmin,
+  registerOrganization,
+  setFeaturedOrganization,
+  setOrganizationStatus,
+  updateRewardRates,
+} from './organizations.server';
 
 const US_DEFAULT = SITES.us.featuredOrganization.org_slug;
 const CA_DEFAULT = SITES.ca.featuredOrganization.org_slug;
@@ -26,7 +34,12 @@ describeEachDatabase('back office: organizations', (database) => {
       sql`INSERT INTO organizations (slug, name, site, city, postal_code, status) VALUES (${slug}, ${extra.name ?? slug}, ${site}, ${extra.city ?? ''}, ${extra.postal ?? ''}, ${status})`,
     );
   const statusOf = async (slug: string) => (await queryRows<{ status: string }>(db(), sql`SELECT status FROM organizations WHERE slug = ${slug}`))[0]!.status;
-  const call = async (handler: (request: NextRequest, context: { params: Promise<unknown> }) => Promise<Response>, path: string, params: Record<string, string>, body?: unknown) => {
+  const call = async (
+    handler: (request: NextRequest, context: { params: Promise<unknown> }) => Promise<Response>,
+    path: string,
+    params: Record<string, string>,
+    body?: unknown,
+  ) => {
     const token = await signAccessToken({ userId: staff.id, role: 'customer', scopes: [ADMIN_SCOPE] });
     const request = new NextRequest(`http://localhost${path}`, {
       method: body === undefined ? 'GET' : 'PUT',
@@ -66,7 +79,10 @@ describeEachDatabase('back office: organizations', (database) => {
 
     const listed = await call(adminOrganizationRoutes.find, '/api/admin/v1/organizations?status=pending', {});
     expect(listed).toMatchObject({ status: 200, body: { organizations: [expect.objectContaining({ slug: 'zephyr-academy' })] } });
-    expect(await call(adminOrganizationRoutes.find, '/api/admin/v1/organizations?status=closed', {})).toMatchObject({ status: 400, body: { Error: 'INVALID_QUERY', message: 'status must be pending, active or suspended.' } });
+    expect(await call(adminOrganizationRoutes.find, '/api/admin/v1/organizations?status=closed', {})).toMatchObject({
+      status: 400,
+      body: { Error: 'INVALID_QUERY', message: 'status must be pending, active or suspended.' },
+    });
   });
 
   it('approving a pending organization makes it findable, selectable and open to the organization API; suspending takes all that away', async () => {
@@ -95,11 +111,15 @@ describeEachDatabase('back office: organizations', (database) => {
     const history = await historyOf(db(), 'organization', 'zephyr-academy');
     expect(history.map((entry) => entry.action)).toEqual(['organization.reactivate', 'organization.suspend', 'organization.approve']);
     expect(history.at(-1)).toMatchObject({ actorEmail: staff.email, before: { status: 'pending' }, after: { status: 'active' } });
-    expect(await call(adminOrganizationRoutes.setStatus, '/api/admin/v1/organizations/nowhere-school/status', { slug: 'nowhere-school' }, { status: 'active' })).toMatchObject({
+    expect(
+      await call(adminOrganizationRoutes.setStatus, '/api/admin/v1/organizations/nowhere-school/status', { slug: 'nowhere-school' }, { status: 'active' }),
+    ).toMatchObject({
       status: 404,
       body: { Error: 'ORGANIZATION_NOT_FOUND' },
     });
-    expect(await call(adminOrganizationRoutes.setStatus, '/api/admin/v1/organizations/zephyr-academy/status', { slug: 'zephyr-academy' }, { status: 'pending' })).toMatchObject({
+    expect(
+      await call(adminOrganizationRoutes.setStatus, '/api/admin/v1/organizations/zephyr-academy/status', { slug: 'zephyr-academy' }, { status: 'pending' }),
+    ).toMatchObject({
       status: 400,
       body: { message: expect.stringContaining('status must be active or suspended.') },
     });
@@ -115,19 +135,34 @@ describeEachDatabase('back office: organizations', (database) => {
     };
     expect(refusal('50.01')).toBe('The base reward rate cannot be above 50%.');
     expect(refusal('7.555')).toBe('The base reward rate must be a percentage like 5 or 7.5 (at most two decimals).');
-    for (const bad of ['-1', 'five', '', '1e2', '5,5', 5, null]) expect(refusal(bad), String(bad)).toMatch(/^The base reward rate must be a percentage like 5 or 7\.5/);
+    for (const bad of ['-1', 'five', '', '1e2', '5,5', 5, null])
+      expect(refusal(bad), String(bad)).toMatch(/^The base reward rate must be a percentage like 5 or 7\.5/);
   });
 
   it('saves reward rates with an audit entry; refused rates change nothing; the organization API and later orders use them', async () => {
-    const refused = await call(adminOrganizationRoutes.setRewardRates, '/api/admin/v1/organizations/zephyr-academy/reward-rates', { slug: 'zephyr-academy' }, { base: '60', bookfair: '5' });
+    const refused = await call(
+      adminOrganizationRoutes.setRewardRates,
+      '/api/admin/v1/organizations/zephyr-academy/reward-rates',
+      { slug: 'zephyr-academy' },
+      { base: '60', bookfair: '5' },
+    );
     expect(refused).toMatchObject({ status: 400, body: { Error: 'VALIDATION_FAILED', message: 'base: The base reward rate cannot be above 50%.' } });
     expect(await historyOf(db(), 'organization', 'zephyr-academy')).toHaveLength(3);
 
-    const saved = await call(adminOrganizationRoutes.setRewardRates, '/api/admin/v1/organizations/zephyr-academy/reward-rates', { slug: 'zephyr-academy' }, { base: '6', bookfair: '7.5' });
+    const saved = await call(
+      adminOrganizationRoutes.setRewardRates,
+      '/api/admin/v1/organizations/zephyr-academy/reward-rates',
+      { slug: 'zephyr-academy' },
+      { base: '6', bookfair: '7.5' },
+    );
     expect(saved).toMatchObject({ status: 200, body: { baseRewardBp: 600, bookfairRewardBp: 750 } });
     expect(await organizationDetails('zephyr-academy', db())).toMatchObject({ rewardRates: { base: 0.06, bookfair: 0.075 } });
     const [entry] = await historyOf(db(), 'organization', 'zephyr-academy');
-    expect(entry).toMatchObject({ action: 'organization.reward-rates', before: { baseRewardBp: 500, bookfairRewardBp: 500 }, after: { baseRewardBp: 600, bookfairRewardBp: 750 } });
+    expect(entry).toMatchObject({
+      action: 'organization.reward-rates',
+      before: { baseRewardBp: 500, bookfairRewardBp: 500 },
+      after: { baseRewardBp: 600, bookfairRewardBp: 750 },
+    });
     await updateRewardRates(staff, 'zephyr-academy', { base: 600, bookfair: 750 }, db());
     expect(await historyOf(db(), 'organization', 'zephyr-academy')).toHaveLength(4);
   });
@@ -139,12 +174,42 @@ describeEachDatabase('back office: organizations', (database) => {
 
     await organization('prairie-school', 'ca', 'pending', { name: 'Prairie School' });
     const refusals = [
-      [await call(adminOrganizationRoutes.setFeatured, '/api/admin/v1/featured-organizations/ca', { site: 'ca' }, { org: 'prairie-school' }), 422, 'ORGANIZATION_NOT_ACTIVE', 'Prairie School is pending: only an active organization can be featured.'],
-      [await call(adminOrganizationRoutes.setFeatured, '/api/admin/v1/featured-organizations/ca', { site: 'ca' }, { org: 'zephyr-academy' }), 422, 'ORGANIZATION_OF_ANOTHER_SITE', 'Zephyr Academy belongs to the United States site: the Canada site can only feature its own organizations.'],
-      [await call(adminOrganizationRoutes.setFeatured, '/api/admin/v1/featured-organizations/ca', { site: 'ca' }, { org: 'old-mill-school' }), 422, 'ORGANIZATION_NOT_ACTIVE', 'Old Mill School is suspended: only an active organization can be featured.'],
-      [await call(adminOrganizationRoutes.setFeatured, '/api/admin/v1/featured-organizations/ca', { site: 'ca' }, { org: 'nowhere-school' }), 404, 'ORGANIZATION_NOT_FOUND', 'No organization has the short name nowhere-school.'],
-      [await call(adminOrganizationRoutes.setFeatured, '/api/admin/v1/featured-organizations/fr', { site: 'fr' }, { org: 'prairie-school' }), 400, 'INVALID_PARAMS', 'Invalid address: site: site must be us or ca.'],
-      [await call(adminOrganizationRoutes.setStatus, `/api/admin/v1/organizations/${CA_DEFAULT}/status`, { slug: CA_DEFAULT }, { status: 'suspended' }), 409, 'ORGANIZATION_FEATURED', `${SITES.ca.featuredOrganization.org_name} is the featured organization of the Canada site: feature another organization there before suspending it.`],
+      [
+        await call(adminOrganizationRoutes.setFeatured, '/api/admin/v1/featured-organizations/ca', { site: 'ca' }, { org: 'prairie-school' }),
+        422,
+        'ORGANIZATION_NOT_ACTIVE',
+        'Prairie School is pending: only an active organization can be featured.',
+      ],
+      [
+        await call(adminOrganizationRoutes.setFeatured, '/api/admin/v1/featured-organizations/ca', { site: 'ca' }, { org: 'zephyr-academy' }),
+        422,
+        'ORGANIZATION_OF_ANOTHER_SITE',
+        'Zephyr Academy belongs to the United States site: the Canada site can only feature its own organizations.',
+      ],
+      [
+        await call(adminOrganizationRoutes.setFeatured, '/api/admin/v1/featured-organizations/ca', { site: 'ca' }, { org: 'old-mill-school' }),
+        422,
+        'ORGANIZATION_NOT_ACTIVE',
+        'Old Mill School is suspended: only an active organization can be featured.',
+      ],
+      [
+        await call(adminOrganizationRoutes.setFeatured, '/api/admin/v1/featured-organizations/ca', { site: 'ca' }, { org: 'nowhere-school' }),
+        404,
+        'ORGANIZATION_NOT_FOUND',
+        'No organization has the short name nowhere-school.',
+      ],
+      [
+        await call(adminOrganizationRoutes.setFeatured, '/api/admin/v1/featured-organizations/fr', { site: 'fr' }, { org: 'prairie-school' }),
+        400,
+        'INVALID_PARAMS',
+        'Invalid address: site: site must be us or ca.',
+      ],
+      [
+        await call(adminOrganizationRoutes.setStatus, `/api/admin/v1/organizations/${CA_DEFAULT}/status`, { slug: CA_DEFAULT }, { status: 'suspended' }),
+        409,
+        'ORGANIZATION_FEATURED',
+        `${SITES.ca.featuredOrganization.org_name} is the featured organization of the Canada site: feature another organization there before suspending it.`,
+      ],
     ] as const;
     for (const [answer, status, code, message] of refusals) expect(answer).toEqual({ status, body: { Error: code, message } });
     expect(await statusOf(CA_DEFAULT)).toBe('active');
@@ -164,7 +229,9 @@ describeEachDatabase('back office: organizations', (database) => {
     });
     // The other site keeps its default.
     expect((await featuredOrganizationOf('us', db()))!.org_slug).toBe(US_DEFAULT);
-    expect(await historyOf(db(), FEATURED_ENTITY, 'ca')).toEqual([expect.objectContaining({ actorEmail: staff.email, action: 'featured-organization.set', before: { org: CA_DEFAULT }, after: { org: 'prairie-school' } })]);
+    expect(await historyOf(db(), FEATURED_ENTITY, 'ca')).toEqual([
+      expect.objectContaining({ actorEmail: staff.email, action: 'featured-organization.set', before: { org: CA_DEFAULT }, after: { org: 'prairie-school' } }),
+    ]);
     expect((await organizationForAdmin('prairie-school', db()))!.featured).toBe(true);
     expect((await organizationForAdmin(CA_DEFAULT, db()))!.featured).toBe(false);
 
@@ -180,13 +247,24 @@ describeEachDatabase('back office: organizations', (database) => {
   });
 
   it('registers an organization that applied as pending, with a free slug and an address that fits its country', async () => {
-    const input = { name: 'École Saint-Laurent', site: 'ca' as const, line1: '4250 boul. Saint-Laurent', city: 'Montréal', region: 'QC', postalCode: 'h2w1z3', logoUrl: '', description: '' };
+    const input = {
+      name: 'École Saint-Laurent',
+      site: 'ca' as const,
+      line1: '4250 boul. Saint-Laurent',
+      city: 'Montréal',
+      region: 'QC',
+      postalCode: 'h2w1z3',
+      logoUrl: '',
+      description: '',
+    };
     const first = await registerOrganization(staff, input, db());
     const second = await registerOrganization(staff, input, db());
     expect([first.slug, second.slug]).toEqual(['ecole-saint-laurent', 'ecole-saint-laurent-2']);
     expect(first).toMatchObject({ status: 'pending', site: 'ca', postalCode: 'H2W 1Z3', featured: false });
     expect(await findOrganizations('ca', 'laurent', null, db())).toEqual([]);
-    expect(await historyOf(db(), 'organization', 'ecole-saint-laurent')).toEqual([expect.objectContaining({ action: 'organization.register', before: null, after: expect.objectContaining({ status: 'pending' }) })]);
+    expect(await historyOf(db(), 'organization', 'ecole-saint-laurent')).toEqual([
+      expect.objectContaining({ action: 'organization.register', before: null, after: expect.objectContaining({ status: 'pending' }) }),
+    ]);
     await expect(registerOrganization(staff, { ...input, postalCode: '90210' }, db())).rejects.toMatchObject({ status: 422, code: 'INVALID_ADDRESS' });
     expect((await findOrganizationsForAdmin({ q: 'laurent' }, db())).map((row) => row.slug)).toEqual(['ecole-saint-laurent', 'ecole-saint-laurent-2']);
   });

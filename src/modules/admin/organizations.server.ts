@@ -80,7 +80,13 @@ export async function findOrganizationsForAdmin(query: OrganizationQuery, db?: D
   if (words) {
     const escaped = words.replace(/[\\%_]/g, (character) => `\\${character}`);
     const postal = escaped.replace(/\s/g, '');
-    conditions.push(or(ilike(organizations.name, `%${escaped}%`), ilike(organizations.city, `%${escaped}%`), ilike(sql`replace(${organizations.postalCode}, ' ', '')`, `${postal}%`))!);
+    conditions.push(
+      or(
+        ilike(organizations.name, `%${escaped}%`),
+        ilike(organizations.city, `%${escaped}%`),
+        ilike(sql`replace(${organizations.postalCode}, ' ', '')`, `${postal}%`),
+      )!,
+    );
   }
   if (query.status) conditions.push(eq(organizations.status, query.status));
   const rows = await database
@@ -100,7 +106,13 @@ export async function organizationForAdmin(slug: string, db?: Db): Promise<Admin
   if (!row) return null;
   const [members, fairs, rewards, featured] = await Promise.all([
     database
-      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, role: organizationMembers.role, since: organizationMembers.createdAt })
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: organizationMembers.role,
+        since: organizationMembers.createdAt,
+      })
       .from(organizationMembers)
       .innerJoin(users, eq(users.id, organizationMembers.userId))
       .where(eq(organizationMembers.organizationId, row.id))
@@ -121,7 +133,13 @@ export async function organizationForAdmin(slug: string, db?: Db): Promise<Admin
       role: member.role,
       since: member.since.toISOString(),
     })),
-    fairs: fairs.map((fair) => ({ id: fair.id, name: fair.name, startsAt: fair.startsAt.toISOString(), endsAt: fair.endsAt.toISOString(), status: fair.status })),
+    fairs: fairs.map((fair) => ({
+      id: fair.id,
+      name: fair.name,
+      startsAt: fair.startsAt.toISOString(),
+      endsAt: fair.endsAt.toISOString(),
+      status: fair.status,
+    })),
     rewards: { ...rewards, currency: row.site === 'ca' ? 'CAD' : 'USD' },
   };
 }
@@ -139,7 +157,9 @@ async function changeOrganization(
   slug: string,
   change: (tx: Db, row: OrganizationRow) => Promise<OrganizationRow | null>,
 ): Promise<AdminOrganization> {
-  const changed = await database.transaction(async (transaction) => change(transaction as unknown as Db, await lockedOrganization(transaction as unknown as Db, slug)));
+  const changed = await database.transaction(async (transaction) =>
+    change(transaction as unknown as Db, await lockedOrganization(transaction as unknown as Db, slug)),
+  );
   // Its name, rates or status may be what the home and help pages show; refreshing a tag costs one re-render.
   if (changed) refreshStorefront([STOREFRONT_TAGS.featuredOrganization(changed.site)]);
   return (await organizationForAdmin(slug, database))!;
@@ -155,10 +175,20 @@ export async function setOrganizationStatus(actor: Actor, slug: string, status: 
   return changeOrganization(database, slug, async (tx, row) => {
     if (row.status === status) return null;
     if (status === 'suspended' && (await featuredSlugOf(row.site, tx)) === row.slug) {
-      throw new AppError(409, 'ORGANIZATION_FEATURED', `${row.name} is the featured organization of the ${SITES[row.site].countryName} site: feature another organization there before suspending it.`);
+      throw new AppError(
+        409,
+        'ORGANIZATION_FEATURED',
+        `${row.name} is the featured organization of the ${SITES[row.site].countryName} site: feature another organization there before suspending it.`,
+      );
     }
     const [updated] = await tx.update(organizations).set({ status, updatedAt: new Date() }).where(eq(organizations.id, row.id)).returning();
-    await recordChange(tx, actor, { action: statusChangeAction(row.status as OrganizationStatus, status), entity: 'organization', entityKey: slug, before: audited(row), after: audited(updated!) });
+    await recordChange(tx, actor, {
+      action: statusChangeAction(row.status as OrganizationStatus, status),
+      entity: 'organization',
+      entityKey: slug,
+      before: audited(row),
+      after: audited(updated!),
+    });
     return updated!;
   });
 }
@@ -173,7 +203,13 @@ export async function updateRewardRates(actor: Actor, slug: string, rates: Rewar
       .set({ baseRewardBp: rates.base, bookfairRewardBp: rates.bookfair, updatedAt: new Date() })
       .where(eq(organizations.id, row.id))
       .returning();
-    await recordChange(tx, actor, { action: 'organization.reward-rates', entity: 'organization', entityKey: slug, before: audited(row), after: audited(updated!) });
+    await recordChange(tx, actor, {
+      action: 'organization.reward-rates',
+      entity: 'organization',
+      entityKey: slug,
+      before: audited(row),
+      after: audited(updated!),
+    });
     return updated!;
   });
 }
@@ -192,16 +228,27 @@ export async function setFeaturedOrganization(actor: Actor, site: SiteId, slug: 
     // Locked like a suspension locks it, so an organization is never suspended and featured at once.
     const row = await lockedOrganization(tx, slug);
     if (row.site !== site) {
-      throw new AppError(422, 'ORGANIZATION_OF_ANOTHER_SITE', `${row.name} belongs to the ${SITES[row.site].countryName} site: the ${SITES[site].countryName} site can only feature its own organizations.`);
+      throw new AppError(
+        422,
+        'ORGANIZATION_OF_ANOTHER_SITE',
+        `${row.name} belongs to the ${SITES[row.site].countryName} site: the ${SITES[site].countryName} site can only feature its own organizations.`,
+      );
     }
-    if (row.status !== 'active') throw new AppError(422, 'ORGANIZATION_NOT_ACTIVE', `${row.name} is ${row.status}: only an active organization can be featured.`);
+    if (row.status !== 'active')
+      throw new AppError(422, 'ORGANIZATION_NOT_ACTIVE', `${row.name} is ${row.status}: only an active organization can be featured.`);
     const before = await featuredSlugOf(site, tx);
     if (before === slug) return false;
     await tx
       .insert(siteFeaturedOrganizations)
       .values({ site, organizationId: row.id })
       .onConflictDoUpdate({ target: siteFeaturedOrganizations.site, set: { organizationId: row.id, updatedAt: new Date() } });
-    await recordChange(tx, actor, { action: 'featured-organization.set', entity: FEATURED_ENTITY, entityKey: site, before: { org: before }, after: { org: slug } });
+    await recordChange(tx, actor, {
+      action: 'featured-organization.set',
+      entity: FEATURED_ENTITY,
+      entityKey: site,
+      before: { org: before },
+      after: { org: slug },
+    });
     return true;
   });
   if (changed) refreshStorefront([STOREFRONT_TAGS.featuredOrganization(site)]);
@@ -223,7 +270,14 @@ export async function featuredOverview(db?: Db): Promise<Array<{ site: SiteId; o
 /** A free slug for a new organization: its name's, or that with -2, -3… */
 async function freeSlug(db: Db, name: string): Promise<string> {
   const base = slugFromName(name);
-  const taken = new Set((await db.select({ slug: organizations.slug }).from(organizations).where(or(eq(organizations.slug, base), like(organizations.slug, `${base}-%`)))).map((row) => row.slug));
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: organizations.slug })
+        .from(organizations)
+        .where(or(eq(organizations.slug, base), like(organizations.slug, `${base}-%`)))
+    ).map((row) => row.slug),
+  );
   let slug = base;
   for (let suffix = 2; taken.has(slug); suffix += 1) slug = `${base}-${suffix}`;
   return slug;
@@ -258,7 +312,13 @@ export async function registerOrganization(actor: Actor, input: OrganizationRegi
         status: 'pending',
       })
       .returning();
-    await recordChange(tx, actor, { action: 'organization.register', entity: 'organization', entityKey: chosen, before: null, after: { ...audited(created!), name: created!.name, site: created!.site } });
+    await recordChange(tx, actor, {
+      action: 'organization.register',
+      entity: 'organization',
+      entityKey: chosen,
+      before: null,
+      after: { ...audited(created!), name: created!.name, site: created!.site },
+    });
     return chosen;
   });
   return (await organizationForAdmin(slug, database))!;

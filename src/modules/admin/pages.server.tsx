@@ -35,7 +35,10 @@ export const adminPages = {
   products: {
     generateMetadata: metadata('Products', '/admin/products'),
     async Page({ params, searchParams }: PageProps) {
-      const q = first((await searchParams).q)?.trim().slice(0, 100) ?? '';
+      const q =
+        first((await searchParams).q)
+          ?.trim()
+          .slice(0, 100) ?? '';
       const { site } = await staffOnly((await params).site, `/admin/products${q ? `?q=${encodeURIComponent(q)}` : ''}`);
       const found = q ? await findProductsForAdmin(q) : [];
       const money = (cents: number, currency: 'USD' | 'CAD') => formatMoney(cents, currency, currency === 'CAD' ? SITES.ca.locale : SITES.us.locale);
@@ -46,13 +49,23 @@ export const adminPages = {
               <label htmlFor="admin-products-q" className="block text-sm font-semibold">
                 Title, SKU or ISBN
               </label>
-              <input id="admin-products-q" name="q" defaultValue={q} maxLength={100} className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2" />
+              <input
+                id="admin-products-q"
+                name="q"
+                defaultValue={q}
+                maxLength={100}
+                className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2"
+              />
             </div>
             <button type="submit" className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white">
               Find
             </button>
           </form>
-          {q && found.length === 0 && <p className="mt-6 text-muted" role="status">No product matches “{q}”.</p>}
+          {q && found.length === 0 && (
+            <p className="mt-6 text-muted" role="status">
+              No product matches “{q}”.
+            </p>
+          )}
           {found.length > 0 && (
             <table className="mt-6 w-full text-left text-sm" aria-label="Products found">
               <thead>
@@ -75,8 +88,12 @@ export const adminPages = {
                     </td>
                     <td>{product.sku}</td>
                     <td>{product.sites.join(', ') || 'none'}</td>
-                    <td className="text-right" data-value={product.usd.actual}>{money(product.usd.actual, 'USD')}</td>
-                    <td className="text-right" data-value={product.cad.actual}>{money(product.cad.actual, 'CAD')}</td>
+                    <td className="text-right" data-value={product.usd.actual}>
+                      {money(product.usd.actual, 'USD')}
+                    </td>
+                    <td className="text-right" data-value={product.cad.actual}>
+                      {money(product.cad.actual, 'CAD')}
+                    </td>
                     <td className="text-right">{product.stock}</td>
                   </tr>
                 ))}

@@ -46,17 +46,34 @@ const optionalPrice = (label: string) =>
 const currencyPrices = (currency: string) =>
   z
     .object({ list: price(`${currency} list price`), regular: price(`${currency} regular price`), sale: optionalPrice(`${currency} sale price`) })
-    .refine((prices) => prices.sale === null || prices.sale <= prices.regular, { error: `The ${currency} sale price must not be above the regular price.`, path: ['sale'] })
+    .refine((prices) => prices.sale === null || prices.sale <= prices.regular, {
+      error: `The ${currency} sale price must not be above the regular price.`,
+      path: ['sale'],
+    })
     .refine((prices) => prices.regular <= prices.list, { error: `The ${currency} regular price must not be above the list price.`, path: ['regular'] });
 
 export const productEditSchema = z.object({
   usd: currencyPrices('USD'),
   cad: currencyPrices('CAD'),
-  stock: z.number({ error: 'Stock must be a whole number.' }).int({ error: 'Stock must be a whole number.' }).min(0, { error: 'Stock cannot be below 0.' }).max(MAX_STOCK),
-  maxPurchaseQty: z.number({ error: 'The order limit must be a whole number.' }).int().min(1, { error: 'The order limit must be at least 1.' }).max(99, { error: 'The order limit can be at most 99.' }),
+  stock: z
+    .number({ error: 'Stock must be a whole number.' })
+    .int({ error: 'Stock must be a whole number.' })
+    .min(0, { error: 'Stock cannot be below 0.' })
+    .max(MAX_STOCK),
+  maxPurchaseQty: z
+    .number({ error: 'The order limit must be a whole number.' })
+    .int()
+    .min(1, { error: 'The order limit must be at least 1.' })
+    .max(99, { error: 'The order limit can be at most 99.' }),
   sites: z.array(z.enum(['us', 'ca'], { error: 'sites must be us and/or ca.' })).max(2),
   tags: z
-    .array(z.string().trim().toLowerCase().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'A tag is lower-case words joined by hyphens, like new-this-week.' }))
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'A tag is lower-case words joined by hyphens, like new-this-week.' }),
+    )
     .max(MAX_TAGS, { error: `At most ${MAX_TAGS} tags.` }),
 });
 

@@ -91,7 +91,13 @@ export async function updateProduct(actor: Actor, sku: string, edit: ProductEdit
       .where(eq(products.id, row.id))
       .returning();
     const [was, is] = [toAdminProduct(row), toAdminProduct(updated!)];
-    await recordChange(tx, actor, { action: 'product.update', entity: 'product', entityKey: sku, before: { ...was, updatedAt: undefined }, after: { ...is, updatedAt: undefined } });
+    await recordChange(tx, actor, {
+      action: 'product.update',
+      entity: 'product',
+      entityKey: sku,
+      before: { ...was, updatedAt: undefined },
+      after: { ...is, updatedAt: undefined },
+    });
     return { before: was, after: is };
   });
   refreshStorefront([STOREFRONT_TAGS.product(sku), STOREFRONT_TAGS.listings]);

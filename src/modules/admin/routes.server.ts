@@ -14,7 +14,10 @@ import { findProductsForAdmin, productForAdmin, updateProduct } from './products
 import { setScope } from './users.server';
 
 export const noStore = { headers: { 'cache-control': 'no-store' } };
-const sku = z.string().trim().regex(/^[0-9A-Za-z-]{1,40}$/, { error: 'sku must be a product code.' });
+const sku = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z-]{1,40}$/, { error: 'sku must be a product code.' });
 
 /**
  * Every admin API's check (issue 9): a signed-in account whose admin scope the database confirms now, so taking the
@@ -22,7 +25,7 @@ const sku = z.string().trim().regex(/^[0-9A-Za-z-]{1,40}$/, { error: 'sku must b
  */
 export async function requireAdmin(caller: AccessClaims | null): Promise<Actor> {
   const actor = caller && claimsStaff(caller.scopes) ? await confirmedAdmin(caller.userId) : null;
-  if (!actor) throw new AppError(403, 'ADMIN_ONLY', 'Only the shop\'s staff can use the back office.');
+  if (!actor) throw new AppError(403, 'ADMIN_ONLY', "Only the shop's staff can use the back office.");
   return actor;
 }
 

@@ -19,7 +19,9 @@ export const auditLog = pgTable(
     entityKey: text('entity_key').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityKey, t.createdAt), index('audit_log_created_at_idx').on(t.createdAt)],
 );

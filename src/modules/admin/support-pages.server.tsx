@@ -21,7 +21,10 @@ export const supportPages = {
       const status = asked === 'all' ? null : isStatus(asked) ? asked : 'open';
       const { site } = await staffOnly((await params).site, `/admin/support${asked ? `?status=${encodeURIComponent(asked)}` : ''}`);
       const requests = await listSupportRequestsForStaff(status);
-      const filters: Array<{ value: SupportRequestStatus | 'all'; label: string }> = [...SUPPORT_REQUEST_STATUSES.map((value) => ({ value, label: SUPPORT_STATUS_LABELS[value] })), { value: 'all', label: 'All' }];
+      const filters: Array<{ value: SupportRequestStatus | 'all'; label: string }> = [
+        ...SUPPORT_REQUEST_STATUSES.map((value) => ({ value, label: SUPPORT_STATUS_LABELS[value] })),
+        { value: 'all', label: 'All' },
+      ];
       return (
         <BackOffice site={site} title="Support requests">
           <nav aria-label="Filter by status">
@@ -111,7 +114,8 @@ export const supportPages = {
             {request.messages.map((message) => (
               <li key={message.id} className={message.author === 'staff' ? 'rounded-lg bg-brand/5 p-3' : 'rounded-lg border border-black/10 p-3'}>
                 <p className="text-xs text-muted">
-                  {message.author === 'staff' ? message.authorName : request.customerEmail} · <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
+                  {message.author === 'staff' ? message.authorName : request.customerEmail} ·{' '}
+                  <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
                 </p>
                 <p className="mt-1 whitespace-pre-wrap">{message.body}</p>
               </li>

@@ -12,5 +12,7 @@ export const supportAdminRoutes = {
   reply: adminRoute({ params: requestParams, body: staffReplySchema }, async ({ actor, params, body }) =>
     NextResponse.json({ request: await replyFromBackOffice(actor, params.id, body) }, { status: 201, ...noStore }),
   ),
-  close: adminRoute({ params: requestParams }, async ({ actor, params }) => NextResponse.json({ request: await closeFromBackOffice(actor, params.id) }, noStore)),
+  close: adminRoute({ params: requestParams }, async ({ actor, params }) =>
+    NextResponse.json({ request: await closeFromBackOffice(actor, params.id) }, noStore),
+  ),
 };

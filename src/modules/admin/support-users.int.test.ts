@@ -34,9 +34,20 @@ describeEachDatabase('back office: support requests and users', (database) => {
   const staff = { id: '', email: '' };
   beforeAll(async () => Object.assign(staff, await account([ADMIN_SCOPE])));
 
-  const call = async (who: { id: string }, scopes: string[], handler: (request: NextRequest, context: { params: Promise<unknown> }) => Promise<Response>, path: string, body?: unknown, params: unknown = {}) => {
+  const call = async (
+    who: { id: string },
+    scopes: string[],
+    handler: (request: NextRequest, context: { params: Promise<unknown> }) => Promise<Response>,
+    path: string,
+    body?: unknown,
+    params: unknown = {},
+  ) => {
     const token = await signAccessToken({ userId: who.id, role: 'customer', scopes });
-    const request = new NextRequest(`http://localhost/api/admin/v1${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const request = new NextRequest(`http://localhost/api/admin/v1${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return handler(request, { params: Promise.resolve(params) });
   };
 
@@ -44,7 +55,11 @@ describeEachDatabase('back office: support requests and users', (database) => {
     const customer = await account();
     const request = await createSupportRequest(customer.id, 'us', { topic: 'shipping', message: 'Where is my parcel, please?' }, db());
     const open = await listSupportRequestsForStaff('open', db());
-    expect(open.find((listed) => listed.id === request.id)).toMatchObject({ customerEmail: customer.email, status: 'open', preview: 'Where is my parcel, please?' });
+    expect(open.find((listed) => listed.id === request.id)).toMatchObject({
+      customerEmail: customer.email,
+      status: 'open',
+      preview: 'Where is my parcel, please?',
+    });
     expect((await listSupportRequestsForStaff('answered', db())).map((listed) => listed.id)).not.toContain(request.id);
 
     const answered = await replyFromBackOffice(staff, request.id, { message: 'It left our warehouse today.', authorName: 'Jo' }, db());
@@ -61,14 +76,26 @@ describeEachDatabase('back office: support requests and users', (database) => {
     expect((await listSupportRequestsForStaff(null, db())).map((listed) => listed.id)).toContain(request.id);
     expect(await historyOf(db(), 'support-request', String(request.id))).toMatchObject([
       { action: 'support.close', actorEmail: staff.email, before: { status: 'answered' }, after: { status: 'closed' } },
-      { action: 'support.reply', actorEmail: staff.email, before: { status: 'open', messageCount: 1 }, after: { status: 'answered', messageCount: 2, reply: 'It left our warehouse today.' } },
+      {
+        action: 'support.reply',
+        actorEmail: staff.email,
+        before: { status: 'open', messageCount: 1 },
+        after: { status: 'answered', messageCount: 2, reply: 'It left our warehouse today.' },
+      },
     ]);
   });
 
   it('answers an empty reply with a 400 and an unknown request with a 404, changing nothing; customers get a 403', async () => {
     const customer = await account();
     const request = await createSupportRequest(customer.id, 'ca', { topic: 'account', message: 'I cannot change my email.' }, db());
-    const empty = await call(staff, [ADMIN_SCOPE], supportAdminRoutes.reply, `/support-requests/${request.id}/replies`, { message: '   ' }, { id: String(request.id) });
+    const empty = await call(
+      staff,
+      [ADMIN_SCOPE],
+      supportAdminRoutes.reply,
+      `/support-requests/${request.id}/replies`,
+      { message: '   ' },
+      { id: String(request.id) },
+    );
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ Error: 'VALIDATION_FAILED', message: expect.stringContaining('Write a reply.') });
     const unknown = await call(staff, [ADMIN_SCOPE], supportAdminRoutes.close, '/support-requests/99999999/close', undefined, { id: '99999999' });
@@ -79,9 +106,18 @@ describeEachDatabase('back office: support requests and users', (database) => {
     expect((await getSupportRequest(customer.id, request.id, db())).status).toBe('open');
     expect(await historyOf(db(), 'support-request', String(request.id))).toEqual([]);
 
-    const replied = await call(staff, [ADMIN_SCOPE], supportAdminRoutes.reply, `/support-requests/${request.id}/replies`, { message: 'Done: check your inbox.' }, { id: String(request.id) });
+    const replied = await call(
+      staff,
+      [ADMIN_SCOPE],
+      supportAdminRoutes.reply,
+      `/support-requests/${request.id}/replies`,
+      { message: 'Done: check your inbox.' },
+      { id: String(request.id) },
+    );
     expect(replied.status).toBe(201);
-    expect(await replied.json()).toMatchObject({ request: { status: 'answered', messages: [{ author: 'customer' }, { author: 'staff', authorName: 'Bookfair Shop support' }] } });
+    expect(await replied.json()).toMatchObject({
+      request: { status: 'answered', messages: [{ author: 'customer' }, { author: 'staff', authorName: 'Bookfair Shop support' }] },
+    });
   });
 
   it('shows an account with its role and scopes; grants and revokes the organizer scope with audit entries', async () => {
@@ -99,7 +135,11 @@ describeEachDatabase('back office: support requests and users', (database) => {
 
   it('refuses staff taking away their own admin scope with a 409 that says why, and changes nothing; a colleague may', async () => {
     const boss = await account([ADMIN_SCOPE]);
-    await expect(setScope(boss, boss.email, ADMIN_SCOPE, false, db())).rejects.toMatchObject({ status: 409, code: 'OWN_ADMIN_SCOPE', message: 'You cannot take away your own staff access. Ask another member of staff to do it.' });
+    await expect(setScope(boss, boss.email, ADMIN_SCOPE, false, db())).rejects.toMatchObject({
+      status: 409,
+      code: 'OWN_ADMIN_SCOPE',
+      message: 'You cannot take away your own staff access. Ask another member of staff to do it.',
+    });
     const answer = await call(boss, [ADMIN_SCOPE], adminRoutes.setScope, '/users/scopes', { email: boss.email, scope: 'admin', granted: false });
     expect(answer.status).toBe(409);
     expect(await answer.json()).toMatchObject({ Error: 'OWN_ADMIN_SCOPE', message: expect.stringContaining('You cannot take away your own staff access.') });

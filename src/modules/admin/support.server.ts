@@ -43,7 +43,13 @@ export async function replyFromBackOffice(actor: Actor, id: number, reply: Staff
     const tx = transaction as unknown as Db;
     const before = await getSupportRequestForStaff(id, tx);
     const after = await replyAsStaff(id, reply, tx);
-    await recordChange(tx, actor, { action: 'support.reply', entity: 'support-request', entityKey: String(id), before: auditView(before), after: { ...auditView(after), reply: after.messages.at(-1)!.body } });
+    await recordChange(tx, actor, {
+      action: 'support.reply',
+      entity: 'support-request',
+      entityKey: String(id),
+      before: auditView(before),
+      after: { ...auditView(after), reply: after.messages.at(-1)!.body },
+    });
     return { ...after, customerEmail: before.customerEmail };
   });
   await notifyCustomer(answered);
@@ -56,7 +62,13 @@ export async function closeFromBackOffice(actor: Actor, id: number, db?: Db): Pr
     const tx = transaction as unknown as Db;
     const before = await getSupportRequestForStaff(id, tx);
     const after = await closeAsStaff(id, tx);
-    await recordChange(tx, actor, { action: 'support.close', entity: 'support-request', entityKey: String(id), before: auditView(before), after: auditView(after) });
+    await recordChange(tx, actor, {
+      action: 'support.close',
+      entity: 'support-request',
+      entityKey: String(id),
+      before: auditView(before),
+      after: auditView(after),
+    });
     return { ...after, customerEmail: before.customerEmail };
   });
 }

@@ -10,7 +10,11 @@ export const userPages = {
   find: {
     generateMetadata: metadata('Users', '/admin/users'),
     async Page({ params, searchParams }: PageProps) {
-      const email = first((await searchParams).email)?.trim().toLowerCase().slice(0, 254) ?? '';
+      const email =
+        first((await searchParams).email)
+          ?.trim()
+          .toLowerCase()
+          .slice(0, 254) ?? '';
       const { site, actor } = await staffOnly((await params).site, `/admin/users${email ? `?email=${encodeURIComponent(email)}` : ''}`);
       const user = email ? await userForAdmin(email) : null;
       const history = user ? await historyOf(await getDb(), 'user', user.email) : [];
@@ -21,7 +25,14 @@ export const userPages = {
               <label htmlFor="admin-users-email" className="block text-sm font-semibold">
                 Email
               </label>
-              <input id="admin-users-email" name="email" type="email" defaultValue={email} maxLength={254} className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2" />
+              <input
+                id="admin-users-email"
+                name="email"
+                type="email"
+                defaultValue={email}
+                maxLength={254}
+                className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2"
+              />
             </div>
             <button type="submit" className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white">
               Find
@@ -47,7 +58,9 @@ export const userPages = {
                 <dt className="font-semibold">Since</dt>
                 <dd>{user.createdAt.slice(0, 10)}</dd>
               </dl>
-              {user.id === actor.id && <p className="mt-2 text-sm text-muted">This is your own account: another member of staff must take your staff scope away.</p>}
+              {user.id === actor.id && (
+                <p className="mt-2 text-sm text-muted">This is your own account: another member of staff must take your staff scope away.</p>
+              )}
               <ScopeControls email={user.email} scopes={user.scopes} />
               <ChangeHistory entries={history} />
             </section>

@@ -15,7 +15,11 @@ export async function setScope(actor: Actor, email: string, scope: GrantableScop
   const database = db ?? (await getDb());
   return database.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [user] = await tx.select({ id: users.id, role: users.role, scopes: users.scopes }).from(users).where(eq(users.email, email.trim().toLowerCase())).for('update');
+    const [user] = await tx
+      .select({ id: users.id, role: users.role, scopes: users.scopes })
+      .from(users)
+      .where(eq(users.email, email.trim().toLowerCase()))
+      .for('update');
     if (!user) throw new NotFoundError(`No account has the email ${email}.`, 'USER_NOT_FOUND');
     if (user.role === 'guest') throw new AppError(409, 'GUEST_ACCOUNT', 'A guest session cannot be given a scope.');
     // Staff locking themselves out by mistake would leave the shop without whoever was running it; another staff member
@@ -26,7 +30,13 @@ export async function setScope(actor: Actor, email: string, scope: GrantableScop
     const scopes = granted ? [...new Set([...user.scopes, scope])] : user.scopes.filter((held) => held !== scope);
     if (scopes.length === user.scopes.length && scopes.every((held) => user.scopes.includes(held))) return user.scopes;
     await tx.update(users).set({ scopes }).where(eq(users.id, user.id));
-    await recordChange(tx, actor, { action: granted ? 'user.grant-scope' : 'user.revoke-scope', entity: 'user', entityKey: email.trim().toLowerCase(), before: { scopes: user.scopes }, after: { scopes } });
+    await recordChange(tx, actor, {
+      action: granted ? 'user.grant-scope' : 'user.revoke-scope',
+      entity: 'user',
+      entityKey: email.trim().toLowerCase(),
+      before: { scopes: user.scopes },
+      after: { scopes },
+    });
     return scopes;
   });
 }
@@ -44,10 +54,25 @@ export interface AdminUser {
 export async function userForAdmin(email: string, db?: Db): Promise<AdminUser | null> {
   const database = db ?? (await getDb());
   const [user] = await database
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role, scopes: users.scopes, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      scopes: users.scopes,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()))
     .limit(1);
   if (!user?.email) return null;
-  return { id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim(), role: user.role, scopes: user.scopes, createdAt: user.createdAt.toISOString() };
+  return {
+    id: user.id,
+    email: user.email,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    role: user.role,
+    scopes: user.scopes,
+    createdAt: user.createdAt.toISOString(),
+  };
 }

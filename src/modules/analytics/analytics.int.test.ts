@@ -66,7 +66,12 @@ describeEachDatabase('analytics events', (database) => {
     expect(stored).toBe(1);
     const rows = await rowsAfter(before);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'pageview', path: '/account/reset-password', user_id: userId, payload: { page_location: 'http://shop.test/account/reset-password?site=us' } });
+    expect(rows[0]).toMatchObject({
+      name: 'pageview',
+      path: '/account/reset-password',
+      user_id: userId,
+      payload: { page_location: 'http://shop.test/account/reset-password?site=us' },
+    });
     expect(await recordEvents([{ name: 'pageview', site: 'ca', path: '/ca/browse', page_location: 'http://shop.test/ca/browse' }], null, db())).toBe(0);
     expect(await lastId()).toBe(Number(rows[0]!.id));
   });
@@ -76,9 +81,15 @@ describeEachDatabase('analytics events', (database) => {
     const batch = Array.from({ length: 20 }, (_, index) => signUpEvent(index % 2 ? 'us' : 'ca', `/p/${index}`, 'email'));
     expect(await recordEvents(batch, null, db())).toBe(20);
     expect(await tableCount(db(), 'analytics_events')).toBe(before + 20);
-    const counts = await queryRows<{ count: number }>(db(), sql`SELECT count(*)::int AS count FROM analytics_events WHERE name = 'sign_up' AND created_at > now() - interval '1 hour'`);
+    const counts = await queryRows<{ count: number }>(
+      db(),
+      sql`SELECT count(*)::int AS count FROM analytics_events WHERE name = 'sign_up' AND created_at > now() - interval '1 hour'`,
+    );
     expect(counts[0]?.count).toBeGreaterThanOrEqual(20);
-    const indexes = await queryRows<{ indexdef: string }>(db(), sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'analytics_events' AND indexname = 'analytics_events_name_created_at_idx'`);
+    const indexes = await queryRows<{ indexdef: string }>(
+      db(),
+      sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'analytics_events' AND indexname = 'analytics_events_name_created_at_idx'`,
+    );
     expect(indexes[0]?.indexdef).toMatch(/\(name, created_at\)/);
   });
 });

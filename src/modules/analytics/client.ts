@@ -78,6 +78,14 @@ export function trackRefund(site: SiteId, transactionId: string, value: number, 
   if (typeof window === 'undefined') return;
   const path = currentPath();
   withTracker((tracker) =>
-    tracker.track(tracker.refundEvent(site, path, transactionId, value, lines.map((line) => tracker.analyticsItem(line.product, line.quantity)))),
+    tracker.track(
+      tracker.refundEvent(
+        site,
+        path,
+        transactionId,
+        value,
+        lines.map((line) => tracker.analyticsItem(line.product, line.quantity)),
+      ),
+    ),
   );
 }

@@ -43,7 +43,10 @@ describe('POST /api/events validation', () => {
 
   it('wants the site currency in decimal: finite, non-negative, to the cent', () => {
     const cart = itemsEvent('add_to_cart', 'us', '/product/x/9780064400558', [analyticsItem(book, 2)]);
-    const withPrice = (price: number) => ({ ...cart, ecommerce: { ...cart.ecommerce, value: price, items: [{ ...cart.ecommerce.items[0]!, price, quantity: 1 }] } });
+    const withPrice = (price: number) => ({
+      ...cart,
+      ecommerce: { ...cart.ecommerce, value: price, items: [{ ...cart.ecommerce.items[0]!, price, quantity: 1 }] },
+    });
     expect(refusedFor(withPrice(12.34))).toBeNull();
     expect(refusedFor(withPrice(-1))).toContain('price');
     expect(refusedFor(withPrice(8.999))).toContain('price');

@@ -47,7 +47,12 @@ export const analyticsEventSchema = z
   .discriminatedUnion(
     'name',
     [
-      z.object({ ...base, name: z.literal('pageview'), page_location: z.url({ protocol: /^https?$/, error: 'page_location must be an http(s) URL' }).max(EVENT_LIMITS.location), page_title: text(EVENT_LIMITS.title).optional() }),
+      z.object({
+        ...base,
+        name: z.literal('pageview'),
+        page_location: z.url({ protocol: /^https?$/, error: 'page_location must be an http(s) URL' }).max(EVENT_LIMITS.location),
+        page_title: text(EVENT_LIMITS.title).optional(),
+      }),
       z.object({ ...base, name: z.enum(['add_to_wishlist', 'save_for_later', 'add_to_cart', 'remove_from_cart']), ecommerce }),
       z.object({ ...base, name: z.literal('sign_up'), method: text(EVENT_LIMITS.method) }),
       z.object({ ...base, name: z.literal('apply_coupon'), coupon: text(EVENT_LIMITS.coupon) }),
@@ -67,7 +72,10 @@ export const analyticsEventSchema = z
 
 /** The body of POST /api/events (sent by sendBeacon as text/plain or by fetch as application/json). */
 export const eventBatchSchema = z.object({
-  events: z.array(analyticsEventSchema).min(1, { error: 'Send at least one event.' }).max(MAX_EVENTS_PER_BATCH, { error: `Send at most ${MAX_EVENTS_PER_BATCH} events at once.` }),
+  events: z
+    .array(analyticsEventSchema)
+    .min(1, { error: 'Send at least one event.' })
+    .max(MAX_EVENTS_PER_BATCH, { error: `Send at most ${MAX_EVENTS_PER_BATCH} events at once.` }),
 });
 
 export type EventBatch = z.infer<typeof eventBatchSchema>;

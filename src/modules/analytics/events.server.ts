@@ -37,6 +37,11 @@ export interface OrderEventData {
  * `purchase` and `refund` are recorded by the server when the money moves (never taken from a browser, which could
  * replay or forge them); pages still push them to window.dataLayer for tag managers.
  */
-export async function recordOrderEvent(event: { name: 'purchase' | 'refund'; site: 'us' | 'ca'; path: string; userId: string | null; ecommerce: OrderEventData }, db?: Db): Promise<void> {
-  await (db ?? (await getDb())).insert(analyticsEvents).values({ name: event.name, site: event.site, path: event.path, payload: { ecommerce: event.ecommerce }, userId: event.userId });
+export async function recordOrderEvent(
+  event: { name: 'purchase' | 'refund'; site: 'us' | 'ca'; path: string; userId: string | null; ecommerce: OrderEventData },
+  db?: Db,
+): Promise<void> {
+  await (db ?? (await getDb()))
+    .insert(analyticsEvents)
+    .values({ name: event.name, site: event.site, path: event.path, payload: { ecommerce: event.ecommerce }, userId: event.userId });
 }

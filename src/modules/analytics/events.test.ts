@@ -17,13 +17,19 @@ import { cartItemForAnalytics, productForAnalytics } from './products';
 const book = { sku: '9780064400558', title: "Charlotte's Web", price: 8.99, category: 'Books' };
 
 describe('browse URLs', () => {
-  it.each(['/browse', '/browse/', '/browse/books', '/ca/browse', '/ca/browse/kids/picture-books', '/us/browse', '/us/browse/author/e-b-white'])('%s is a browse URL', (path) => {
-    expect(isBrowsePath(path)).toBe(true);
-  });
+  it.each(['/browse', '/browse/', '/browse/books', '/ca/browse', '/ca/browse/kids/picture-books', '/us/browse', '/us/browse/author/e-b-white'])(
+    '%s is a browse URL',
+    (path) => {
+      expect(isBrowsePath(path)).toBe(true);
+    },
+  );
 
-  it.each(['/', '/help/shipping', '/ca', '/ca/help', '/browser', '/browsers/x', '/ca/browsed', '/product/browse/123', '/fr/browse', '/cart'])('%s is not', (path) => {
-    expect(isBrowsePath(path)).toBe(false);
-  });
+  it.each(['/', '/help/shipping', '/ca', '/ca/help', '/browser', '/browsers/x', '/ca/browsed', '/product/browse/123', '/fr/browse', '/cart'])(
+    '%s is not',
+    (path) => {
+      expect(isBrowsePath(path)).toBe(false);
+    },
+  );
 
   it('sends no pageview for them, on either site', () => {
     expect(pageviewEvent('us', 'http://shop.test/browse?q=owls')).toBeNull();
@@ -36,14 +42,27 @@ describe('browse URLs', () => {
 describe('pageview', () => {
   it('carries page_location and page_path, and page_title when there is one', () => {
     const event = pageviewEvent('ca', 'http://shop.test/ca/help/shipping?org=lakeshore#rates', 'Shipping | Bookfair Shop');
-    expect(event).toEqual({ name: 'pageview', site: 'ca', path: '/ca/help/shipping', page_location: 'http://shop.test/ca/help/shipping?org=lakeshore', page_title: 'Shipping | Bookfair Shop' });
-    expect(toDataLayer(event!)).toEqual({ event: 'pageview', page_location: 'http://shop.test/ca/help/shipping?org=lakeshore', page_path: '/ca/help/shipping', page_title: 'Shipping | Bookfair Shop' });
+    expect(event).toEqual({
+      name: 'pageview',
+      site: 'ca',
+      path: '/ca/help/shipping',
+      page_location: 'http://shop.test/ca/help/shipping?org=lakeshore',
+      page_title: 'Shipping | Bookfair Shop',
+    });
+    expect(toDataLayer(event!)).toEqual({
+      event: 'pageview',
+      page_location: 'http://shop.test/ca/help/shipping?org=lakeshore',
+      page_path: '/ca/help/shipping',
+      page_title: 'Shipping | Bookfair Shop',
+    });
     expect(toDataLayer(pageviewEvent('us', 'http://shop.test/')!)).toEqual({ event: 'pageview', page_location: 'http://shop.test/', page_path: '/' });
   });
 
   it('never sends one-time tokens or personal data in the URL', () => {
     expect(redactLocation('https://shop.test/account/reset-password?token=abc123&site=us')).toBe('https://shop.test/account/reset-password?site=us');
-    expect(redactLocation('https://u:p@shop.test/login?email=a%40b.c&returnUrl=%2Fcart&api_key=1&code=9&keyword=owl')).toBe('https://shop.test/login?returnUrl=%2Fcart&keyword=owl');
+    expect(redactLocation('https://u:p@shop.test/login?email=a%40b.c&returnUrl=%2Fcart&api_key=1&code=9&keyword=owl')).toBe(
+      'https://shop.test/login?returnUrl=%2Fcart&keyword=owl',
+    );
     expect(redactLocation('javascript:alert(1)')).toBeNull();
     expect(redactLocation('not a url')).toBeNull();
     expect(pageviewEvent('us', 'https://shop.test/account/reset-password?token=abc')?.page_location).toBe('https://shop.test/account/reset-password');
@@ -57,7 +76,11 @@ describe('product events', () => {
     const us = itemsEvent(name, 'us', '/product/charlottes-web/9780064400558', [analyticsItem(book, 2)]);
     expect(toDataLayer(us)).toEqual({
       event: name,
-      ecommerce: { currency: 'USD', value: 17.98, items: [{ item_id: '9780064400558', item_name: "Charlotte's Web", price: 8.99, quantity: 2, item_category: 'Books' }] },
+      ecommerce: {
+        currency: 'USD',
+        value: 17.98,
+        items: [{ item_id: '9780064400558', item_name: "Charlotte's Web", price: 8.99, quantity: 2, item_category: 'Books' }],
+      },
     });
     const ca = itemsEvent(name, 'ca', '/ca/cart', [analyticsItem({ ...book, price: 11.5 }, 1)]);
     expect(toDataLayer(ca)).toMatchObject({ event: name, ecommerce: { currency: 'CAD', value: 11.5 } });
@@ -74,7 +97,12 @@ describe('product events', () => {
     const line = { sku: 'X-1', title: 'Owl Moon', sale_price_usd: 7.99, sale_price_cad: 10.49, regular_price_usd: 9.99 };
     expect(cartItemForAnalytics('us', line)).toEqual({ sku: 'X-1', title: 'Owl Moon', price: 7.99 });
     expect(cartItemForAnalytics('ca', line)).toEqual({ sku: 'X-1', title: 'Owl Moon', price: 10.49 });
-    expect(productForAnalytics({ sku: 'X-1', title: 'Owl Moon', department: 'Kids', prices: { actual: 1049 } })).toEqual({ sku: 'X-1', title: 'Owl Moon', price: 10.49, category: 'Kids' });
+    expect(productForAnalytics({ sku: 'X-1', title: 'Owl Moon', department: 'Kids', prices: { actual: 1049 } })).toEqual({
+      sku: 'X-1',
+      title: 'Owl Moon',
+      price: 10.49,
+      category: 'Kids',
+    });
   });
 });
 
@@ -112,7 +140,10 @@ describe('other events', () => {
   });
 
   it('refund carries the order and the amount in the site currency', () => {
-    expect(toDataLayer(refundEvent('ca', '/ca/account/orders', 'BF-1001', 24.5))).toEqual({ event: 'refund', ecommerce: { currency: 'CAD', transaction_id: 'BF-1001', value: 24.5, items: [] } });
+    expect(toDataLayer(refundEvent('ca', '/ca/account/orders', 'BF-1001', 24.5))).toEqual({
+      event: 'refund',
+      ecommerce: { currency: 'CAD', transaction_id: 'BF-1001', value: 24.5, items: [] },
+    });
     const partial = refundEvent('us', '/', 'BF-1002', 8.99, [analyticsItem(book, 1)]);
     expect(toDataLayer(partial)).toMatchObject({ ecommerce: { currency: 'USD', value: 8.99, items: [{ item_id: book.sku, price: 8.99, quantity: 1 }] } });
   });

@@ -9,7 +9,16 @@ export { isBrowsePath };
  * and first-party to POST /api/events. Pure and tiny: the browser tracker imports it; the server's zod schemas
  * (`event-schema.ts`) are a separate file, so client bundles never carry zod.
  */
-export const ANALYTICS_EVENT_NAMES = ['pageview', 'add_to_wishlist', 'save_for_later', 'add_to_cart', 'remove_from_cart', 'sign_up', 'apply_coupon', 'refund'] as const;
+export const ANALYTICS_EVENT_NAMES = [
+  'pageview',
+  'add_to_wishlist',
+  'save_for_later',
+  'add_to_cart',
+  'remove_from_cart',
+  'sign_up',
+  'apply_coupon',
+  'refund',
+] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 
 /** Events about products, each with `ecommerce: {currency, value, items}`. */
@@ -146,7 +155,12 @@ export function applyCouponEvent(site: SiteId, path: string, coupon: string): Ev
 
 /** A refund of an order: `value` is the amount refunded (decimal, site currency); items when only some are refunded. */
 export function refundEvent(site: SiteId, path: string, transactionId: string, value: number, items: AnalyticsItem[] = []): EventNamed<'refund'> {
-  return { name: 'refund', site, path: eventPath(path), ecommerce: { currency: EVENT_CURRENCY[site], transaction_id: clip(transactionId, EVENT_LIMITS.transaction), value: toCents(value) / 100, items } };
+  return {
+    name: 'refund',
+    site,
+    path: eventPath(path),
+    ecommerce: { currency: EVENT_CURRENCY[site], transaction_id: clip(transactionId, EVENT_LIMITS.transaction), value: toCents(value) / 100, items },
+  };
 }
 
 /** What is pushed to `window.dataLayer`: GA4's recommended shape (`event` plus its parameters). */

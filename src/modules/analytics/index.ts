@@ -2,7 +2,17 @@
  * Analytics (spec §7): safe anywhere, cheap on every page. The helpers load the tracker on first use; the server's
  * validation and storage are in `index.server.ts`.
  */
-export { track, trackAddToCart, trackAddToWishlist, trackApplyCoupon, trackPageview, trackRefund, trackRemoveFromCart, trackSaveForLater, trackSignUp } from './client';
+export {
+  track,
+  trackAddToCart,
+  trackAddToWishlist,
+  trackApplyCoupon,
+  trackPageview,
+  trackRefund,
+  trackRemoveFromCart,
+  trackSaveForLater,
+  trackSignUp,
+} from './client';
 export {
   ANALYTICS_EVENT_NAMES,
   EVENT_LIMITS,

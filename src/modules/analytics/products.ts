@@ -7,10 +7,7 @@ import type { AnalyticsProduct } from './events';
  */
 
 /** The line of a cart answer (`CartItem`) as an analytics product: the actual price in the site's currency (spec §7). */
-export function cartItemForAnalytics(
-  site: SiteId,
-  item: { sku: string; title: string; sale_price_usd: number; sale_price_cad: number },
-): AnalyticsProduct {
+export function cartItemForAnalytics(site: SiteId, item: { sku: string; title: string; sale_price_usd: number; sale_price_cad: number }): AnalyticsProduct {
   return { sku: item.sku, title: item.title, price: site === 'ca' ? item.sale_price_cad : item.sale_price_usd };
 }
 

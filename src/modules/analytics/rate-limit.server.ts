@@ -19,7 +19,11 @@ export interface EventAllowance {
 }
 
 /** Takes `count` events from the address's allowance; a batch that does not fit is refused whole. */
-export async function consumeEventAllowance(ip: string, count: number, limiter: RateLimiterMemory = (globalForEvents.__analyticsLimiter ??= createEventLimiter())): Promise<EventAllowance> {
+export async function consumeEventAllowance(
+  ip: string,
+  count: number,
+  limiter: RateLimiterMemory = (globalForEvents.__analyticsLimiter ??= createEventLimiter()),
+): Promise<EventAllowance> {
   try {
     await limiter.consume(ip, count);
     return { allowed: true, retryAfterSeconds: 0 };

@@ -63,7 +63,7 @@ describe('POST /api/events', () => {
     expect(recordEvents).toHaveBeenLastCalledWith([pageview], null);
   });
 
-  it('refuses batches another site\'s pages send', async () => {
+  it("refuses batches another site's pages send", async () => {
     const response = await post(batch([pageview]), { 'sec-fetch-site': 'cross-site' });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ Error: 'CROSS_SITE' });

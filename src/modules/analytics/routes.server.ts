@@ -24,7 +24,7 @@ export const analyticsRoutes = {
    */
   record: apiRoute({ body: eventBatchSchema }, async ({ request, body, requestId }) => {
     // Browsers mark requests another site makes (a form or beacon aimed at us): those are not our shoppers' events.
-    if (request.headers.get('sec-fetch-site') === 'cross-site') throw new AppError(403, 'CROSS_SITE', 'Events are accepted from the shop\'s own pages only.');
+    if (request.headers.get('sec-fetch-site') === 'cross-site') throw new AppError(403, 'CROSS_SITE', "Events are accepted from the shop's own pages only.");
     const allowance = await consumeEventAllowance(clientIp(request.headers), body.events.length);
     if (!allowance.allowed) {
       const refused = errorResponse(429, { Error: 'TOO_MANY_EVENTS', message: 'Too many events from this address. Please try again shortly.' }, requestId);

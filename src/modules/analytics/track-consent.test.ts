@@ -9,7 +9,8 @@ const page = {
   document: { cookie: '', visibilityState: 'visible', addEventListener: () => undefined },
   navigator: { sendBeacon: vi.fn(() => true) },
 };
-const events = () => page.window.dataLayer.filter((entry) => typeof entry === 'object' && entry !== null && 'event' in entry).map((entry) => (entry as { event: string }).event);
+const events = () =>
+  page.window.dataLayer.filter((entry) => typeof entry === 'object' && entry !== null && 'event' in entry).map((entry) => (entry as { event: string }).event);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeAll(() => {
@@ -19,8 +20,8 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the page\'s tracker and the visitor\'s policy cookies', () => {
-  it('drops events until the visitor\'s own cookies say accepted for version 2, and never sends them later', async () => {
+describe("the page's tracker and the visitor's policy cookies", () => {
+  it("drops events until the visitor's own cookies say accepted for version 2, and never sends them later", async () => {
     track(pageviewEvent('us', 'https://shop.test/help/shipping', 'Shipping')!);
     await settle();
     // Whose cookies apply is not known before the session: nothing is decided, nothing sent.

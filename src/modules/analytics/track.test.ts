@@ -36,7 +36,8 @@ function fakeEnvironment(options: { beacon?: boolean | 'throws'; dataLayer?: unk
   return fake;
 }
 
-const sentEvents = async (fake: Fake) => Promise.all(fake.beacons.map(async (beacon) => (JSON.parse(await beacon.body) as { events: AnalyticsEvent[] }).events));
+const sentEvents = async (fake: Fake) =>
+  Promise.all(fake.beacons.map(async (beacon) => (JSON.parse(await beacon.body) as { events: AnalyticsEvent[] }).events));
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -81,7 +81,9 @@ export function createTracker(environment: TrackerEnvironment): Tracker {
     } catch {
       // A beacon refused outright (too large, unsupported): try fetch.
     }
-    void environment.fetch?.(EVENTS_ENDPOINT, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+    void environment
+      .fetch?.(EVENTS_ENDPOINT, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'application/json' } })
+      .catch(() => undefined);
   };
 
   const flush = () => {

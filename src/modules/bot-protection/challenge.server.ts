@@ -48,7 +48,10 @@ const defaultGuard = (globalForBotCheck.__botCheckReplayGuard ??= createReplayGu
  * Checks the widget's payload: our signature, the solution, the expiry, and that it was not redeemed before. On
  * success, returns a proof for the `botCheck` cookie. Needs no request: route handlers and tests call it alike.
  */
-export async function verifyBotSolution(rawPayload: unknown, { guard = defaultGuard, nowMs = Date.now() }: { guard?: ReplayGuard; nowMs?: number } = {}): Promise<BotCheckResult> {
+export async function verifyBotSolution(
+  rawPayload: unknown,
+  { guard = defaultGuard, nowMs = Date.now() }: { guard?: ReplayGuard; nowMs?: number } = {},
+): Promise<BotCheckResult> {
   const payload = parseSolutionPayload(rawPayload);
   if (!payload) return fail('MALFORMED');
   const { challenge, solution } = payload;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { MAX_PAYLOAD_LENGTH } from './rules';
 
-const hex = z.string().regex(/^[0-9a-f]+$/i).max(1024);
+const hex = z
+  .string()
+  .regex(/^[0-9a-f]+$/i)
+  .max(1024);
 
 // Parameters stay loose: the challenge signature covers their exact JSON, so unknown keys must reach the check as sent.
 const challengeParameters = z.looseObject({

@@ -56,12 +56,22 @@ describe('verifyBotSolution', () => {
     const easier = { ...solved, challenge: { ...solved.challenge, parameters: { ...solved.challenge.parameters, keyPrefix: '0' } } };
     expect(await verifyBotSolution(encode(easier), { guard })).toMatchObject({ ok: false, reason: 'INVALID_SIGNATURE' });
 
-    const foreign = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 10, deriveKey, expiresAt: Math.floor(Date.now() / 1000) + 600, hmacSignatureSecret: 'someone-else' });
+    const foreign = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: 10,
+      deriveKey,
+      expiresAt: Math.floor(Date.now() / 1000) + 600,
+      hmacSignatureSecret: 'someone-else',
+    });
     expect(await verifyBotSolution(encode(await solve(foreign)), { guard })).toMatchObject({ ok: false, reason: 'INVALID_SIGNATURE' });
 
     // Another algorithm (here a costly one) is refused before any key is derived.
     const costly = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 1_000_000, deriveKey, hmacSignatureSecret: 'someone-else' });
-    expect(await verifyBotSolution(encode({ challenge: costly, solution: solved.solution }), { guard })).toMatchObject({ ok: false, reason: 'INVALID_SIGNATURE' });
+    expect(await verifyBotSolution(encode({ challenge: costly, solution: solved.solution }), { guard })).toMatchObject({
+      ok: false,
+      reason: 'INVALID_SIGNATURE',
+    });
 
     // None of these used the real challenge up: it still redeems.
     expect(await verifyBotSolution(encode(solved), { guard })).toMatchObject({ ok: true });

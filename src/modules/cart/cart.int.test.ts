@@ -44,7 +44,12 @@ describeEachDatabase('cart', (database) => {
 
   const guest = async () => (await resumeOrCreateGuest(null, db())).id;
   const customer = async () =>
-    (await registerCustomer({ email: `shopper${(emails += 1)}@cart.test`, password: 'ReadMore2026', firstName: 'Cart', lastName: 'Tester', newsletter: false }, db())).id;
+    (
+      await registerCustomer(
+        { email: `shopper${(emails += 1)}@cart.test`, password: 'ReadMore2026', firstName: 'Cart', lastName: 'Tester', newsletter: false },
+        db(),
+      )
+    ).id;
 
   /** A product no other test of this file uses, so catalogue changes stay local to one test. */
   async function product(where: ReturnType<typeof sql>): Promise<ProductRow> {
@@ -64,7 +69,8 @@ describeEachDatabase('cart', (database) => {
     return { ...row, max_purchase_qty: max };
   }
 
-  const add = (userId: string, sku: string, quantity = 1, site: 'us' | 'ca' = 'us', now?: Date) => changeCart(userId, site, { kind: 'add', sku, quantity }, db(), now);
+  const add = (userId: string, sku: string, quantity = 1, site: 'us' | 'ca' = 'us', now?: Date) =>
+    changeCart(userId, site, { kind: 'add', sku, quantity }, db(), now);
   const change = (userId: string, what: CartChange, site: 'us' | 'ca' = 'us') => changeCart(userId, site, what, db());
   const cartRows = async (userId: string) =>
     queryRows<{ sku: string; quantity: number; saved: boolean; site: string }>(
@@ -109,7 +115,12 @@ describeEachDatabase('cart', (database) => {
 
     const second = await add(userId, onSale.sku, 1);
     expect(skus(second.cart.items)).toEqual([regular.sku, onSale.sku]);
-    expect(second.cart.items[1]).toMatchObject({ quantity: 1, sale_price_usd: onSale.sale_price_usd! / 100, regular_price_usd: onSale.regular_price_usd / 100, finalPrice: onSale.sale_price_usd! / 100 });
+    expect(second.cart.items[1]).toMatchObject({
+      quantity: 1,
+      sale_price_usd: onSale.sale_price_usd! / 100,
+      regular_price_usd: onSale.regular_price_usd / 100,
+      finalPrice: onSale.sale_price_usd! / 100,
+    });
     expect(second.cartCount).toBe(3);
     expect(cents(second.cart.subtotal)).toBe(2 * regular.regular_price_usd + onSale.sale_price_usd!);
   });
@@ -424,7 +435,9 @@ describeEachDatabase('cart', (database) => {
       ['summer25', 'This code has expired.'],
       ['WELCOME10', 'This code needs items worth at least $20.00.'],
     ];
-    await db().execute(sql`INSERT INTO coupons (code, description, kind, percent_off, starts_at) VALUES ('SOON', 'Coming soon', 'percent', 20, now() + interval '10 days')`);
+    await db().execute(
+      sql`INSERT INTO coupons (code, description, kind, percent_off, starts_at) VALUES ('SOON', 'Coming soon', 'percent', 20, now() + interval '10 days')`,
+    );
     await db().execute(sql`INSERT INTO coupons (code, description, kind, percent_off, active) VALUES ('OFF', 'Switched off', 'percent', 20, false)`);
     refusals.push(['SOON', 'This code is not valid yet.'], ['OFF', 'This code is not valid. Check it and try again.']);
     for (const [code, error] of refusals) {
@@ -502,7 +515,13 @@ describeEachDatabase('cart', (database) => {
 
   it('merges a guest cart into the account: quantities added and capped, saved flags, coupon kept, guest cart gone', async () => {
     const [guestId, customerId] = [await guest(), await customer()];
-    const [both, guestOnly, savedByGuest, savedByGuestInCustomerCart, savedByBoth] = [await plain(), await plain(), await plain(), await plain(), await plain()];
+    const [both, guestOnly, savedByGuest, savedByGuestInCustomerCart, savedByBoth] = [
+      await plain(),
+      await plain(),
+      await plain(),
+      await plain(),
+      await plain(),
+    ];
     const three = await withMaxQty(3);
     const shrunk = await plain();
     const canadian = await plain();
@@ -580,7 +599,10 @@ describeEachDatabase('cart', (database) => {
     await change(userId, { kind: 'save-for-later', sku: bothPaperback.sku, saved: true });
     await db().execute(sql`INSERT INTO coupons (code, description, kind, amount_off_usd, amount_off_cad) VALUES ('MOVEME', '1 off', 'amount', 100, 150)`);
     await change(userId, { kind: 'apply-coupon', code: 'MOVEME' });
-    await change(userId, { kind: 'add-gift-card', card: { amount: 25, style: 'Image1', giftFrom: 'Ana', giftToName: 'Bo', giftToEmail: 'bo@cart.test', confirmEmail: 'bo@cart.test', giftMessage: '' } });
+    await change(userId, {
+      kind: 'add-gift-card',
+      card: { amount: 25, style: 'Image1', giftFrom: 'Ana', giftToName: 'Bo', giftToEmail: 'bo@cart.test', confirmEmail: 'bo@cart.test', giftMessage: '' },
+    });
 
     const moved = await moveCartToSite(userId, 'us', 'ca', db());
     expect(moved.cart.currency).toBe('cad');

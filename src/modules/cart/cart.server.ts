@@ -78,7 +78,11 @@ const orderLimit = (line: Pick<Line, 'maxPurchaseQty' | 'stock'>) => Math.max(0,
 /** The person's cart on this site, created when missing, locked until the transaction ends. */
 async function lockedCart(tx: Db, userId: string, site: SiteId): Promise<CartRow> {
   await tx.insert(carts).values({ userId, site }).onConflictDoNothing();
-  const [cart] = await tx.select().from(carts).where(and(eq(carts.userId, userId), eq(carts.site, site))).for('update');
+  const [cart] = await tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.userId, userId), eq(carts.site, site)))
+    .for('update');
   return cart!;
 }
 
@@ -174,19 +178,39 @@ async function priceCart(tx: Db, cart: CartRow, site: SiteId, messages: string[]
   const all = await cartLines(tx, cart.id);
   const gone = all.filter((line) => !soldOn(line, site));
   if (gone.length > 0) {
-    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.productId, gone.map((line) => line.productId))));
+    await tx.delete(cartItems).where(
+      and(
+        eq(cartItems.cartId, cart.id),
+        inArray(
+          cartItems.productId,
+          gone.map((line) => line.productId),
+        ),
+      ),
+    );
     for (const line of gone) messages.push(`${line.title} is no longer sold on this site and was removed from your cart.`);
   }
   const lines = all.filter((line) => soldOn(line, site));
   const { currency, locale } = SITES[site];
-  const priced: PricedLine[] = lines.map((line) => ({ quantity: line.quantity, unitCents: unitCents(line, site), format: line.format, savedForLater: line.savedForLater }));
+  const priced: PricedLine[] = lines.map((line) => ({
+    quantity: line.quantity,
+    unitCents: unitCents(line, site),
+    format: line.format,
+    savedForLater: line.savedForLater,
+  }));
   const coupon = cart.couponCode ? await couponByCode(tx, cart.couponCode, site) : null;
   const totals = cartTotals(priced, coupon, cart.couponCode, await activePromotions(tx), now, (cents) => formatMoney(cents, currency, locale));
   return { lines, giftCards: await giftCardsOf(tx, cart.id), totals };
 }
 
 /** The cart as the API answers it. */
-async function answerFor(tx: Db, cart: CartRow, site: SiteId, messages: string[], couponAttempt: { code: string; error: string } | null, now: Date): Promise<CartAnswer> {
+async function answerFor(
+  tx: Db,
+  cart: CartRow,
+  site: SiteId,
+  messages: string[],
+  couponAttempt: { code: string; error: string } | null,
+  now: Date,
+): Promise<CartAnswer> {
   const { lines, giftCards, totals } = await priceCart(tx, cart, site, messages, now);
   const items = lines.filter((line) => !line.savedForLater).map((line) => toItem(line, site));
   const threshold = SITES[site].freeShipAmount;
@@ -211,17 +235,28 @@ async function answerFor(tx: Db, cart: CartRow, site: SiteId, messages: string[]
 const MAX_QUANTITY = 99;
 
 function requireQuantity(quantity: number): void {
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) throw new BadRequestError(`quantity must be a whole number from 1 to ${MAX_QUANTITY}.`, 'VALIDATION_FAILED');
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY)
+    throw new BadRequestError(`quantity must be a whole number from 1 to ${MAX_QUANTITY}.`, 'VALIDATION_FAILED');
 }
 
-async function applyChange(tx: Db, cart: CartRow, site: SiteId, change: CartChange, messages: string[], now: Date): Promise<{ code: string; error: string } | null> {
+async function applyChange(
+  tx: Db,
+  cart: CartRow,
+  site: SiteId,
+  change: CartChange,
+  messages: string[],
+  now: Date,
+): Promise<{ code: string; error: string } | null> {
   if (change.kind === 'add' || change.kind === 'set-quantity') requireQuantity(change.quantity);
   switch (change.kind) {
     case 'add': {
       const product = await productBySku(tx, change.sku);
       if (!soldOn(product, site)) throw new CartRefusal(422, 'NOT_SOLD_HERE', `${product.title} is not sold on the ${SITES[site].countryName} site.`);
       if (product.stock <= 0) throw new CartRefusal(409, 'OUT_OF_STOCK', `${product.title} is out of stock.`);
-      const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, product.productId)));
+      const [existing] = await tx
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, product.productId)));
       const wanted = (existing?.quantity ?? 0) + change.quantity;
       const quantity = capQuantity(wanted, orderLimit(product));
       if (quantity < wanted) messages.push(`You can order up to ${orderLimit(product)} of ${product.title}; your cart has ${quantity}.`);
@@ -265,7 +300,9 @@ async function applyChange(tx: Db, cart: CartRow, site: SiteId, change: CartChan
     case 'apply-coupon': {
       const code = change.code.trim().toUpperCase();
       const lines = await cartLines(tx, cart.id);
-      const itemsCents = lines.filter((line) => !line.savedForLater && soldOn(line, site)).reduce((sum, line) => sum + line.quantity * unitCents(line, site), 0);
+      const itemsCents = lines
+        .filter((line) => !line.savedForLater && soldOn(line, site))
+        .reduce((sum, line) => sum + line.quantity * unitCents(line, site), 0);
       const { currency, locale } = SITES[site];
       const problem = couponProblem(await couponByCode(tx, code, site), itemsCents, now, (cents) => formatMoney(cents, currency, locale));
       if (problem) return { code, error: problem };
@@ -281,14 +318,18 @@ async function applyChange(tx: Db, cart: CartRow, site: SiteId, change: CartChan
     }
     case 'add-gift-card': {
       const held = await giftCardsOf(tx, cart.id);
-      if (held.length >= GIFT_CARDS_PER_CART) throw new CartRefusal(422, 'TOO_MANY_GIFT_CARDS', `A cart can hold up to ${GIFT_CARDS_PER_CART} eCards. Check out, then buy more.`);
+      if (held.length >= GIFT_CARDS_PER_CART)
+        throw new CartRefusal(422, 'TOO_MANY_GIFT_CARDS', `A cart can hold up to ${GIFT_CARDS_PER_CART} eCards. Check out, then buy more.`);
       const { amount, confirmEmail: _confirmed, ...details } = change.card;
       await tx.insert(cartGiftCards).values({ cartId: cart.id, amountCents: amount * 100, ...details, createdAt: now });
       messages.push(`A ${formatMoney(amount * 100, SITES[site].currency, SITES[site].locale)} eCard for ${details.giftToName} was added to your cart.`);
       return null;
     }
     case 'remove-gift-card': {
-      const removed = await tx.delete(cartGiftCards).where(and(eq(cartGiftCards.cartId, cart.id), eq(cartGiftCards.id, change.id))).returning({ id: cartGiftCards.id });
+      const removed = await tx
+        .delete(cartGiftCards)
+        .where(and(eq(cartGiftCards.cartId, cart.id), eq(cartGiftCards.id, change.id)))
+        .returning({ id: cartGiftCards.id });
       if (removed.length === 0) throw new NotFoundError('That eCard is not in your cart.', 'NOT_IN_CART');
       return null;
     }
@@ -319,7 +360,12 @@ export async function changeCart(userId: string, site: SiteId, change: CartChang
  * limits it to those products. The source lines stay: the caller removes them or the whole cart.
  */
 async function mergeLinesInto(tx: Db, sourceCartId: number, targetCartId: number, productIds?: number[]): Promise<void> {
-  const only = productIds ? sql`AND g.product_id IN (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const only = productIds
+    ? sql`AND g.product_id IN (${sql.join(
+        productIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   await tx.execute(sql`
     INSERT INTO ${cartItems} (cart_id, product_id, quantity, saved_for_later, created_at)
     SELECT ${targetCartId}, g.product_id, LEAST(g.quantity, GREATEST(1, LEAST(p.max_purchase_qty, p.stock))), g.saved_for_later, g.created_at
@@ -372,18 +418,35 @@ export async function moveCartToSite(userId: string, from: SiteId, to: SiteId, d
       await tx.delete(cartItems).where(and(eq(cartItems.cartId, source.id), inArray(cartItems.productId, moving)));
     }
     if (staying.length > 0) {
-      await tx.update(cartItems).set({ savedForLater: true }).where(and(eq(cartItems.cartId, source.id), inArray(cartItems.productId, staying.map((line) => line.productId))));
-      for (const line of staying) messages.push(`${line.title} is not sold on the ${SITES[to].countryName} site. It is saved for later in your ${SITES[from].countryName} cart.`);
+      await tx
+        .update(cartItems)
+        .set({ savedForLater: true })
+        .where(
+          and(
+            eq(cartItems.cartId, source.id),
+            inArray(
+              cartItems.productId,
+              staying.map((line) => line.productId),
+            ),
+          ),
+        );
+      for (const line of staying)
+        messages.push(`${line.title} is not sold on the ${SITES[to].countryName} site. It is saved for later in your ${SITES[from].countryName} cart.`);
     }
     const eCards = await giftCardsOf(tx, source.id);
     if (eCards.length > 0) {
-      messages.push(`Your ${eCards.length === 1 ? 'eCard stays' : `${eCards.length} eCards stay`} in your ${SITES[from].countryName} cart: an eCard is bought in the currency of its site.`);
+      messages.push(
+        `Your ${eCards.length === 1 ? 'eCard stays' : `${eCards.length} eCards stay`} in your ${SITES[from].countryName} cart: an eCard is bought in the currency of its site.`,
+      );
     }
     if (!target.couponCode && source.couponCode && moving.length > 0) {
       await tx.update(carts).set({ couponCode: source.couponCode }).where(eq(carts.id, target.id));
       target.couponCode = source.couponCode;
     }
-    await tx.update(carts).set({ updatedAt: now }).where(inArray(carts.id, [source.id, target.id]));
+    await tx
+      .update(carts)
+      .set({ updatedAt: now })
+      .where(inArray(carts.id, [source.id, target.id]));
     return answerFor(tx, target, to, messages, null, now);
   });
 }
@@ -423,7 +486,15 @@ export async function checkoutCart(tx: Db, userId: string, site: SiteId, now: Da
     couponError: totals.couponError,
     lines: lines
       .filter((line) => !line.savedForLater)
-      .map((line) => ({ productId: line.productId, sku: line.sku, title: line.title, format: line.format, taxCode: line.taxCode, unitCents: unitCents(line, site), quantity: line.quantity })),
+      .map((line) => ({
+        productId: line.productId,
+        sku: line.sku,
+        title: line.title,
+        format: line.format,
+        taxCode: line.taxCode,
+        unitCents: unitCents(line, site),
+        quantity: line.quantity,
+      })),
     discounts: totals.discounts,
     subtotalCents: totals.subtotalCents,
     giftCards: giftCards.map((row) => ({ ...toGiftCard(row), amountCents: row.amountCents })),

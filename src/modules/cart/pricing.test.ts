@@ -27,7 +27,15 @@ const coupon = (overrides: Partial<CouponRule> = {}): CouponRule => ({
 const amountCoupon = (amountOffCents: number, overrides: Partial<CouponRule> = {}) =>
   coupon({ code: 'READ5', description: '5 off', kind: 'amount', percentOff: null, amountOffCents, ...overrides });
 
-const paperbacks: PromotionRule = { label: 'Buy 2 paperbacks, save 10%', format: 'Paperback', minQuantity: 2, percentOff: 10, startsAt: null, endsAt: null, active: true };
+const paperbacks: PromotionRule = {
+  label: 'Buy 2 paperbacks, save 10%',
+  format: 'Paperback',
+  minQuantity: 2,
+  percentOff: 10,
+  startsAt: null,
+  endsAt: null,
+  active: true,
+};
 
 describe('itemsTotal', () => {
   it('sums quantity × unit price over the lines in the cart, never the saved ones', () => {
@@ -40,7 +48,9 @@ describe('itemsTotal', () => {
 describe('promotionDiscounts', () => {
   it('applies at 2 paperbacks and not at 1', () => {
     expect(promotionDiscounts([line(1000, 1, 'Paperback')], [paperbacks], NOW)).toEqual([]);
-    expect(promotionDiscounts([line(1000, 2, 'Paperback')], [paperbacks], NOW)).toEqual([{ type: 'promotion', valueCents: 200, label: paperbacks.label, format: 'Paperback' }]);
+    expect(promotionDiscounts([line(1000, 2, 'Paperback')], [paperbacks], NOW)).toEqual([
+      { type: 'promotion', valueCents: 200, label: paperbacks.label, format: 'Paperback' },
+    ]);
     // Two different paperbacks count together; other formats neither count nor get the discount.
     expect(promotionDiscounts([line(1000, 1, 'Paperback'), line(599, 1, 'Paperback'), line(5000, 4)], [paperbacks], NOW)).toEqual([
       { type: 'promotion', valueCents: 160, label: paperbacks.label, format: 'Paperback' },
@@ -114,7 +124,13 @@ describe('cartTotals', () => {
 
   it('gives nothing for a coupon that does not apply, and says why', () => {
     const result = totals([line(1500)], coupon({ minSubtotalCents: 2000 }));
-    expect(result).toMatchObject({ itemsCents: 1500, couponCents: 0, subtotalCents: 1500, couponError: 'This code needs items worth at least $20.00.', discounts: [] });
+    expect(result).toMatchObject({
+      itemsCents: 1500,
+      couponCents: 0,
+      subtotalCents: 1500,
+      couponError: 'This code needs items worth at least $20.00.',
+      discounts: [],
+    });
     const unknown = cartTotals([line(1500)], null, 'NOPE', [], NOW, dollars);
     expect(unknown).toMatchObject({ couponCents: 0, subtotalCents: 1500, couponError: 'This code is not valid. Check it and try again.' });
   });
@@ -148,8 +164,20 @@ describe('cartTotals properties', () => {
   // Most rules are running now (no dates, or a window around NOW); some have not started or have ended.
   const window = fc.oneof(
     { weight: 3, arbitrary: fc.constant({ startsAt: null, endsAt: null }) },
-    { weight: 2, arbitrary: fc.record({ startsAt: fc.option(fc.integer({ min: -30, max: 0 }).map(at), { nil: null }), endsAt: fc.option(fc.integer({ min: 1, max: 30 }).map(at), { nil: null }) }) },
-    { weight: 1, arbitrary: fc.record({ startsAt: fc.option(fc.integer({ min: -30, max: 30 }).map(at), { nil: null }), endsAt: fc.option(fc.integer({ min: -30, max: 30 }).map(at), { nil: null }) }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        startsAt: fc.option(fc.integer({ min: -30, max: 0 }).map(at), { nil: null }),
+        endsAt: fc.option(fc.integer({ min: 1, max: 30 }).map(at), { nil: null }),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        startsAt: fc.option(fc.integer({ min: -30, max: 30 }).map(at), { nil: null }),
+        endsAt: fc.option(fc.integer({ min: -30, max: 30 }).map(at), { nil: null }),
+      }),
+    },
   );
   const mostlyActive = fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) });
   const lineArb = fc.record({
@@ -160,7 +188,10 @@ describe('cartTotals properties', () => {
   });
   const linesArb = fc.array(lineArb, { maxLength: 8 });
   /** What the shopper gets most often: lines in the cart, a few units each, so promotions' minimums are met. */
-  const cartLinesArb = fc.array(lineArb.map((entry) => ({ ...entry, savedForLater: false, quantity: 1 + (entry.quantity % 4) })), { minLength: 1, maxLength: 6 });
+  const cartLinesArb = fc.array(
+    lineArb.map((entry) => ({ ...entry, savedForLater: false, quantity: 1 + (entry.quantity % 4) })),
+    { minLength: 1, maxLength: 6 },
+  );
   // The shapes the database allows (coupons_percent_range, coupons_amount_set, promotions_percent_range).
   const couponArb: fc.Arbitrary<CouponRule> = fc
     .record({
@@ -193,18 +224,27 @@ describe('cartTotals properties', () => {
     })
     .map(({ window: { startsAt, endsAt }, ...rest }) => ({ label: `${rest.format} deal`, startsAt, endsAt, ...rest }));
   // Several promotions may cover the same format: half the time, two to four of them do.
-  const stackedArb = fc.constantFrom(...FORMATS).chain((format) => fc.array(promotionArb.map((promotion) => ({ ...promotion, format, label: `${format} deal ${promotion.percentOff}%` })), { minLength: 2, maxLength: 4 }));
+  const stackedArb = fc.constantFrom(...FORMATS).chain((format) =>
+    fc.array(
+      promotionArb.map((promotion) => ({ ...promotion, format, label: `${format} deal ${promotion.percentOff}%` })),
+      { minLength: 2, maxLength: 4 },
+    ),
+  );
   const promotionsArb = fc.oneof(fc.array(promotionArb, { maxLength: 4 }), stackedArb);
   const couponCase = fc.record({ rule: fc.option(couponArb, { nil: null }), code: fc.option(fc.constantFrom('CODE', 'NOPE'), { nil: null }) });
 
-  const runningNow = (promotion: PromotionRule) => promotion.active && (!promotion.startsAt || promotion.startsAt <= NOW) && (!promotion.endsAt || NOW < promotion.endsAt);
-  const unitsOf = (lines: PricedLine[], format: string) => lines.filter((entry) => !entry.savedForLater && entry.format === format).reduce((sum, entry) => sum + entry.quantity, 0);
+  const runningNow = (promotion: PromotionRule) =>
+    promotion.active && (!promotion.startsAt || promotion.startsAt <= NOW) && (!promotion.endsAt || NOW < promotion.endsAt);
+  const unitsOf = (lines: PricedLine[], format: string) =>
+    lines.filter((entry) => !entry.savedForLater && entry.format === format).reduce((sum, entry) => sum + entry.quantity, 0);
   const applies = (lines: PricedLine[], promotion: PromotionRule) => runningNow(promotion) && unitsOf(lines, promotion.format) >= promotion.minQuantity;
 
   it('reaches the interesting cases in a default run: promotions that apply, and promotions stacked on one format', () => {
     const samples = fc.sample(fc.tuple(cartLinesArb, promotionsArb), { numRuns: 100, seed: 16 });
     const applying = samples.filter(([lines, promotions]) => promotions.some((promotion) => applies(lines, promotion)));
-    const stacked = samples.filter(([lines, promotions]) => FORMATS.some((format) => promotions.filter((promotion) => promotion.format === format && applies(lines, promotion)).length >= 2));
+    const stacked = samples.filter(([lines, promotions]) =>
+      FORMATS.some((format) => promotions.filter((promotion) => promotion.format === format && applies(lines, promotion)).length >= 2),
+    );
     expect(applying.length).toBeGreaterThanOrEqual(40);
     expect(stacked.length).toBeGreaterThanOrEqual(10);
   });
@@ -213,7 +253,9 @@ describe('cartTotals properties', () => {
     fc.assert(
       fc.property(cartLinesArb, promotionsArb, (lines, promotions) => {
         const result = promotionDiscounts(lines, promotions, NOW);
-        const left = new Map(FORMATS.map((format) => [format, lines.filter((entry) => entry.format === format).reduce((sum, entry) => sum + entry.quantity * entry.unitCents, 0)]));
+        const left = new Map(
+          FORMATS.map((format) => [format, lines.filter((entry) => entry.format === format).reduce((sum, entry) => sum + entry.quantity * entry.unitCents, 0)]),
+        );
         const expected = promotions.flatMap((promotion) => {
           if (!applies(lines, promotion)) return [];
           const worth = lines.filter((entry) => entry.format === promotion.format).reduce((sum, entry) => sum + entry.quantity * entry.unitCents, 0);
@@ -240,7 +282,9 @@ describe('cartTotals properties', () => {
         expect(result.subtotalCents).toBeLessThanOrEqual(result.itemsCents);
         expect(result.subtotalCents).toBe(Math.max(0, result.itemsCents - discounted));
         expect(Number.isInteger(result.subtotalCents)).toBe(true);
-        expect(result.couponCents).toBe(result.discounts.filter((discount) => discount.type === 'coupon').reduce((sum, discount) => sum + discount.valueCents, 0));
+        expect(result.couponCents).toBe(
+          result.discounts.filter((discount) => discount.type === 'coupon').reduce((sum, discount) => sum + discount.valueCents, 0),
+        );
         // A coupon gives something only when it applies, and then says nothing is wrong.
         if (result.couponCents > 0) expect(result.couponError).toBeNull();
         if (code === null) expect(result.couponError).toBeNull();
@@ -281,11 +325,20 @@ describe('cartTotals properties', () => {
 
   it('never counts saved-for-later lines', () => {
     fc.assert(
-      fc.property(linesArb, fc.array(lineArb.map((saved) => ({ ...saved, savedForLater: true })), { maxLength: 5 }), couponCase, promotionsArb, (lines, saved, { rule, code }, promotions) => {
-        const without = cartTotals(lines, rule, code, promotions, NOW, dollars);
-        const mixed = [...saved, ...lines].sort((a, b) => a.unitCents - b.unitCents);
-        expect(cartTotals(mixed, rule, code, promotions, NOW, dollars)).toEqual(without);
-      }),
+      fc.property(
+        linesArb,
+        fc.array(
+          lineArb.map((saved) => ({ ...saved, savedForLater: true })),
+          { maxLength: 5 },
+        ),
+        couponCase,
+        promotionsArb,
+        (lines, saved, { rule, code }, promotions) => {
+          const without = cartTotals(lines, rule, code, promotions, NOW, dollars);
+          const mixed = [...saved, ...lines].sort((a, b) => a.unitCents - b.unitCents);
+          expect(cartTotals(mixed, rule, code, promotions, NOW, dollars)).toEqual(without);
+        },
+      ),
     );
   });
 });

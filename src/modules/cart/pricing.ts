@@ -95,7 +95,14 @@ export function couponProblem(coupon: CouponRule | null, itemsCents: number, now
  * Items, then promotions, then the coupon on what is left; subtotal = items − coupon − promotions, floored at 0. A
  * coupon that does not apply gives nothing and says why.
  */
-export function cartTotals(lines: PricedLine[], coupon: CouponRule | null, couponCode: string | null, promotions: PromotionRule[], now: Date, formatMinimum: (cents: number) => string): CartTotals {
+export function cartTotals(
+  lines: PricedLine[],
+  coupon: CouponRule | null,
+  couponCode: string | null,
+  promotions: PromotionRule[],
+  now: Date,
+  formatMinimum: (cents: number) => string,
+): CartTotals {
   const itemsCents = itemsTotal(lines);
   const promotionsApplied = promotionDiscounts(lines, promotions, now);
   const promotionCents = promotionsApplied.reduce((sum, discount) => sum + discount.valueCents, 0);

@@ -9,12 +9,18 @@ import { changeCart, getCart, moveCartToSite, type CartChange } from './cart.ser
 /** Which site's cart: `?site=us` or `?site=ca` (the cart's currency follows). */
 const siteOf = (request: NextRequest): SiteId => requireSiteId(request.nextUrl.searchParams.get('site') ?? 'us');
 
-const sku = z.string().trim().regex(/^[0-9A-Za-z-]{1,40}$/, { error: 'sku must be a product code.' });
+const sku = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z-]{1,40}$/, { error: 'sku must be a product code.' });
 const quantity = z.number({ error: 'quantity must be a whole number from 1 to 99.' }).int({ error: 'quantity must be a whole number.' }).min(1).max(99);
 const noStore = { headers: { 'cache-control': 'no-store' } };
 
 /** Any session's cart (a guest's too): the bearer token names whose. Prices in requests are never read. */
-function cartChange<TParams extends z.ZodType, TBody extends z.ZodType>(options: { params?: TParams; body?: TBody }, change: (params: z.infer<TParams>, body: z.infer<TBody>) => CartChange) {
+function cartChange<TParams extends z.ZodType, TBody extends z.ZodType>(
+  options: { params?: TParams; body?: TBody },
+  change: (params: z.infer<TParams>, body: z.infer<TBody>) => CartChange,
+) {
   return apiRoute({ ...options, auth: 'session' }, async ({ request, caller, params, body }) =>
     NextResponse.json(await changeCart(caller!.userId, siteOf(request), change(params, body)), noStore),
   );
@@ -33,10 +39,15 @@ export const cartRoutes = {
         .refine((fields) => (fields.quantity === undefined) !== (fields.savedForLater === undefined), { error: 'Send either quantity or savedForLater.' }),
     },
     (params, body): CartChange =>
-      body.quantity !== undefined ? { kind: 'set-quantity', sku: params.sku, quantity: body.quantity } : { kind: 'save-for-later', sku: params.sku, saved: body.savedForLater! },
+      body.quantity !== undefined
+        ? { kind: 'set-quantity', sku: params.sku, quantity: body.quantity }
+        : { kind: 'save-for-later', sku: params.sku, saved: body.savedForLater! },
   ),
   remove: cartChange({ params: skuParams }, (params) => ({ kind: 'remove', sku: params.sku })),
-  applyCoupon: cartChange({ body: z.object({ code: z.string().trim().min(1, { error: 'Enter a code.' }).max(40) }) }, (_params, body) => ({ kind: 'apply-coupon', code: body.code })),
+  applyCoupon: cartChange({ body: z.object({ code: z.string().trim().min(1, { error: 'Enter a code.' }).max(40) }) }, (_params, body) => ({
+    kind: 'apply-coupon',
+    code: body.code,
+  })),
   removeCoupon: cartChange({}, () => ({ kind: 'remove-coupon' })),
   addGiftCard: cartChange({ body: eCardSchema }, (_params, body) => ({ kind: 'add-gift-card', card: body })),
   /** The locale switch (spec §4): the cart of `from` moves to `to`; what cannot go stays, saved for later, with messages. */
@@ -49,5 +60,8 @@ export const cartRoutes = {
     },
     async ({ caller, body }) => NextResponse.json(await moveCartToSite(caller!.userId, body.from, body.to), noStore),
   ),
-  removeGiftCard: cartChange({ params: z.object({ id: z.coerce.number({ error: 'id must be an eCard id.' }).int().positive({ error: 'id must be an eCard id.' }) }) }, (params) => ({ kind: 'remove-gift-card', id: params.id })),
+  removeGiftCard: cartChange(
+    { params: z.object({ id: z.coerce.number({ error: 'id must be an eCard id.' }).int().positive({ error: 'id must be an eCard id.' }) }) },
+    (params) => ({ kind: 'remove-gift-card', id: params.id }),
+  ),
 };

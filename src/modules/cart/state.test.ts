@@ -118,7 +118,9 @@ describe('cart slice: optimistic changes', () => {
 
 describe('cart slice: for any sequence of operations (property)', () => {
   const operation = fc.oneof(
-    fc.record({ product: productArbitrary, quantity: quantityArbitrary, createdAt: isoDateArbitrary }).map(({ product, quantity, createdAt }) => itemAdded({ product, quantity, currency: 'usd', createdAt })),
+    fc
+      .record({ product: productArbitrary, quantity: quantityArbitrary, createdAt: isoDateArbitrary })
+      .map(({ product, quantity, createdAt }) => itemAdded({ product, quantity, currency: 'usd', createdAt })),
     fc.record({ sku: fc.constantFrom(...SKUS), quantity: quantityArbitrary }).map((change) => quantityChanged(change)),
     fc.constantFrom(...SKUS).map((sku) => itemRemoved(sku)),
     fc.constantFrom(...SKUS).map((sku) => savedForLaterToggled(sku)),
@@ -245,7 +247,10 @@ describe('cart slice: loading counter (spec §4)', () => {
 
 describe('cart slice: logout and rehydration', () => {
   it('resets the cart on logout, keeping the calls in flight counted and the rehydrated flag', () => {
-    const state = reduce([rehydrate(undefined), cartRequestStarted(), cartRequestStarted(), cartRequestFinished(cartAnswer({ items: [cartItem('A')] })), loggedOut()], answered(cartAnswer({ items: [cartItem('B')] })));
+    const state = reduce(
+      [rehydrate(undefined), cartRequestStarted(), cartRequestStarted(), cartRequestFinished(cartAnswer({ items: [cartItem('A')] })), loggedOut()],
+      answered(cartAnswer({ items: [cartItem('B')] })),
+    );
     expect(state).toEqual({ ...initialCartState, loading: 1, rehydrated: true });
   });
 
@@ -274,6 +279,13 @@ describe('cart slice: logout and rehydration', () => {
 
   it('stores the cart, coupon code, saved list, count and version, never the counter, notices or a coupon error', () => {
     const state = { ...answered(cartAnswer({ items: [cartItem('A')], couponCode: 'SAVE', couponError: 'Expired.', messages: ['note'] })), loading: 2 };
-    expect(storedCart(state)).toEqual({ cart: state.cart, coupon: { code: 'SAVE', error: null }, savedForLaterItems: [], giftCards: [], cartCount: 1, _version: 1 });
+    expect(storedCart(state)).toEqual({
+      cart: state.cart,
+      coupon: { code: 'SAVE', error: null },
+      savedForLaterItems: [],
+      giftCards: [],
+      cartCount: 1,
+      _version: 1,
+    });
   });
 });

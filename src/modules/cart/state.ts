@@ -4,7 +4,16 @@
  */
 import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/lib/store/actions';
-import { addToCart, cartSubtotal, cartUnitCount, changeQuantity, removeFromCart, toggleSavedForLater, type CartLines, type CartProduct } from '@/lib/store/cart-rules';
+import {
+  addToCart,
+  cartSubtotal,
+  cartUnitCount,
+  changeQuantity,
+  removeFromCart,
+  toggleSavedForLater,
+  type CartLines,
+  type CartProduct,
+} from '@/lib/store/cart-rules';
 import { CART_STATE_VERSION } from '@/lib/store/constants';
 import { isShopRehydration, storedSliceOf } from '@/lib/store/persistence';
 import type { Cart, CartAnswer, CartCurrency, CartGiftCard, CartItem } from './types';
@@ -141,7 +150,8 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { cartRequestStarted, cartRequestFinished, itemAdded, quantityChanged, itemRemoved, savedForLaterToggled, couponRemoved, giftCardRemoved } = cartSlice.actions;
+export const { cartRequestStarted, cartRequestFinished, itemAdded, quantityChanged, itemRemoved, savedForLaterToggled, couponRemoved, giftCardRemoved } =
+  cartSlice.actions;
 
 /** What of the cart is stored; a coupon error is about this tab's last try, so it is never stored. */
 export const storedCart = (state: CartState): StoredCart => ({

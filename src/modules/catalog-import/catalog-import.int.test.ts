@@ -31,7 +31,11 @@ describeEachDatabase('catalogue import', (database) => {
   const run = (text: string, format: ImportFormat, options: { dryRun?: boolean; batchSize?: number } = {}): Promise<ImportReport> =>
     importCatalogue(database().db, chunks(text), { format, ...options });
   const revision = async () => Number((await database().db.select().from(catalogueRevision))[0]!.revision);
-  const counts = async () => ({ products: await tableCount(database().db, 'products'), authors: await tableCount(database().db, 'authors'), links: await tableCount(database().db, 'product_authors') });
+  const counts = async () => ({
+    products: await tableCount(database().db, 'products'),
+    authors: await tableCount(database().db, 'authors'),
+    links: await tableCount(database().db, 'product_authors'),
+  });
   const row = async (sku: string) => (await database().db.select().from(products).where(eq(products.sku, sku)))[0]!;
   const search = createIndexedSearchEngine(async () => database().db, { maxStalenessMs: 0 });
   // The ONIX text last imported: each test changes the catalogue from where the previous one left it.
@@ -84,7 +88,9 @@ describeEachDatabase('catalogue import', (database) => {
         { category: 'Fiction', subject: 'Animals' },
       ],
     });
-    expect(book.description).toBe('Every morning, Bramble the dinosaur climbs the tallest hill to catch a cloud in a jar & every evening it drifts away.\n\nA gentle story about waiting, wishing and letting go.');
+    expect(book.description).toBe(
+      'Every morning, Bramble the dinosaur climbs the tallest hill to catch a cloud in a jar & every evening it drifts away.\n\nA gentle story about waiting, wishing and letting go.',
+    );
     expect((await getProduct('9781990000010', 'ca', database().db))!.prices).toEqual({ currency: 'CAD', list: 2399, regular: 2399, sale: null, actual: 2399 });
     const roles = await queryRows<{ name: string; role: string; position: number }>(
       database().db,
@@ -98,7 +104,14 @@ describeEachDatabase('catalogue import', (database) => {
     expect(bylineText(book.authors)).toBe('by Wren Okafor, illustrated by Tomas Lindqvist');
     expect(bylineText((await getProduct('9781990000072', 'us', database().db))!.authors)).toBe('illustrated by Kofi Mensah, edited by Henrietta van der Berg');
     expect(await row('9781990000072')).toMatchObject({ authorNames: 'Henrietta van der Berg; Kofi Mensah', listPriceUsd: 1200, listPriceCad: 1550, stock: 30 });
-    expect(await row('9781990000027')).toMatchObject({ series: 'The Raven Island Mysteries', seriesNumber: 2, department: 'Tweens', listPriceUsd: 899, stock: 0, categorySubjects: ['Fiction|Mystery'] });
+    expect(await row('9781990000027')).toMatchObject({
+      series: 'The Raven Island Mysteries',
+      seriesNumber: 2,
+      department: 'Tweens',
+      listPriceUsd: 899,
+      stock: 0,
+      categorySubjects: ['Fiction|Mystery'],
+    });
   });
 
   it('sells each book only where its rights allow', async () => {
@@ -108,7 +121,11 @@ describeEachDatabase('catalogue import', (database) => {
     expect(await domains('9781990000072')).toEqual(['.com', '.ca']);
     expect(await getProduct('9781990000034', 'ca', database().db)).toBeNull();
     expect(await getProduct('9781990000041', 'us', database().db)).toBeNull();
-    expect((await getProduct('9781990000041', 'ca', database().db))!).toMatchObject({ format: 'Library Binding', department: 'Nonfiction', prices: { actual: 2495 } });
+    expect((await getProduct('9781990000041', 'ca', database().db))!).toMatchObject({
+      format: 'Library Binding',
+      department: 'Nonfiction',
+      prices: { actual: 2495 },
+    });
   });
 
   it('makes imported books searchable in a running process, without a restart', async () => {
@@ -133,14 +150,25 @@ describeEachDatabase('catalogue import', (database) => {
       publisher: 'Riverbend Books',
       ageMin: 3,
       ageMax: null,
-      listPriceUsd: 1499, regularPriceUsd: 1499, salePriceUsd: 1199, actualPriceUsd: 1199,
-      listPriceCad: 1999, salePriceCad: 1599, actualPriceCad: 1599,
+      listPriceUsd: 1499,
+      regularPriceUsd: 1499,
+      salePriceUsd: 1199,
+      actualPriceUsd: 1199,
+      listPriceCad: 1999,
+      salePriceCad: 1599,
+      actualPriceCad: 1599,
       stock: 150,
       taxCode: 'GENERAL',
       domainRestrictions: ['.com', '.ca'],
       categorySubjects: ['Toys|Plush'],
     });
-    expect(await row('G-JOU-0104')).toMatchObject({ productType: 'gift', department: 'Gifts', domainRestrictions: ['.ca'], listPriceCad: 1299, listPriceUsd: 0 });
+    expect(await row('G-JOU-0104')).toMatchObject({
+      productType: 'gift',
+      department: 'Gifts',
+      domainRestrictions: ['.ca'],
+      listPriceCad: 1299,
+      listPriceUsd: 0,
+    });
     expect(await row('T-KIT-0103')).toMatchObject({ tags: ['new-this-week'], description: 'Mix it, pour it and watch it erupt. Safe for the kitchen table.' });
   });
 
@@ -155,7 +183,9 @@ describeEachDatabase('catalogue import', (database) => {
 
   it('updates what a second file changed, and nothing else', async () => {
     const before = await counts();
-    const repriced = onix.replace('<PriceAmount>17.99</PriceAmount>', '<PriceAmount>18.49</PriceAmount>').replace('<TitleText>The Lighthouse Cipher</TitleText>', '<TitleText>The Lighthouse Cipher Returns</TitleText>');
+    const repriced = onix
+      .replace('<PriceAmount>17.99</PriceAmount>', '<PriceAmount>18.49</PriceAmount>')
+      .replace('<TitleText>The Lighthouse Cipher</TitleText>', '<TitleText>The Lighthouse Cipher Returns</TitleText>');
     expect(await run(repriced, 'onix', { dryRun: true })).toMatchObject({ created: 0, updated: 2, unchanged: 5, rejected: 4 });
     expect((await row('9781990000010')).listPriceUsd).toBe(1799);
 
@@ -168,7 +198,9 @@ describeEachDatabase('catalogue import', (database) => {
     expect(await revision()).toBeGreaterThan(revisionBefore);
     expect((await search.search({ site: 'us', q: 'cipher returns', filters: [] })).items.map((item) => item.sku)).toEqual(['9781990000027']);
 
-    const cheaperPuzzle = csvSample.replace('T-PUZ-0101,Solar System Floor Puzzle (48 pieces),toy,,Puzzle,', 'T-PUZ-0101,Solar System Floor Puzzle (48 pieces),toy,,Floor Puzzle,').replace(',4,8,16.99,21.99,,,80,', ',4,8,15.99,21.99,12.99,,80,');
+    const cheaperPuzzle = csvSample
+      .replace('T-PUZ-0101,Solar System Floor Puzzle (48 pieces),toy,,Puzzle,', 'T-PUZ-0101,Solar System Floor Puzzle (48 pieces),toy,,Floor Puzzle,')
+      .replace(',4,8,16.99,21.99,,,80,', ',4,8,15.99,21.99,12.99,,80,');
     expect(await run(cheaperPuzzle, 'csv')).toMatchObject({ created: 0, updated: 1, unchanged: 4, rejected: 3 });
     expect(await row('T-PUZ-0101')).toMatchObject({ format: 'Floor Puzzle', listPriceUsd: 1599, salePriceUsd: 1299, actualPriceUsd: 1299 });
   });
@@ -183,7 +215,10 @@ describeEachDatabase('catalogue import', (database) => {
   });
 
   it('withdraws a book whose rights no longer cover the US or Canada', async () => {
-    const withdrawn = onix.replace('<Territory><CountriesIncluded>CA</CountriesIncluded></Territory>', '<Territory><CountriesIncluded>FR</CountriesIncluded></Territory>');
+    const withdrawn = onix.replace(
+      '<Territory><CountriesIncluded>CA</CountriesIncluded></Territory>',
+      '<Territory><CountriesIncluded>FR</CountriesIncluded></Territory>',
+    );
     expect(await run(withdrawn, 'onix')).toMatchObject({ updated: 1, unchanged: 6, rejected: 4 });
     expect(await row('9781990000041')).toMatchObject({ domainRestrictions: [], listPriceCad: 2495 });
     expect(await getProduct('9781990000041', 'ca', database().db)).toBeNull();
@@ -192,7 +227,11 @@ describeEachDatabase('catalogue import', (database) => {
   it('imports a key repeated in one file once', async () => {
     const twice = csvSample.trimEnd() + '\n' + csvSample.split('\n')[1]!.replace('16.99', '99.99') + '\n';
     const report = await run(twice, 'csv');
-    expect(report.rejections.at(-1)).toMatchObject({ line: 10, id: 'T-PUZ-0101', reason: 'SKU T-PUZ-0101 already came at record 1; only the first is imported' });
+    expect(report.rejections.at(-1)).toMatchObject({
+      line: 10,
+      id: 'T-PUZ-0101',
+      reason: 'SKU T-PUZ-0101 already came at record 1; only the first is imported',
+    });
     expect((await row('T-PUZ-0101')).listPriceUsd).toBe(1699);
     expect(await run(twice, 'csv')).toMatchObject({ created: 0, updated: 0, unchanged: 5, rejected: 4 });
   });

@@ -46,9 +46,19 @@ describe('deciding what an import changes', () => {
         sku: '9781990000010',
         authorNames: 'Wren Okafor; Tomas Lindqvist',
         domainRestrictions: ['.com'],
-        listPriceUsd: 1799, regularPriceUsd: 1799, salePriceUsd: null, actualPriceUsd: 1799,
-        listPriceCad: 0, regularPriceCad: 0, salePriceCad: null, actualPriceCad: 0,
-        stock: 0, tags: [], maxPurchaseQty: 10, publisher: null, series: null,
+        listPriceUsd: 1799,
+        regularPriceUsd: 1799,
+        salePriceUsd: null,
+        actualPriceUsd: 1799,
+        listPriceCad: 0,
+        regularPriceCad: 0,
+        salePriceCad: null,
+        actualPriceCad: 0,
+        stock: 0,
+        tags: [],
+        maxPurchaseQty: 10,
+        publisher: null,
+        series: null,
       },
     });
   });
@@ -82,27 +92,53 @@ describe('deciding what an import changes', () => {
   it('relinks contributors only when the byline changed', () => {
     const existing = created(book);
     const swapped = { ...book, contributors: [...book.contributors!].reverse() };
-    expect(decideChange(swapped, existing, existing.row)).toMatchObject({ action: 'update', contributors: swapped.contributors, values: { authorNames: 'Tomas Lindqvist; Wren Okafor' } });
+    expect(decideChange(swapped, existing, existing.row)).toMatchObject({
+      action: 'update',
+      contributors: swapped.contributors,
+      values: { authorNames: 'Tomas Lindqvist; Wren Okafor' },
+    });
   });
 
   it('leaves what a feed does not carry as it is', () => {
-    const toy: ImportedProduct = { sku: 'T-1', isbn13: null, productType: 'toy', title: 'Plush', department: 'Toys & Activities', format: 'Plush', taxCode: 'GENERAL', sites: ['us'], prices: { us: { price: 999 } } };
+    const toy: ImportedProduct = {
+      sku: 'T-1',
+      isbn13: null,
+      productType: 'toy',
+      title: 'Plush',
+      department: 'Toys & Activities',
+      format: 'Plush',
+      taxCode: 'GENERAL',
+      sites: ['us'],
+      prices: { us: { price: 999 } },
+    };
     const existing = created({ ...toy, tags: ['staff-pick'], description: 'Soft.', maxPurchaseQty: 3 });
     existing.row.popularity = 500;
     expect(decideChange(toy, existing, existing.row)).toEqual({ action: 'unchanged' });
-    expect(decideChange({ ...toy, tags: [] }, existing, existing.row)).toMatchObject({ action: 'update', values: { tags: [], description: 'Soft.', maxPurchaseQty: 3 } });
+    expect(decideChange({ ...toy, tags: [] }, existing, existing.row)).toMatchObject({
+      action: 'update',
+      values: { tags: [], description: 'Soft.', maxPurchaseQty: 3 },
+    });
   });
 
   it('withdraws a book its rights no longer allow, keeping its prices, but never creates one', () => {
     const existing = created(book);
     const withdrawn = { ...book, sites: [], prices: {} };
-    expect(decideChange(withdrawn, existing, existing.row)).toMatchObject({ action: 'update', values: { domainRestrictions: [], listPriceUsd: 1799, listPriceCad: 2399 } });
-    expect(decideChange(withdrawn, undefined, undefined)).toMatchObject({ action: 'reject', reason: expect.stringMatching(/not for sale in the US or Canada/) });
+    expect(decideChange(withdrawn, existing, existing.row)).toMatchObject({
+      action: 'update',
+      values: { domainRestrictions: [], listPriceUsd: 1799, listPriceCad: 2399 },
+    });
+    expect(decideChange(withdrawn, undefined, undefined)).toMatchObject({
+      action: 'reject',
+      reason: expect.stringMatching(/not for sale in the US or Canada/),
+    });
   });
 
   it('refuses to take over another product’s SKU or to turn a book into a toy', () => {
     const existing = created(book);
-    expect(decideChange(book, undefined, existing.row)).toMatchObject({ action: 'reject', reason: expect.stringMatching(/already belongs to another product/) });
+    expect(decideChange(book, undefined, existing.row)).toMatchObject({
+      action: 'reject',
+      reason: expect.stringMatching(/already belongs to another product/),
+    });
     const toy: ImportedProduct = { ...book, isbn13: null, productType: 'toy', contributors: undefined };
     expect(decideChange(toy, existing, existing.row)).toMatchObject({ action: 'reject', reason: expect.stringMatching(/is a book in the catalogue/) });
   });

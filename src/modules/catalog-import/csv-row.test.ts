@@ -18,29 +18,61 @@ describe('CSV header', () => {
 
   it('names what is unknown, missing or repeated', () => {
     expect(() => checkCsvHeader(['sku', 'title', 'price_us', 'sku'])).toThrow(ImportFileError);
-    expect(() => checkCsvHeader(['sku', 'title', 'price_us', 'sku'])).toThrow(/unknown column price_us; missing columns product_type, format, sites; repeated column sku/);
+    expect(() => checkCsvHeader(['sku', 'title', 'price_us', 'sku'])).toThrow(
+      /unknown column price_us; missing columns product_type, format, sites; repeated column sku/,
+    );
   });
 });
 
 describe('CSV row validation', () => {
   it('maps a full row, prices as cents', () => {
     expect(
-      mapCsvRow(row({ product_type: 'Gift', sites: 'ca; us', price_cad: '13.49', sale_price_usd: '7.5', age_min: '3', age_max: '', stock: '12', max_purchase_qty: '4', brand: 'Acme', description: ' Soft. ', tags: 'staff-pick; new-this-week', category_subjects: 'Gifts|Stationery;Toys|Plush' })),
+      mapCsvRow(
+        row({
+          product_type: 'Gift',
+          sites: 'ca; us',
+          price_cad: '13.49',
+          sale_price_usd: '7.5',
+          age_min: '3',
+          age_max: '',
+          stock: '12',
+          max_purchase_qty: '4',
+          brand: 'Acme',
+          description: ' Soft. ',
+          tags: 'staff-pick; new-this-week',
+          category_subjects: 'Gifts|Stationery;Toys|Plush',
+        }),
+      ),
     ).toEqual({
       ok: true,
       product: {
-        sku: 'T-1', isbn13: null, productType: 'gift', title: 'Kite', department: 'Gifts', format: 'Kit', taxCode: 'GENERAL',
+        sku: 'T-1',
+        isbn13: null,
+        productType: 'gift',
+        title: 'Kite',
+        department: 'Gifts',
+        format: 'Kit',
+        taxCode: 'GENERAL',
         sites: ['us', 'ca'],
         prices: { us: { price: 999, sale: 750 }, ca: { price: 1349, sale: undefined } },
-        description: 'Soft.', publisher: 'Acme', ageMin: 3, ageMax: null, stock: 12, maxPurchaseQty: 4,
-        tags: ['staff-pick', 'new-this-week'], categorySubjects: ['Gifts|Stationery', 'Toys|Plush'],
+        description: 'Soft.',
+        publisher: 'Acme',
+        ageMin: 3,
+        ageMax: null,
+        stock: 12,
+        maxPurchaseQty: 4,
+        tags: ['staff-pick', 'new-this-week'],
+        categorySubjects: ['Gifts|Stationery', 'Toys|Plush'],
       },
     });
   });
 
   it('leaves out what the file has no column for, and keeps stock when its cell is empty', () => {
     const result = mapCsvRow(row({ stock: '' }));
-    expect(result).toMatchObject({ ok: true, product: { department: 'Toys & Activities', description: undefined, tags: undefined, stock: undefined, prices: { us: { price: 999, sale: undefined } } } });
+    expect(result).toMatchObject({
+      ok: true,
+      product: { department: 'Toys & Activities', description: undefined, tags: undefined, stock: undefined, prices: { us: { price: 999, sale: undefined } } },
+    });
   });
 
   it('gives every reason a row is refused', () => {
@@ -71,7 +103,9 @@ describe('CSV reading', () => {
   };
 
   it('rejects a row that is not valid CSV on its own and reads on', async () => {
-    const records = await read('sku,title,product_type,format,sites,price_usd\nT-1,Kite,toy,Kit,us,9.99\nT-2,"Kite, red",toy,Kit,us,9.99,extra\nT-3,Ball,toy,Ball,us,2.50\n');
+    const records = await read(
+      'sku,title,product_type,format,sites,price_usd\nT-1,Kite,toy,Kit,us,9.99\nT-2,"Kite, red",toy,Kit,us,9.99,extra\nT-3,Ball,toy,Ball,us,2.50\n',
+    );
     expect(records.map(({ record, line, id, result }) => ({ record, line, id, ok: result.ok }))).toEqual([
       { record: 1, line: 2, id: 'T-1', ok: true },
       { record: 2, line: 3, id: null, ok: false },
@@ -86,8 +120,13 @@ describe('CSV reading', () => {
   });
 
   it('says where a quote left open swallowed the rest of the file', async () => {
-    const records = await read('sku,title,product_type,format,sites,price_usd\nT-1,Kite,toy,Kit,us,9.99\nT-2,"Kite,toy,Kit,us,9.99\nT-3,Ball,toy,Ball,us,2.50\n');
-    expect(records.map(({ id, result }) => (result.ok ? id : result.reason))).toEqual(['T-1', expect.stringMatching(/^not a valid CSV row: Quote Not Closed: .*opening quote/)]);
+    const records = await read(
+      'sku,title,product_type,format,sites,price_usd\nT-1,Kite,toy,Kit,us,9.99\nT-2,"Kite,toy,Kit,us,9.99\nT-3,Ball,toy,Ball,us,2.50\n',
+    );
+    expect(records.map(({ id, result }) => (result.ok ? id : result.reason))).toEqual([
+      'T-1',
+      expect.stringMatching(/^not a valid CSV row: Quote Not Closed: .*opening quote/),
+    ]);
   });
 
   it('refuses a file whose header is not ours', async () => {

@@ -28,8 +28,24 @@ import type { ImportedPrice, ImportedProduct } from './types';
  * is there but empty clears the value, except stock and max_purchase_qty, which stay as they are.
  */
 export const CSV_COLUMNS = [
-  'sku', 'title', 'product_type', 'department', 'format', 'description', 'brand', 'age_min', 'age_max', 'price_usd', 'price_cad',
-  'sale_price_usd', 'sale_price_cad', 'stock', 'max_purchase_qty', 'sites', 'tags', 'category_subjects',
+  'sku',
+  'title',
+  'product_type',
+  'department',
+  'format',
+  'description',
+  'brand',
+  'age_min',
+  'age_max',
+  'price_usd',
+  'price_cad',
+  'sale_price_usd',
+  'sale_price_cad',
+  'stock',
+  'max_purchase_qty',
+  'sites',
+  'tags',
+  'category_subjects',
 ] as const;
 const REQUIRED_COLUMNS = ['sku', 'title', 'product_type', 'format', 'sites'];
 export const DEPARTMENTS = ['Books', 'Kids', 'Tweens', 'Young Adult', 'Nonfiction', 'Toys & Activities', 'Gifts'] as const;
@@ -71,16 +87,25 @@ function wholeNumber(column: string, min: number, max: number) {
   });
 }
 
-const list = (value: string) => value.split(';').map((item) => item.trim()).filter(Boolean);
+const list = (value: string) =>
+  value
+    .split(';')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 const rowSchema = z
   .object({
-    sku: text.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, { error: 'sku must be 1–64 letters, digits, ".", "_" or "-"' }).refine((sku) => !/^97[89]\d{10}$/.test(sku), {
-      error: 'sku is an ISBN-13: books are imported from ONIX',
-    }),
+    sku: text
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, { error: 'sku must be 1–64 letters, digits, ".", "_" or "-"' })
+      .refine((sku) => !/^97[89]\d{10}$/.test(sku), {
+        error: 'sku is an ISBN-13: books are imported from ONIX',
+      }),
     title: text.min(1, { error: 'title is empty' }).max(300, { error: 'title is longer than 300 characters' }),
     product_type: text.toLowerCase().pipe(z.enum(['toy', 'gift'], { error: 'product_type must be toy or gift' })),
-    department: text.transform(emptyToNull).pipe(z.enum(DEPARTMENTS, { error: `department must be one of ${DEPARTMENTS.join(', ')}` }).nullable()).optional(),
+    department: text
+      .transform(emptyToNull)
+      .pipe(z.enum(DEPARTMENTS, { error: `department must be one of ${DEPARTMENTS.join(', ')}` }).nullable())
+      .optional(),
     format: text.min(1, { error: 'format is empty' }).max(60, { error: 'format is longer than 60 characters' }),
     description: text.max(10_000, { error: 'description is longer than 10,000 characters' }).optional(),
     brand: text.transform(emptyToNull).optional(),
@@ -98,7 +123,10 @@ const rowSchema = z
       context.addIssue({ code: 'custom', message: `sites must be us, ca or us;ca, not "${value}"` });
       return z.NEVER;
     }),
-    tags: text.transform(list).pipe(z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'tags must be lowercase words joined by hyphens, separated by ";"' }))).optional(),
+    tags: text
+      .transform(list)
+      .pipe(z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'tags must be lowercase words joined by hyphens, separated by ";"' })))
+      .optional(),
     category_subjects: text
       .transform(list)
       .pipe(z.array(z.string().regex(/^[^|;]+\|[^|;]+$/, { error: 'category_subjects must be Category|Subject pairs separated by ";"' })))

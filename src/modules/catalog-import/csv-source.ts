@@ -9,10 +9,7 @@ import type { SourceRecord } from './types';
  * stream. A row that is not valid CSV (too many cells, a stray quote) is rejected on its own (a quote left open takes the
  * rest of the file with it, and its rejection says so); a header that is not ours throws an ImportFileError.
  */
-export async function* csvRecords(
-  input: AsyncIterable<Uint8Array | string>,
-  hooks: { onBytes?: (bytes: number) => void } = {},
-): AsyncGenerator<SourceRecord> {
+export async function* csvRecords(input: AsyncIterable<Uint8Array | string>, hooks: { onBytes?: (bytes: number) => void } = {}): AsyncGenerator<SourceRecord> {
   let record = 0;
   // The parser runs ahead of the consumer, so rows it skips are held by line and given their record number in file order.
   const skipped: Array<{ line: number; reason: string }> = [];
@@ -54,6 +51,9 @@ export async function* csvRecords(
     record += 1;
     yield { record, line: info.lines, id: cells.sku?.trim() || null, result: mapCsvRow(cells) };
   }
-  if (!headerRead) throw new ImportFileError(skipped[0] ? `The header row is not valid CSV: ${skipped[0].reason.replace(/^not a valid CSV row: /, '')}` : 'The file is empty.');
+  if (!headerRead)
+    throw new ImportFileError(
+      skipped[0] ? `The header row is not valid CSV: ${skipped[0].reason.replace(/^not a valid CSV row: /, '')}` : 'The file is empty.',
+    );
   yield* skippedBefore(Number.POSITIVE_INFINITY);
 }

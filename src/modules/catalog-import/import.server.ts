@@ -129,7 +129,13 @@ export async function importCatalogue(db: Db, input: AsyncIterable<Uint8Array | 
 }
 
 /** Compares a batch with the catalogue and writes what changed in one transaction; a row the database refuses is retried alone and rejected. */
-async function writeBatch(db: Db, batch: Pending[], dryRun: boolean, counts: ImportCounts, reject: (source: SourceRecord, reason: string) => void): Promise<void> {
+async function writeBatch(
+  db: Db,
+  batch: Pending[],
+  dryRun: boolean,
+  counts: ImportCounts,
+  reject: (source: SourceRecord, reason: string) => void,
+): Promise<void> {
   if (batch.length === 0) return;
   const skus = batch.map(({ product }) => product.sku);
   const isbns = batch.flatMap(({ product }) => (product.isbn13 ? [product.isbn13] : []));
@@ -145,7 +151,12 @@ async function writeBatch(db: Db, batch: Pending[], dryRun: boolean, counts: Imp
       .select({ productId: productAuthors.productId, slug: authors.slug, role: productAuthors.role })
       .from(productAuthors)
       .innerJoin(authors, eq(authors.id, productAuthors.authorId))
-      .where(inArray(productAuthors.productId, rows.map((row) => row.id)))
+      .where(
+        inArray(
+          productAuthors.productId,
+          rows.map((row) => row.id),
+        ),
+      )
       .orderBy(asc(productAuthors.productId), asc(productAuthors.position));
     for (const { productId, ...link } of linkRows) links.set(productId, [...(links.get(productId) ?? []), link]);
   }
@@ -171,8 +182,18 @@ async function writeBatch(db: Db, batch: Pending[], dryRun: boolean, counts: Imp
   try {
     const lost = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const authorIds = await ensureAuthors(tx, [...creates, ...updates].flatMap(({ contributors }) => contributors ?? []));
-      const createdRows = creates.length > 0 ? await tx.insert(products).values(creates.map(({ values }) => values)).onConflictDoNothing().returning({ id: products.id, sku: products.sku }) : [];
+      const authorIds = await ensureAuthors(
+        tx,
+        [...creates, ...updates].flatMap(({ contributors }) => contributors ?? []),
+      );
+      const createdRows =
+        creates.length > 0
+          ? await tx
+              .insert(products)
+              .values(creates.map(({ values }) => values))
+              .onConflictDoNothing()
+              .returning({ id: products.id, sku: products.sku })
+          : [];
       const createdIds = new Map(createdRows.map((row) => [row.sku, row.id]));
       if (updates.length > 0) await updateProducts(tx, updates);
       const relinked = [
@@ -209,7 +230,10 @@ async function ensureAuthors(tx: Db, contributors: Contributor[]): Promise<Map<s
     .insert(authors)
     .values([...bySlug].map(([slug, { firstName, lastName }]) => ({ slug, firstName, lastName })))
     .onConflictDoNothing({ target: authors.slug });
-  const rows = await tx.select({ id: authors.id, slug: authors.slug }).from(authors).where(inArray(authors.slug, [...bySlug.keys()]));
+  const rows = await tx
+    .select({ id: authors.id, slug: authors.slug })
+    .from(authors)
+    .where(inArray(authors.slug, [...bySlug.keys()]));
   return new Map(rows.map((row) => [row.slug, row.id]));
 }
 
@@ -222,8 +246,9 @@ async function updateProducts(tx: Db, updates: Array<{ id: number; values: Produ
   // Every column the import writes but the keys (sku, isbn13), which never change.
   const keys = (Object.keys(updates[0]!.values) as Array<keyof ProductValues>).filter((key) => key !== 'sku' && key !== 'isbn13');
   const column = (key: keyof ProductValues) => sql.identifier(products[key].name);
-  const rows = updates.map(({ id, values }) =>
-    sql`(${sql.join([sql`${id}::int`, ...keys.map((key) => sql`${sql.param(values[key])}::${sql.raw(products[key].getSQLType())}`)], sql`, `)})`,
+  const rows = updates.map(
+    ({ id, values }) =>
+      sql`(${sql.join([sql`${id}::int`, ...keys.map((key) => sql`${sql.param(values[key])}::${sql.raw(products[key].getSQLType())}`)], sql`, `)})`,
   );
   const assignments = keys.map((key) => (key === 'stock' ? sql`stock = COALESCE(v.stock, p.stock)` : sql`${column(key)} = v.${column(key)}`));
   await tx.execute(sql`

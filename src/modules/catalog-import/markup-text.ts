@@ -1,10 +1,29 @@
 const BLOCKS = new Set(['p', 'div', 'li', 'ul', 'ol', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dd', 'dt', 'tr']);
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', mdash: '—', ndash: '–', hellip: '…', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+};
 
 /** Paragraphs joined by blank lines, spaces within them collapsed. */
 function tidy(paragraphs: string[]): string {
   return paragraphs
-    .map((paragraph) => paragraph.replace(/[ \t\r\f\v]*\n[ \t\r\f\v]*/g, '\n').replace(/[ \t\r\f\v]+/g, ' ').trim())
+    .map((paragraph) =>
+      paragraph
+        .replace(/[ \t\r\f\v]*\n[ \t\r\f\v]*/g, '\n')
+        .replace(/[ \t\r\f\v]+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean)
     .join('\n\n');
 }

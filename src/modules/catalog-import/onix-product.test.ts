@@ -5,7 +5,9 @@ import { mapOnixProduct, onixDate } from './onix-product';
 import { productElement, readAll } from './onix-test-support';
 
 /** A sellable Product with `parts` replacing or adding composites. */
-function product(parts: { identifier?: string; descriptive?: string; collateral?: string; publishing?: string; supply?: string; notification?: string } = {}): string {
+function product(
+  parts: { identifier?: string; descriptive?: string; collateral?: string; publishing?: string; supply?: string; notification?: string } = {},
+): string {
   return `<Product>
     <RecordReference>test-1</RecordReference>
     <NotificationType>${parts.notification ?? '03'}</NotificationType>
@@ -44,7 +46,8 @@ describe('ONIX record mapping', () => {
           productType: 'book',
           title: 'The Dinosaur Who Collected Clouds',
           subtitle: 'A Picture Book About Patience',
-          description: 'Every morning, Bramble the dinosaur climbs the tallest hill to catch a cloud in a jar & every evening it drifts away.\n\nA gentle story about waiting, wishing and letting go.',
+          description:
+            'Every morning, Bramble the dinosaur climbs the tallest hill to catch a cloud in a jar & every evening it drifts away.\n\nA gentle story about waiting, wishing and letting go.',
           department: 'Kids',
           format: 'Hardcover',
           taxCode: 'BOOK',
@@ -71,16 +74,24 @@ describe('ONIX record mapping', () => {
   });
 
   it('needs a valid ISBN-13, taking a GTIN-13 in the ISBN range', async () => {
-    expect(await reason(product({ identifier: '<ProductIdentifier><ProductIDType>15</ProductIDType><IDValue>9780306406158</IDValue></ProductIdentifier>' }))).toMatch(/wrong check digit/);
-    expect(await reason(product({ identifier: '<ProductIdentifier><ProductIDType>01</ProductIDType><IDValue>X-1</IDValue></ProductIdentifier>' }))).toBe('no ISBN-13 (ProductIdentifier with ProductIDType 15)');
-    expect((await mapped(product({ identifier: '<ProductIdentifier><ProductIDType>03</ProductIDType><IDValue>9780306406157</IDValue></ProductIdentifier>' }))).isbn13).toBe('9780306406157');
+    expect(
+      await reason(product({ identifier: '<ProductIdentifier><ProductIDType>15</ProductIDType><IDValue>9780306406158</IDValue></ProductIdentifier>' })),
+    ).toMatch(/wrong check digit/);
+    expect(await reason(product({ identifier: '<ProductIdentifier><ProductIDType>01</ProductIDType><IDValue>X-1</IDValue></ProductIdentifier>' }))).toBe(
+      'no ISBN-13 (ProductIdentifier with ProductIDType 15)',
+    );
+    expect(
+      (await mapped(product({ identifier: '<ProductIdentifier><ProductIDType>03</ProductIDType><IDValue>9780306406157</IDValue></ProductIdentifier>' })))
+        .isbn13,
+    ).toBe('9780306406157');
     expect((await map(product({ identifier: '' }))).id).toBe('test-1');
   });
 
   it('needs a title and a printed form', async () => {
     expect(await reason(product({ descriptive: '<ProductForm>BC</ProductForm>' }))).toBe('no title (TitleDetail/TitleElement/TitleText)');
     expect(await reason(product({ descriptive: titled('', 'AJ') }))).toBe('ProductForm AJ (audio) is not sold by the shop');
-    const prefixed = '<ProductForm>BB</ProductForm><TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel><TitlePrefix>A</TitlePrefix><TitleWithoutPrefix>Long Night</TitleWithoutPrefix></TitleElement></TitleDetail>';
+    const prefixed =
+      '<ProductForm>BB</ProductForm><TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel><TitlePrefix>A</TitlePrefix><TitleWithoutPrefix>Long Night</TitleWithoutPrefix></TitleElement></TitleDetail>';
     expect((await mapped(product({ descriptive: prefixed }))).title).toBe('A Long Night');
   });
 
@@ -90,9 +101,25 @@ describe('ONIX record mapping', () => {
   });
 
   it('needs a price in the currency of each site it is sold on, preferring prices without tax', async () => {
-    expect(await reason(product({ supply: '<Price><PriceType>01</PriceType><PriceAmount>9.99</PriceAmount><CurrencyCode>USD</CurrencyCode></Price>' }))).toBe('no CAD price (PriceType 01 or 02) though it is sold in Canada');
-    expect(await reason(product({ supply: '<Price><PriceType>01</PriceType><PriceAmount>9,99</PriceAmount><CurrencyCode>USD</CurrencyCode></Price><Price><PriceType>01</PriceType><PriceAmount>1</PriceAmount><CurrencyCode>CAD</CurrencyCode></Price>' }))).toBe('USD price: "9,99" is not a decimal amount like 12.99');
-    expect(await reason(product({ supply: '<Price><PriceType>01</PriceType><PriceAmount>0.00</PriceAmount><CurrencyCode>USD</CurrencyCode></Price><Price><PriceType>01</PriceType><PriceAmount>1</PriceAmount><CurrencyCode>CAD</CurrencyCode></Price>' }))).toBe('USD price is 0');
+    expect(await reason(product({ supply: '<Price><PriceType>01</PriceType><PriceAmount>9.99</PriceAmount><CurrencyCode>USD</CurrencyCode></Price>' }))).toBe(
+      'no CAD price (PriceType 01 or 02) though it is sold in Canada',
+    );
+    expect(
+      await reason(
+        product({
+          supply:
+            '<Price><PriceType>01</PriceType><PriceAmount>9,99</PriceAmount><CurrencyCode>USD</CurrencyCode></Price><Price><PriceType>01</PriceType><PriceAmount>1</PriceAmount><CurrencyCode>CAD</CurrencyCode></Price>',
+        }),
+      ),
+    ).toBe('USD price: "9,99" is not a decimal amount like 12.99');
+    expect(
+      await reason(
+        product({
+          supply:
+            '<Price><PriceType>01</PriceType><PriceAmount>0.00</PriceAmount><CurrencyCode>USD</CurrencyCode></Price><Price><PriceType>01</PriceType><PriceAmount>1</PriceAmount><CurrencyCode>CAD</CurrencyCode></Price>',
+        }),
+      ),
+    ).toBe('USD price is 0');
     const prices = await mapped(
       product({
         supply:
@@ -103,7 +130,12 @@ describe('ONIX record mapping', () => {
   });
 
   it('sells where the rights say, and keeps a book sold nowhere for the catalogue to decide', async () => {
-    const usOnly = await mapped(product({ publishing: '<SalesRights><SalesRightsType>01</SalesRightsType><Territory><CountriesIncluded>US</CountriesIncluded></Territory></SalesRights>', supply: '<Price><PriceType>01</PriceType><PriceAmount>5</PriceAmount><CurrencyCode>USD</CurrencyCode></Price>' }));
+    const usOnly = await mapped(
+      product({
+        publishing: '<SalesRights><SalesRightsType>01</SalesRightsType><Territory><CountriesIncluded>US</CountriesIncluded></Territory></SalesRights>',
+        supply: '<Price><PriceType>01</PriceType><PriceAmount>5</PriceAmount><CurrencyCode>USD</CurrencyCode></Price>',
+      }),
+    );
     expect(usOnly).toMatchObject({ sites: ['us'], prices: { us: { price: 500 } } });
     expect(await mapped(product({ publishing: '' }))).toMatchObject({ sites: [], prices: { us: { price: 999 }, ca: { price: 1299 } } });
   });
@@ -137,10 +169,21 @@ describe('ONIX record mapping', () => {
           <Extent><ExtentType>11</ExtentType><ExtentValue>210</ExtentValue><ExtentUnit>03</ExtentUnit></Extent>
           <AudienceRange><AudienceRangeQualifier>18</AudienceRangeQualifier><AudienceRangePrecision>01</AudienceRangePrecision><AudienceRangeValue>8</AudienceRangeValue></AudienceRange>
           <AudienceRange><AudienceRangeQualifier>26</AudienceRangeQualifier><AudienceRangePrecision>03</AudienceRangePrecision><AudienceRangeValue>3</AudienceRangeValue></AudienceRange>`),
-        supply: '<Stock><OnHand>4</OnHand></Stock><Stock><OnHand>6</OnHand></Stock><Price><PriceType>01</PriceType><PriceAmount>9.99</PriceAmount><CurrencyCode>USD</CurrencyCode></Price><Price><PriceType>01</PriceType><PriceAmount>12.99</PriceAmount><CurrencyCode>CAD</CurrencyCode></Price>',
+        supply:
+          '<Stock><OnHand>4</OnHand></Stock><Stock><OnHand>6</OnHand></Stock><Price><PriceType>01</PriceType><PriceAmount>9.99</PriceAmount><CurrencyCode>USD</CurrencyCode></Price><Price><PriceType>01</PriceType><PriceAmount>12.99</PriceAmount><CurrencyCode>CAD</CurrencyCode></Price>',
       }),
     );
-    expect(book).toMatchObject({ series: 'Moon Series', seriesNumber: 3, pages: 210, ageMin: 8, ageMax: 8, gradeMin: 3, gradeMax: null, stock: 10, department: 'Kids' });
+    expect(book).toMatchObject({
+      series: 'Moon Series',
+      seriesNumber: 3,
+      pages: 210,
+      ageMin: 8,
+      ageMax: 8,
+      gradeMin: 3,
+      gradeMax: null,
+      stock: 10,
+      department: 'Kids',
+    });
     expect((await mapped(product())).stock).toBeUndefined();
   });
 
@@ -162,9 +205,15 @@ describe('ONIX record mapping', () => {
   it('turns descriptions into plain text and prefers the long one', async () => {
     const texts = (format: string, body: string) =>
       `<CollateralDetail><TextContent><TextType>02</TextType><Text>Short.</Text></TextContent><TextContent><TextType>03</TextType><Text${format}>${body}</Text></TextContent></CollateralDetail>`;
-    expect((await mapped(product({ collateral: texts(' textformat="02"', '&lt;p&gt;One &amp;amp; two&lt;/p&gt;&lt;p&gt;Three&lt;br/&gt;four&lt;/p&gt;') }))).description).toBe('One & two\n\nThree\nfour');
+    expect(
+      (await mapped(product({ collateral: texts(' textformat="02"', '&lt;p&gt;One &amp;amp; two&lt;/p&gt;&lt;p&gt;Three&lt;br/&gt;four&lt;/p&gt;') })))
+        .description,
+    ).toBe('One & two\n\nThree\nfour');
     expect((await mapped(product({ collateral: texts(' textformat="06"', 'x &lt; y, plainly') }))).description).toBe('x < y, plainly');
-    expect((await mapped(product({ collateral: '<CollateralDetail><TextContent><TextType>02</TextType><Text>Short.</Text></TextContent></CollateralDetail>' }))).description).toBe('Short.');
+    expect(
+      (await mapped(product({ collateral: '<CollateralDetail><TextContent><TextType>02</TextType><Text>Short.</Text></TextContent></CollateralDetail>' })))
+        .description,
+    ).toBe('Short.');
   });
 
   it('reads ONIX dates', () => {

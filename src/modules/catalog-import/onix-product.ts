@@ -58,7 +58,9 @@ function personName(contributor: OnixElement): { firstName: string; lastName: st
 /** Authors, editors and illustrators in SequenceNumber order, each person once (the first role wins). */
 function contributorsOf(descriptive: OnixElement | undefined): Contributor[] {
   const found = childrenNamed(descriptive, 'Contributor').flatMap((element, index) => {
-    const role = childrenNamed(element, 'ContributorRole').map((code) => CONTRIBUTOR_ROLES[code.text.trim()]).find(Boolean);
+    const role = childrenNamed(element, 'ContributorRole')
+      .map((code) => CONTRIBUTOR_ROLES[code.text.trim()])
+      .find(Boolean);
     const name = personName(element);
     if (!role || !name) return [];
     return [{ ...name, role, order: smallInteger(childText(element, 'SequenceNumber')) ?? index + 1 }];
@@ -76,7 +78,11 @@ function contributorsOf(descriptive: OnixElement | undefined): Contributor[] {
 }
 
 /** AudienceRangePrecision (list 31): 01 exactly, 03 from, 04 to; values read in the order they come. */
-function audienceRange(descriptive: OnixElement | undefined, qualifiers: string[], parse: (value: string) => number | null): { min: number | null; max: number | null } {
+function audienceRange(
+  descriptive: OnixElement | undefined,
+  qualifiers: string[],
+  parse: (value: string) => number | null,
+): { min: number | null; max: number | null } {
   for (const qualifier of qualifiers) {
     const range = childrenNamed(descriptive, 'AudienceRange').find((element) => childText(element, 'AudienceRangeQualifier') === qualifier);
     if (!range) continue;
@@ -162,13 +168,20 @@ function subjectsOf(descriptive: OnixElement | undefined): SubjectCode[] {
  */
 export function mapOnixProduct(product: OnixElement): Mapped {
   const reference = childText(product, 'RecordReference');
-  const identifiers = childrenNamed(product, 'ProductIdentifier').map((identifier) => ({ type: childText(identifier, 'ProductIDType'), value: childText(identifier, 'IDValue') }));
+  const identifiers = childrenNamed(product, 'ProductIdentifier').map((identifier) => ({
+    type: childText(identifier, 'ProductIDType'),
+    value: childText(identifier, 'IDValue'),
+  }));
   // ProductIDType 15 is ISBN-13; a GTIN-13 (03) in the 978/979 range is the same number.
-  const isbnText = (identifiers.find((identifier) => identifier.type === '15') ?? identifiers.find((identifier) => identifier.type === '03' && /^97[89]/.test(identifier.value ?? '')))?.value;
+  const isbnText = (
+    identifiers.find((identifier) => identifier.type === '15') ??
+    identifiers.find((identifier) => identifier.type === '03' && /^97[89]/.test(identifier.value ?? ''))
+  )?.value;
   const id = isbnText ?? reference;
   const notification = childText(product, 'NotificationType');
   if (notification === '04') return reject(id, 'block updates (NotificationType 04) are not supported: send the whole record (03)');
-  if (notification === '05') return reject(id, 'delete notices (NotificationType 05) are not applied: to stop selling a book, send its sales rights as not for sale');
+  if (notification === '05')
+    return reject(id, 'delete notices (NotificationType 05) are not applied: to stop selling a book, send its sales rights as not for sale');
   if (!isbnText) return reject(id, 'no ISBN-13 (ProductIdentifier with ProductIDType 15)');
   const isbn = checkIsbn13(isbnText);
   if (!isbn.ok) return reject(id, isbn.reason);
@@ -181,7 +194,10 @@ export function mapOnixProduct(product: OnixElement): Mapped {
   const title = titleOf(productTitle);
   const subjects = mapSubjects(subjectsOf(descriptive));
   if (!title) return reject(isbn.isbn13, 'no title (TitleDetail/TitleElement/TitleText)', subjects.unmapped);
-  const format = bookFormat(childText(descriptive, 'ProductForm'), childrenNamed(descriptive, 'ProductFormDetail').map((detail) => detail.text));
+  const format = bookFormat(
+    childText(descriptive, 'ProductForm'),
+    childrenNamed(descriptive, 'ProductFormDetail').map((detail) => detail.text),
+  );
   if (!format.ok) return reject(isbn.isbn13, format.reason, subjects.unmapped);
 
   const collectionTitle =
@@ -191,7 +207,9 @@ export function mapOnixProduct(product: OnixElement): Mapped {
   const grades = audienceRange(descriptive, ['11', '26'], grade);
   const audienceCodes = [
     ...childrenNamed(descriptive, 'AudienceCode').map((code) => code.text.trim()),
-    ...childrenNamed(descriptive, 'Audience').filter((audience) => childText(audience, 'AudienceCodeType') === '01').map((audience) => childText(audience, 'AudienceCodeValue') ?? ''),
+    ...childrenNamed(descriptive, 'Audience')
+      .filter((audience) => childText(audience, 'AudienceCodeType') === '01')
+      .map((audience) => childText(audience, 'AudienceCodeValue') ?? ''),
   ];
   const extents = childrenNamed(descriptive, 'Extent').filter((extent) => (childText(extent, 'ExtentUnit') ?? '03') === '03');
   const pageExtent = ['00', '11'].map((type) => extents.find((extent) => childText(extent, 'ExtentType') === type)).find(Boolean);

@@ -7,7 +7,10 @@ const product = (isbn: string, title: string) =>
   `<Product><RecordReference>r-${isbn}</RecordReference><ProductIdentifier><ProductIDType>15</ProductIDType><IDValue>${isbn}</IDValue></ProductIdentifier><DescriptiveDetail><TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel><TitleText>${title}</TitleText></TitleElement></TitleDetail></DescriptiveDetail></Product>`;
 
 const titleOf = (element: Parameters<typeof childText>[0]) =>
-  childText(element?.children.find((c) => c.name === 'DescriptiveDetail')?.children[0]?.children.find((c) => c.name === 'TitleElement'), 'TitleText');
+  childText(
+    element?.children.find((c) => c.name === 'DescriptiveDetail')?.children[0]?.children.find((c) => c.name === 'TitleElement'),
+    'TitleText',
+  );
 
 describe('reading ONIX as a stream', () => {
   it('yields each Product with its record number and line', async () => {
@@ -40,7 +43,11 @@ describe('reading ONIX as a stream', () => {
   });
 
   it('keeps a Text’s XHTML in document order, escaping its text', async () => {
-    const [record] = await readAll(onixMessage(`<Product><CollateralDetail><TextContent><Text textformat="05"><p>A <em>b</em> c &lt; d</p></Text></TextContent></CollateralDetail></Product>`));
+    const [record] = await readAll(
+      onixMessage(
+        `<Product><CollateralDetail><TextContent><Text textformat="05"><p>A <em>b</em> c &lt; d</p></Text></TextContent></CollateralDetail></Product>`,
+      ),
+    );
     expect(record!.product.children[0]!.children[0]!.children[0]!.text).toBe('<p>A <em>b</em> c &lt; d</p>');
   });
 

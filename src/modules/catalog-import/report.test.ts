@@ -12,7 +12,12 @@ const report: ImportReport = {
   rejected: 497,
   durationMs: 4200,
   bytesRead: 1,
-  rejections: Array.from({ length: 30 }, (_, index) => ({ record: index + 1, line: index * 40 + 3, id: `97800000000${index}`, reason: 'no title (TitleDetail/TitleElement/TitleText)' })),
+  rejections: Array.from({ length: 30 }, (_, index) => ({
+    record: index + 1,
+    line: index * 40 + 3,
+    id: `97800000000${index}`,
+    reason: 'no title (TitleDetail/TitleElement/TitleText)',
+  })),
   unmappedSubjects: [{ code: 'BISAC JUV031000', records: 12 }],
   problems: ['XML error: 900:1: text data outside of root node.'],
 };
@@ -42,7 +47,15 @@ describe('import report', () => {
   });
 
   it('says when nothing was written, and names CSV rejections by line', () => {
-    const text = formatImportReport({ ...report, format: 'csv', dryRun: true, rejections: report.rejections.slice(0, 1), rejected: 1, unmappedSubjects: [], problems: [] });
+    const text = formatImportReport({
+      ...report,
+      format: 'csv',
+      dryRun: true,
+      rejections: report.rejections.slice(0, 1),
+      rejected: 1,
+      unmappedSubjects: [],
+      problems: [],
+    });
     expect(text.split('\n')[0]).toBe('Dry run, nothing was written. Read 12,500 records in 4.2 s; an import would have:');
     expect(text).toContain('  line 3 978000000000: no title');
     expect(text).not.toContain('more');

@@ -32,7 +32,11 @@ describe('subject mapping', () => {
   });
 
   it('only uses categories and subjects the shop already has', () => {
-    const shop = new Set(Object.values(SUBJECTS).flat().map((pair) => pair.join('|')));
+    const shop = new Set(
+      Object.values(SUBJECTS)
+        .flat()
+        .map((pair) => pair.join('|')),
+    );
     for (const pair of [...Object.values(BISAC_SUBJECTS), ...Object.values(THEMA_SUBJECTS)]) expect(shop, pair.join('|')).toContain(pair.join('|'));
   });
 });

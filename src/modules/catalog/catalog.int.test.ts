@@ -14,7 +14,12 @@ describeEachDatabase('catalog queries', (database) => {
   beforeAll(async () => {
     await seedCatalogue(database().db, { count: 1200 });
     const pick = async (domains: string) =>
-      (await queryRows<{ sku: string }>(database().db, sql`SELECT sku FROM products WHERE array_to_string(domain_restrictions, ',') = ${domains} AND product_type = 'book' ORDER BY id LIMIT 1`))[0]!.sku;
+      (
+        await queryRows<{ sku: string }>(
+          database().db,
+          sql`SELECT sku FROM products WHERE array_to_string(domain_restrictions, ',') = ${domains} AND product_type = 'book' ORDER BY id LIMIT 1`,
+        )
+      )[0]!.sku;
     caOnly = await pick('.ca');
     usOnly = await pick('.com');
     both = await pick('.com,.ca');

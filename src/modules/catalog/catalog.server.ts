@@ -2,14 +2,7 @@ import 'server-only';
 import { and, arrayContains, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, queryRows, type Db } from '@/db';
 import { SITES, type SiteId } from '@/modules/regions';
-import {
-  ageRangeLabel,
-  coverUrl,
-  domainsToSites,
-  gradeRangeLabel,
-  parseCategorySubject,
-  productUrlSlug,
-} from './presentation';
+import { ageRangeLabel, coverUrl, domainsToSites, gradeRangeLabel, parseCategorySubject, productUrlSlug } from './presentation';
 import type { CoverInput } from './cover';
 import { authors, productAuthors, productListItems, productLists, products } from './schema';
 import type { AuthorRef, ContributorRole, ProductDetail, ProductListSummary, ProductListWithItems, ProductSummary, SitePrices } from './types';
@@ -82,7 +75,10 @@ async function bylines(db: Db, productIds: number[]): Promise<Map<number, Author
 
 /** App-shaped summaries of product rows for one site, with their authors. */
 export async function productSummaries(db: Db, rows: ProductRow[], site: SiteId): Promise<ProductSummary[]> {
-  const byProduct = await bylines(db, rows.map((row) => row.id));
+  const byProduct = await bylines(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toSummary(row, site, byProduct.get(row.id) ?? []));
 }
 
@@ -90,15 +86,26 @@ export async function productSummaries(db: Db, rows: ProductRow[], site: SiteId)
 export async function productSummariesByIds(ids: number[], site: SiteId, db?: Db): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
   const database = db ?? (await getDb());
-  const rows = await database.select().from(products).where(and(inArray(products.id, ids), availableOn(site)));
+  const rows = await database
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), availableOn(site)));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return productSummaries(database, ids.flatMap((id) => byId.get(id) ?? []), site);
+  return productSummaries(
+    database,
+    ids.flatMap((id) => byId.get(id) ?? []),
+    site,
+  );
 }
 
 /** A product as shown on one site, or null when it is unknown or not available there. */
 export async function getProduct(sku: string, site: SiteId, db?: Db): Promise<ProductDetail | null> {
   const database = db ?? (await getDb());
-  const [row] = await database.select().from(products).where(and(eq(products.sku, sku), availableOn(site))).limit(1);
+  const [row] = await database
+    .select()
+    .from(products)
+    .where(and(eq(products.sku, sku), availableOn(site)))
+    .limit(1);
   if (!row) return null;
   const byProduct = await bylines(database, [row.id]);
   return toDetail(row, site, byProduct.get(row.id) ?? []);
@@ -108,7 +115,15 @@ export async function getProduct(sku: string, site: SiteId, db?: Db): Promise<Pr
 export async function getCoverData(sku: string, db?: Db): Promise<CoverInput | null> {
   const database = db ?? (await getDb());
   const [row] = await database
-    .select({ id: products.id, sku: products.sku, title: products.title, subtitle: products.subtitle, department: products.department, format: products.format, productType: products.productType })
+    .select({
+      id: products.id,
+      sku: products.sku,
+      title: products.title,
+      subtitle: products.subtitle,
+      department: products.department,
+      format: products.format,
+      productType: products.productType,
+    })
     .from(products)
     .where(eq(products.sku, sku))
     .limit(1);
@@ -140,7 +155,14 @@ export async function getRelatedProducts(product: ProductDetail, site: SiteId, l
       ...(await database
         .select()
         .from(products)
-        .where(and(arrayContains(products.categorySubjects, [pair]), eq(products.department, product.department), availableOn(site), sql`${products.sku} <> ALL(${sql.param(exclude)}::text[])`))
+        .where(
+          and(
+            arrayContains(products.categorySubjects, [pair]),
+            eq(products.department, product.department),
+            availableOn(site),
+            sql`${products.sku} <> ALL(${sql.param(exclude)}::text[])`,
+          ),
+        )
         .orderBy(desc(products.popularity))
         .limit(limit - found.length)),
     );
@@ -190,7 +212,11 @@ export async function getList(site: SiteId, kind: 'curated' | 'bestseller', slug
     kind: list.kind,
     title: list.title,
     description: list.description,
-    products: await productSummaries(database, rows.map((row) => row.product), site),
+    products: await productSummaries(
+      database,
+      rows.map((row) => row.product),
+      site,
+    ),
   };
 }
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { escapeXml, renderCoverSvg, wrapText } from './cover';
 
-const book = { sku: '9780000000001', title: 'The Brave Little Otter', subtitle: null, author: 'Ada Lovelace', department: 'Kids', format: 'Hardcover', productType: 'book' as const };
+const book = {
+  sku: '9780000000001',
+  title: 'The Brave Little Otter',
+  subtitle: null,
+  author: 'Ada Lovelace',
+  department: 'Kids',
+  format: 'Hardcover',
+  productType: 'book' as const,
+};
 
 describe('renderCoverSvg', () => {
   it('draws the title and author on a coloured cover', () => {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { bylineGroups, bylineText, productJsonLd } from './presentation';
 import type { AuthorRef, ProductDetail } from './types';
 
-const person = (firstName: string, lastName: string, role: AuthorRef['role']): AuthorRef => ({ firstName, lastName, slug: `${lastName}-${firstName}`.toLowerCase(), role });
+const person = (firstName: string, lastName: string, role: AuthorRef['role']): AuthorRef => ({
+  firstName,
+  lastName,
+  slug: `${lastName}-${firstName}`.toLowerCase(),
+  role,
+});
 
 describe('bylines', () => {
   it('names authors first, then illustrators, then editors, each with what they did', () => {

@@ -25,7 +25,9 @@ const ROLE_LEAD: Record<ContributorRole, string> = { author: 'by', illustrator: 
 
 /** A product's people grouped by what they did, authors first: "by …", "illustrated by …", "edited by …". */
 export function bylineGroups<Person extends Pick<AuthorRef, 'role'>>(people: Person[]): Array<{ role: ContributorRole; lead: string; people: Person[] }> {
-  return ROLE_ORDER.map((role) => ({ role, lead: ROLE_LEAD[role], people: people.filter((person) => person.role === role) })).filter((group) => group.people.length > 0);
+  return ROLE_ORDER.map((role) => ({ role, lead: ROLE_LEAD[role], people: people.filter((person) => person.role === role) })).filter(
+    (group) => group.people.length > 0,
+  );
 }
 
 /** The byline as text: "by Ann Lee, illustrated by Sam Park", or '' without anyone. */
@@ -115,13 +117,20 @@ export function productJsonLd(product: ProductDetail, site: SiteId, absoluteUrl:
     offers: offer,
   };
   if (product.productType !== 'book') {
-    return { ...common, '@type': 'Product', category: product.department, brand: product.publisher ? { '@type': 'Brand', name: product.publisher } : undefined };
+    return {
+      ...common,
+      '@type': 'Product',
+      category: product.department,
+      brand: product.publisher ? { '@type': 'Brand', name: product.publisher } : undefined,
+    };
   }
   return {
     ...common,
     '@type': 'Book',
     isbn: product.isbn13 ?? undefined,
-    ...Object.fromEntries(bylineGroups(product.authors).map((group) => [group.role, group.people.map((person) => ({ '@type': 'Person', name: authorName(person) }))])),
+    ...Object.fromEntries(
+      bylineGroups(product.authors).map((group) => [group.role, group.people.map((person) => ({ '@type': 'Person', name: authorName(person) }))]),
+    ),
     bookFormat: SCHEMA_BOOK_FORMATS[product.format],
     numberOfPages: product.pages ?? undefined,
     publisher: product.publisher ? { '@type': 'Organization', name: product.publisher } : undefined,

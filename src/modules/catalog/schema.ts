@@ -1,19 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const productType = pgEnum('product_type', ['book', 'toy', 'gift']);
 export const siteEnum = pgEnum('site', ['us', 'ca']);
@@ -45,9 +31,15 @@ export const products = pgTable(
     /** "First Last; First Last" in byline order, kept with the product for search. */
     authorNames: text('author_names').notNull().default(''),
     seriesNumber: smallint('series_number'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** "Category|Subject" pairs, kept flat so a GIN index answers $cs filters. */
-    categorySubjects: text('category_subjects').array().notNull().default(sql`'{}'::text[]`),
+    categorySubjects: text('category_subjects')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     domainRestrictions: text('domain_restrictions').array().notNull(),
     listPriceUsd: integer('list_price_usd').notNull(),
     regularPriceUsd: integer('regular_price_usd').notNull(),
@@ -89,10 +81,7 @@ export const authors = pgTable(
     lastName: text('last_name').notNull(),
     slug: text('slug').notNull(),
   },
-  (t) => [
-    uniqueIndex('authors_slug_key').on(t.slug),
-    index('authors_last_first_idx').on(t.lastName, t.firstName),
-  ],
+  (t) => [uniqueIndex('authors_slug_key').on(t.slug), index('authors_last_first_idx').on(t.lastName, t.firstName)],
 );
 
 export const productAuthors = pgTable(

@@ -17,7 +17,7 @@ describe('shipping addresses', () => {
     expect(postalCodeProblem('US', 'NY', 'ABCDE')).toMatch(/ZIP code/);
   });
 
-  it('accepts a complete address for the site\'s country, normalized, and refuses the other country\'s regions', () => {
+  it("accepts a complete address for the site's country, normalized, and refuses the other country's regions", () => {
     expect(addressSchema('CA').parse(base)).toEqual({ ...base, postalCode: 'M5H 2N2', line2: '', phone: '', country: 'CA' });
     const wrongCountry = addressSchema('US').safeParse(base);
     expect(wrongCountry.success).toBe(false);

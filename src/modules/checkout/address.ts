@@ -4,7 +4,12 @@ import { normalizePostalCode, postalCodeProblem, REGIONS, type Country } from '@
 
 export { CA_PROVINCES, normalizePostalCode, postalCodeProblem, REGIONS, US_STATES, type Country } from '@/modules/regions/addresses';
 
-const text = (label: string, max: number) => z.string({ error: `Enter ${label}.` }).trim().min(1, { error: `Enter ${label}.` }).max(max, { error: `${label[0]!.toUpperCase()}${label.slice(1)} is too long (${max} characters at most).` });
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Enter ${label}.` })
+    .trim()
+    .min(1, { error: `Enter ${label}.` })
+    .max(max, { error: `${label[0]!.toUpperCase()}${label.slice(1)} is too long (${max} characters at most).` });
 
 /** A shipping address for the given country: region and postal code checked, the postal code normalized. */
 export function addressSchema(country: Country) {
@@ -18,7 +23,12 @@ export function addressSchema(country: Country) {
       city: text('the city', 80),
       region: z.string({ error: `Choose a ${regionWord}.` }).refine((code) => code in regions, { error: `Choose a ${regionWord}.` }),
       postalCode: z.string({ error: 'Enter a postal code.' }).trim().max(12, { error: 'That postal code is too long.' }),
-      phone: z.string().trim().max(30, { error: 'The phone number is too long.' }).regex(/^[0-9+().\s-]*$/, { error: 'Enter the phone number with digits only.' }).default(''),
+      phone: z
+        .string()
+        .trim()
+        .max(30, { error: 'The phone number is too long.' })
+        .regex(/^[0-9+().\s-]*$/, { error: 'Enter the phone number with digits only.' })
+        .default(''),
     })
     .superRefine((address, context) => {
       if (!(address.region in regions)) return;

@@ -53,10 +53,19 @@ describeEachDatabase('checkout', (database) => {
   });
 
   const guest = async () => (await resumeOrCreateGuest(null, db())).id;
-  const customer = async () => (await registerCustomer({ email: `buyer${(people += 1)}@checkout.test`, password: 'ReadMore2026', firstName: 'Pat', lastName: 'Reader', newsletter: false }, db())).id;
+  const customer = async () =>
+    (
+      await registerCustomer(
+        { email: `buyer${(people += 1)}@checkout.test`, password: 'ReadMore2026', firstName: 'Pat', lastName: 'Reader', newsletter: false },
+        db(),
+      )
+    ).id;
 
   async function product(where = sql`TRUE`, stock = 50): Promise<ProductRow> {
-    const rows = await queryRows<ProductRow>(db(), sql`SELECT id, sku, title, stock, tax_code, actual_price_usd, actual_price_cad FROM products WHERE domain_restrictions @> ARRAY['.com', '.ca']::text[] AND format <> 'Paperback' AND max_purchase_qty >= 5 AND ${where} ORDER BY id LIMIT 200`);
+    const rows = await queryRows<ProductRow>(
+      db(),
+      sql`SELECT id, sku, title, stock, tax_code, actual_price_usd, actual_price_cad FROM products WHERE domain_restrictions @> ARRAY['.com', '.ca']::text[] AND format <> 'Paperback' AND max_purchase_qty >= 5 AND ${where} ORDER BY id LIMIT 200`,
+    );
     const row = rows.find((candidate) => !used.has(candidate.id));
     if (!row) throw new Error('The test catalogue has no unused product of this kind');
     used.add(row.id);
@@ -76,10 +85,23 @@ describeEachDatabase('checkout', (database) => {
     ...extra,
   });
   /** The review's total, as the checkout page shows it before placing (partial: a refused choice is left to placement). */
-  const quote = (userId: string, choices: CheckoutChoices) => db().transaction(async (tx) => priceCheckout(tx as unknown as Db, userId, choices, new Date(), true));
+  const quote = (userId: string, choices: CheckoutChoices) =>
+    db().transaction(async (tx) => priceCheckout(tx as unknown as Db, userId, choices, new Date(), true));
   async function checkout(userId: string, choices: CheckoutChoices, card: typeof APPROVE | null = APPROVE, key = crypto.randomUUID(), target: Db = db()) {
-    const expected = await quote(userId, choices).then((priced) => priced.totals.totalCents, () => 0);
-    return placeOrder({ userId, idempotencyKey: key, choices, expectedTotalCents: expected, card, provider: testPaymentProvider, baseUrl: 'http://shop.test', db: target });
+    const expected = await quote(userId, choices).then(
+      (priced) => priced.totals.totalCents,
+      () => 0,
+    );
+    return placeOrder({
+      userId,
+      idempotencyKey: key,
+      choices,
+      expectedTotalCents: expected,
+      card,
+      provider: testPaymentProvider,
+      baseUrl: 'http://shop.test',
+      db: target,
+    });
   }
   const orderNumberOf = (body: unknown) => (body as PlacementAnswer).order.number;
   /** Places with the total the shopper saw, at a given moment (`now`), with an approving card. */
@@ -109,7 +131,10 @@ describeEachDatabase('checkout', (database) => {
     const mail = outbox().find((message) => message.includes(order.number) && message.includes(choices.email));
     expect(mail).toBeDefined();
     expect(mail).toContain('Content-Type: text/html');
-    const events = await queryRows<{ name: string; payload: { ecommerce: { transaction_id: string; value: number } } }>(db(), sql`SELECT name, payload FROM analytics_events WHERE name = 'purchase'`);
+    const events = await queryRows<{ name: string; payload: { ecommerce: { transaction_id: string; value: number } } }>(
+      db(),
+      sql`SELECT name, payload FROM analytics_events WHERE name = 'purchase'`,
+    );
     expect(events.find((event) => event.payload.ecommerce.transaction_id === order.number)?.payload.ecommerce.value).toBe(order.totalCents / 100);
   });
 
@@ -125,10 +150,12 @@ describeEachDatabase('checkout', (database) => {
     expect(order.currency).toBe('CAD');
     const bookTax = Math.round((book.actual_price_cad * 5000) / 100_000);
     const toyTax = Math.round((toy.actual_price_cad * 13000) / 100_000);
-    expect(order.taxLines).toEqual([
-      { label: 'HST 5%', cents: bookTax },
-      { label: 'HST 13%', cents: toyTax },
-    ].filter((line) => line.cents > 0));
+    expect(order.taxLines).toEqual(
+      [
+        { label: 'HST 5%', cents: bookTax },
+        { label: 'HST 13%', cents: toyTax },
+      ].filter((line) => line.cents > 0),
+    );
     expect(order.taxCents).toBe(bookTax + toyTax);
     expect(order.shippingCents).toBe(book.actual_price_cad + toy.actual_price_cad >= 5000 ? 0 : 799);
   });
@@ -147,11 +174,14 @@ describeEachDatabase('checkout', (database) => {
     const cart = await changeCart(userId, 'us', { kind: 'add', sku: book.sku, quantity: 1 }, db());
     expect(cart.cart.items.map((item) => [item.sku, item.quantity])).toEqual([[book.sku, 2]]);
     expect(cart.coupon.code).toBe('WELCOME10');
-    const cards = await queryRows<{ card_last4: string; status: string }>(db(), sql`SELECT p.card_last4, p.status FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.user_id = ${userId}`);
+    const cards = await queryRows<{ card_last4: string; status: string }>(
+      db(),
+      sql`SELECT p.card_last4, p.status FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.user_id = ${userId}`,
+    );
     expect(cards).toEqual([{ card_last4: '0002', status: 'failed' }]);
   });
 
-  it('counts a coupon\'s use when the order is paid; a shopper who saw it used up meanwhile is told the new total', async () => {
+  it("counts a coupon's use when the order is paid; a shopper who saw it used up meanwhile is told the new total", async () => {
     const first = await customer();
     const second = await customer();
     const book = await product(sql`actual_price_usd >= 1000`);
@@ -211,7 +241,12 @@ describeEachDatabase('checkout', (database) => {
     }
     expect(new Set(results.map((result) => orderNumberOf(result.body))).size).toBe(1);
     expect(results.map((result) => result.replayed)).toEqual([false, ...Array(9).fill(true)]);
-    const counts = (await queryRows<{ orders: number; payments: number }>(db(), sql`SELECT count(DISTINCT o.id)::int AS orders, count(p.id)::int AS payments FROM orders o LEFT JOIN payments p ON p.order_id = o.id WHERE o.user_id = ${userId}`))[0]!;
+    const counts = (
+      await queryRows<{ orders: number; payments: number }>(
+        db(),
+        sql`SELECT count(DISTINCT o.id)::int AS orders, count(p.id)::int AS payments FROM orders o LEFT JOIN payments p ON p.order_id = o.id WHERE o.user_id = ${userId}`,
+      )
+    )[0]!;
     expect(counts).toEqual({ orders: 1, payments: 1 });
     expect(await stockOf(book.id)).toBe(49);
   });
@@ -246,7 +281,9 @@ describeEachDatabase('checkout', (database) => {
     const [first, second] = [await guest(), await guest()];
     await add(first, last.sku, 1);
     await add(second, last.sku, 1);
-    const seen = await Promise.all([first, second].map(async (userId) => ({ userId, choices: choicesFor('us'), total: (await quote(userId, choicesFor('us'))).totals.totalCents })));
+    const seen = await Promise.all(
+      [first, second].map(async (userId) => ({ userId, choices: choicesFor('us'), total: (await quote(userId, choicesFor('us'))).totals.totalCents })),
+    );
     const results = [];
     for (const { userId, choices, total } of seen) results.push(await placeAt(userId, crypto.randomUUID(), choices, total));
     expect(results.map((result) => result.status)).toEqual([201, 409]);
@@ -274,17 +311,27 @@ describeEachDatabase('checkout', (database) => {
     expect(results.map((result) => result.status)).toEqual([201, 422]);
     expect(results[1]!.body).toMatchObject({ Error: 'GIFT_CARD_EMPTY' });
     expect(await balanceOf(card)).toBe(0);
-    const spent = await queryRows<{ cents: number }>(db(), sql`SELECT coalesce(sum(gift_card_cents), 0)::int AS cents FROM orders WHERE user_id IN (${first}, ${second})`);
+    const spent = await queryRows<{ cents: number }>(
+      db(),
+      sql`SELECT coalesce(sum(gift_card_cents), 0)::int AS cents FROM orders WHERE user_id IN (${first}, ${second})`,
+    );
     expect(spent[0]!.cents).toBe(3000);
   });
 
   describe('an attempt whose process died', () => {
     const attemptOf = async (userId: string, key: string) =>
-      (await queryRows<{ state: string; order_id: number | null }>(db(), sql`SELECT state, order_id FROM checkout_attempts WHERE user_id = ${userId} AND key = ${key}`))[0];
+      (
+        await queryRows<{ state: string; order_id: number | null }>(
+          db(),
+          sql`SELECT state, order_id FROM checkout_attempts WHERE user_id = ${userId} AND key = ${key}`,
+        )
+      )[0];
     /** The row a placement leaves when its process dies before it gets further, `secondsAgo` before `now`. */
     const diedAttempt = async (userId: string, key: string, choices: CheckoutChoices, total: number, now: Date, secondsAgo: number) => {
       const at = new Date(now.getTime() - secondsAgo * 1000);
-      await db().execute(sql`INSERT INTO checkout_attempts (user_id, key, request_hash, state, created_at, updated_at) VALUES (${userId}, ${key}, ${requestHash(choices, total, APPROVE)}, 'processing', ${at.toISOString()}, ${at.toISOString()})`);
+      await db().execute(
+        sql`INSERT INTO checkout_attempts (user_id, key, request_hash, state, created_at, updated_at) VALUES (${userId}, ${key}, ${requestHash(choices, total, APPROVE)}, 'processing', ${at.toISOString()}, ${at.toISOString()})`,
+      );
     };
     /** A customer with one book in the cart, the total the checkout page showed, and a new key. */
     const shopperWithOneBook = async () => {
@@ -300,7 +347,10 @@ describeEachDatabase('checkout', (database) => {
       const now = new Date();
       await diedAttempt(userId, key, choices, total, now, 90);
       expect(await placeAt(userId, key, choices, total, now)).toMatchObject({ status: 409, replayed: false, body: { Error: 'CHECKOUT_IN_PROGRESS' } });
-      expect(await placeAt(userId, key, choices, total, new Date(now.getTime() + 30_000))).toMatchObject({ status: 409, body: { Error: 'CHECKOUT_IN_PROGRESS' } });
+      expect(await placeAt(userId, key, choices, total, new Date(now.getTime() + 30_000))).toMatchObject({
+        status: 409,
+        body: { Error: 'CHECKOUT_IN_PROGRESS' },
+      });
       expect(await queryRows(db(), sql`SELECT id FROM orders WHERE user_id = ${userId}`)).toEqual([]);
       expect(await stockOf(book.id)).toBe(50);
 
@@ -310,7 +360,10 @@ describeEachDatabase('checkout', (database) => {
       expect(await stockOf(book.id)).toBe(49);
       expect(await attemptOf(userId, key)).toMatchObject({ state: 'completed' });
       // Another body under the key is still refused, and the key now replays its one order.
-      expect(await placeAt(userId, key, { ...choices, email: 'else@checkout.test' }, total, later)).toMatchObject({ status: 422, body: { Error: 'IDEMPOTENCY_KEY_REUSED' } });
+      expect(await placeAt(userId, key, { ...choices, email: 'else@checkout.test' }, total, later)).toMatchObject({
+        status: 422,
+        body: { Error: 'IDEMPOTENCY_KEY_REUSED' },
+      });
       const replay = await placeAt(userId, key, choices, total, later);
       expect(replay).toMatchObject({ status: 201, replayed: true });
       expect(orderNumberOf(replay.body)).toBe(orderNumberOf(taken.body));
@@ -332,10 +385,18 @@ describeEachDatabase('checkout', (database) => {
       const [pending] = await queryRows<{ number: string; status: string }>(db(), sql`SELECT number, status FROM orders WHERE user_id = ${userId}`);
       expect(pending).toMatchObject({ status: 'pending_payment' });
 
-      expect(await placeAt(userId, key, choices, total, new Date(started.getTime() + 60_000))).toMatchObject({ status: 409, body: { Error: 'CHECKOUT_IN_PROGRESS' } });
+      expect(await placeAt(userId, key, choices, total, new Date(started.getTime() + 60_000))).toMatchObject({
+        status: 409,
+        body: { Error: 'CHECKOUT_IN_PROGRESS' },
+      });
       const resumed = await placeAt(userId, key, choices, total, new Date(started.getTime() + 121_000));
       expect(resumed).toMatchObject({ status: 201, replayed: false, body: { order: { number: pending!.number, status: 'paid' } } });
-      const counts = (await queryRows<{ orders: number; payments: number }>(db(), sql`SELECT count(DISTINCT o.id)::int AS orders, count(p.id)::int AS payments FROM orders o LEFT JOIN payments p ON p.order_id = o.id WHERE o.user_id = ${userId}`))[0]!;
+      const counts = (
+        await queryRows<{ orders: number; payments: number }>(
+          db(),
+          sql`SELECT count(DISTINCT o.id)::int AS orders, count(p.id)::int AS payments FROM orders o LEFT JOIN payments p ON p.order_id = o.id WHERE o.user_id = ${userId}`,
+        )
+      )[0]!;
       expect(counts).toEqual({ orders: 1, payments: 1 });
       expect(await stockOf(book.id)).toBe(48);
       expect((await queryRows<{ used_count: number }>(db(), sql`SELECT used_count FROM coupons WHERE code = 'WELCOME10'`))[0]!.used_count).toBe(usedBefore + 1);
@@ -348,10 +409,15 @@ describeEachDatabase('checkout', (database) => {
       const paid = await placeAt(userId, key, choices, total, started);
       expect(paid.status).toBe(201);
       // As if the process died after the payment and before it wrote down the answer.
-      await db().execute(sql`UPDATE checkout_attempts SET state = 'processing', response_status = NULL, response_body = NULL, updated_at = ${started.toISOString()} WHERE user_id = ${userId} AND key = ${key}`);
+      await db().execute(
+        sql`UPDATE checkout_attempts SET state = 'processing', response_status = NULL, response_body = NULL, updated_at = ${started.toISOString()} WHERE user_id = ${userId} AND key = ${key}`,
+      );
       const replay = await placeAt(userId, key, choices, total, new Date(started.getTime() + 180_000));
       expect(replay).toMatchObject({ status: 201, replayed: true, body: { order: { number: orderNumberOf(paid.body), status: 'paid' } } });
-      const payments = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.user_id = ${userId}`);
+      const payments = await queryRows<{ n: number }>(
+        db(),
+        sql`SELECT count(*)::int AS n FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.user_id = ${userId}`,
+      );
       expect(payments[0]!.n).toBe(1);
       expect(await stockOf(book.id)).toBe(49);
     });
@@ -362,7 +428,23 @@ describeEachDatabase('checkout', (database) => {
     const buyer = await guest();
     const site = currency === 'CAD' ? 'ca' : 'us';
     const recipient = `card-${crypto.randomUUID()}@checkout.test`;
-    await changeCart(buyer, site, { kind: 'add-gift-card', card: { amount: cents / 100, style: 'Image2', giftFrom: 'Gran', giftToName: 'Pat', giftToEmail: recipient, confirmEmail: recipient, giftMessage: 'Happy reading!' } }, db());
+    await changeCart(
+      buyer,
+      site,
+      {
+        kind: 'add-gift-card',
+        card: {
+          amount: cents / 100,
+          style: 'Image2',
+          giftFrom: 'Gran',
+          giftToName: 'Pat',
+          giftToEmail: recipient,
+          confirmEmail: recipient,
+          giftMessage: 'Happy reading!',
+        },
+      },
+      db(),
+    );
     const choices = choicesFor(site, { shippingAddress: null, shippingMethod: 'none' });
     const result = await checkout(buyer, choices);
     expect(result.status).toBe(201);
@@ -399,11 +481,17 @@ describeEachDatabase('checkout', (database) => {
     expect(await stockOf(book.id)).toBe(50);
     expect(await stockOf(toy.id)).toBe(50);
     expect(await balanceOf(card)).toBe(2000);
-    const refundsToCard = await queryRows<{ total: number }>(db(), sql`SELECT coalesce(sum(amount_cents), 0)::int AS total FROM payments WHERE order_id = ${order.id} AND kind = 'refund'`);
+    const refundsToCard = await queryRows<{ total: number }>(
+      db(),
+      sql`SELECT coalesce(sum(amount_cents), 0)::int AS total FROM payments WHERE order_id = ${order.id} AND kind = 'refund'`,
+    );
     expect(refundsToCard[0]!.total).toBe(order.amountDueCents);
     expect(outbox().filter((message) => message.includes(`refund for order ${number}`)).length).toBe(2);
     await expect(refundOrder(number, { reason: '', actor: 'test' }, testPaymentProvider, db())).rejects.toMatchObject({ status: 409, code: 'NOT_REFUNDABLE' });
-    const events = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM analytics_events WHERE name = 'refund' AND payload->'ecommerce'->>'transaction_id' = ${number}`);
+    const events = await queryRows<{ n: number }>(
+      db(),
+      sql`SELECT count(*)::int AS n FROM analytics_events WHERE name = 'refund' AND payload->'ecommerce'->>'transaction_id' = ${number}`,
+    );
     expect(events[0]!.n).toBe(2);
   });
 
@@ -411,9 +499,17 @@ describeEachDatabase('checkout', (database) => {
     const userId = await guest();
     const book = await product();
     await add(userId, book.sku, 1);
-    const [organization] = await queryRows<{ id: number }>(db(), sql`INSERT INTO organizations (slug, name, site) VALUES ('lakeside-school', 'Lakeside School', 'us') RETURNING id`);
-    expect(await checkout(userId, choicesFor('us', { organization: 'lakeside-school', shippingMethod: 'fair' }))).toMatchObject({ status: 422, body: { Error: 'SHIPPING_UNAVAILABLE' } });
-    await db().execute(sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at) VALUES (${organization!.id}, 'Spring Fair', now() - interval '1 day', now() + interval '6 days')`);
+    const [organization] = await queryRows<{ id: number }>(
+      db(),
+      sql`INSERT INTO organizations (slug, name, site) VALUES ('lakeside-school', 'Lakeside School', 'us') RETURNING id`,
+    );
+    expect(await checkout(userId, choicesFor('us', { organization: 'lakeside-school', shippingMethod: 'fair' }))).toMatchObject({
+      status: 422,
+      body: { Error: 'SHIPPING_UNAVAILABLE' },
+    });
+    await db().execute(
+      sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at) VALUES (${organization!.id}, 'Spring Fair', now() - interval '1 day', now() + interval '6 days')`,
+    );
     const placed = await checkout(userId, choicesFor('us', { organization: 'lakeside-school', shippingMethod: 'fair' }));
     expect(placed.status).toBe(201);
     const order = (await orderOf(userId, orderNumberOf(placed.body), db()))!;
@@ -426,10 +522,24 @@ describeEachDatabase('checkout', (database) => {
     const book = await product();
     await add(userId, book.sku, 3);
     // A provider that sends the shopper away to pay and never calls back.
-    const hosted: PaymentProvider = { name: 'stripe', collectsCard: false, charge: async () => ({ status: 'redirect', url: 'https://pay.example/session', providerRef: `cs_${crypto.randomUUID()}` }), refund: async () => ({ providerRef: 're_1' }) };
+    const hosted: PaymentProvider = {
+      name: 'stripe',
+      collectsCard: false,
+      charge: async () => ({ status: 'redirect', url: 'https://pay.example/session', providerRef: `cs_${crypto.randomUUID()}` }),
+      refund: async () => ({ providerRef: 're_1' }),
+    };
     const choices = choicesFor('us');
     const { totals } = await quote(userId, choices);
-    const placed = await placeOrder({ userId, idempotencyKey: crypto.randomUUID(), choices, expectedTotalCents: totals.totalCents, card: null, provider: hosted, baseUrl: 'http://shop.test', db: db() });
+    const placed = await placeOrder({
+      userId,
+      idempotencyKey: crypto.randomUUID(),
+      choices,
+      expectedTotalCents: totals.totalCents,
+      card: null,
+      provider: hosted,
+      baseUrl: 'http://shop.test',
+      db: db(),
+    });
     expect(placed).toMatchObject({ status: 202, body: { payment: { status: 'redirect', redirectUrl: 'https://pay.example/session' } } });
     expect(await stockOf(book.id)).toBe(47);
     const number = orderNumberOf(placed.body);

@@ -44,7 +44,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout races [postgres]', () =>
   });
 
   async function product(stock: number) {
-    const rows = await queryRows<{ id: number; sku: string }>(db(), sql`SELECT id, sku FROM products WHERE domain_restrictions @> ARRAY['.com']::text[] AND max_purchase_qty >= 5 ORDER BY id LIMIT 100`);
+    const rows = await queryRows<{ id: number; sku: string }>(
+      db(),
+      sql`SELECT id, sku FROM products WHERE domain_restrictions @> ARRAY['.com']::text[] AND max_purchase_qty >= 5 ORDER BY id LIMIT 100`,
+    );
     const row = rows.find((candidate) => !used.has(candidate.id))!;
     used.add(row.id);
     await db().execute(sql`UPDATE products SET stock = ${stock} WHERE id = ${row.id}`);
@@ -56,10 +59,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout races [postgres]', () =>
     await changeCart(userId, 'us', { kind: 'add', sku, quantity }, db());
     return userId;
   };
-  const choices = (extra: Partial<CheckoutChoices> = {}): CheckoutChoices => ({ site: 'us', email: `racer${(people += 1)}@checkout.test`, shippingAddress: NY, shippingMethod: 'standard', organization: null, giftCardCodes: [], ...extra });
-  const expectedTotal = async (userId: string, picked: CheckoutChoices) => (await db().transaction(async (tx) => priceCheckout(tx as unknown as Db, userId, picked, new Date()))).totals.totalCents;
+  const choices = (extra: Partial<CheckoutChoices> = {}): CheckoutChoices => ({
+    site: 'us',
+    email: `racer${(people += 1)}@checkout.test`,
+    shippingAddress: NY,
+    shippingMethod: 'standard',
+    organization: null,
+    giftCardCodes: [],
+    ...extra,
+  });
+  const expectedTotal = async (userId: string, picked: CheckoutChoices) =>
+    (await db().transaction(async (tx) => priceCheckout(tx as unknown as Db, userId, picked, new Date()))).totals.totalCents;
   const place = (userId: string, picked: CheckoutChoices, expected: number, key: string = crypto.randomUUID()) =>
-    placeOrder({ userId, idempotencyKey: key, choices: picked, expectedTotalCents: expected, card: APPROVE, provider: testPaymentProvider, baseUrl: 'http://shop.test', db: db() });
+    placeOrder({
+      userId,
+      idempotencyKey: key,
+      choices: picked,
+      expectedTotalCents: expected,
+      card: APPROVE,
+      provider: testPaymentProvider,
+      baseUrl: 'http://shop.test',
+      db: db(),
+    });
   const statuses = (results: PlacementResult[]) => results.map((result) => result.status).sort();
 
   it('30 concurrent checkouts of the last unit: one order, 29 clean 409s, stock 0', async () => {
@@ -69,9 +90,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout races [postgres]', () =>
     for (const entry of prepared) entry.expected = await expectedTotal(entry.userId, entry.picked);
     const results = await Promise.all(prepared.map(({ userId, picked, expected }) => place(userId, picked, expected)));
     expect(statuses(results)).toEqual([201, ...Array(29).fill(409)]);
-    for (const refused of results.filter((result) => result.status === 409)) expect(refused.body).toMatchObject({ Error: 'OUT_OF_STOCK', message: expect.stringContaining('sold out') });
+    for (const refused of results.filter((result) => result.status === 409))
+      expect(refused.body).toMatchObject({ Error: 'OUT_OF_STOCK', message: expect.stringContaining('sold out') });
     expect(await stockOf(last.id)).toBe(0);
-    const sold = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.product_id = ${last.id}`);
+    const sold = await queryRows<{ n: number }>(
+      db(),
+      sql`SELECT count(*)::int AS n FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.product_id = ${last.id}`,
+    );
     expect(sold[0]!.n).toBe(1);
   });
 
@@ -89,7 +114,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout races [postgres]', () =>
     const replay = await place(userId, picked, expected, key);
     expect(replay).toMatchObject({ status: 201, replayed: true });
     expect((replay.body as PlacementAnswer).order.number).toBe([...numbers][0]);
-    const counts = (await queryRows<{ orders: number; payments: number }>(db(), sql`SELECT count(DISTINCT o.id)::int AS orders, count(p.id)::int AS payments FROM orders o LEFT JOIN payments p ON p.order_id = o.id WHERE o.user_id = ${userId}`))[0]!;
+    const counts = (
+      await queryRows<{ orders: number; payments: number }>(
+        db(),
+        sql`SELECT count(DISTINCT o.id)::int AS orders, count(p.id)::int AS payments FROM orders o LEFT JOIN payments p ON p.order_id = o.id WHERE o.user_id = ${userId}`,
+      )
+    )[0]!;
     expect(counts).toEqual({ orders: 1, payments: 1 });
     expect(await stockOf(book.id)).toBe(19);
   });
@@ -97,12 +127,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout races [postgres]', () =>
   it('concurrent redemptions of one gift card never overdraw it', async () => {
     const buyer = (await resumeOrCreateGuest(null, db())).id;
     const recipient = 'race-card@checkout.test';
-    await changeCart(buyer, 'us', { kind: 'add-gift-card', card: { amount: 30, style: 'Image1', giftFrom: 'Gran', giftToName: 'Pat', giftToEmail: recipient, confirmEmail: recipient, giftMessage: '' } }, db());
+    await changeCart(
+      buyer,
+      'us',
+      {
+        kind: 'add-gift-card',
+        card: { amount: 30, style: 'Image1', giftFrom: 'Gran', giftToName: 'Pat', giftToEmail: recipient, confirmEmail: recipient, giftMessage: '' },
+      },
+      db(),
+    );
     const bought = choices({ shippingAddress: null, shippingMethod: 'none' });
     expect((await place(buyer, bought, await expectedTotal(buyer, bought))).status).toBe(201);
     const { readdirSync, readFileSync } = await import('node:fs');
     const { decodeQuotedPrintable } = await import('../../../tests/support/mail');
-    const mail = readdirSync(path.join(dataDir, 'outbox')).map((file) => decodeQuotedPrintable(readFileSync(path.join(dataDir, 'outbox', file), 'utf8'))).find((text) => text.includes(`To: ${recipient}`))!;
+    const mail = readdirSync(path.join(dataDir, 'outbox'))
+      .map((file) => decodeQuotedPrintable(readFileSync(path.join(dataDir, 'outbox', file), 'utf8')))
+      .find((text) => text.includes(`To: ${recipient}`))!;
     const code = /Your gift card code: ([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})/.exec(mail)![1]!;
 
     const book = await product(50);
@@ -115,7 +155,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout races [postgres]', () =>
     const results = await Promise.all(prepared.map(({ userId, picked, expected }) => place(userId, picked, expected)));
     for (const result of results) expect([201, 422]).toContain(result.status);
     const [card] = await queryRows<{ balance_cents: number }>(db(), sql`SELECT balance_cents FROM gift_cards WHERE recipient_email = ${recipient}`);
-    const spent = await queryRows<{ total: number }>(db(), sql`SELECT coalesce(sum(gift_card_cents), 0)::int AS total FROM orders WHERE user_id IN (${sql.join(shoppers.map((id) => sql`${id}`), sql`, `)}) AND status = 'paid'`);
+    const spent = await queryRows<{ total: number }>(
+      db(),
+      sql`SELECT coalesce(sum(gift_card_cents), 0)::int AS total FROM orders WHERE user_id IN (${sql.join(
+        shoppers.map((id) => sql`${id}`),
+        sql`, `,
+      )}) AND status = 'paid'`,
+    );
     expect(card!.balance_cents).toBeGreaterThanOrEqual(0);
     expect(spent[0]!.total + card!.balance_cents).toBe(3000);
     expect(card!.balance_cents).toBe(0);
@@ -141,7 +187,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout races [postgres]', () =>
     try {
       // Waiters queue behind one another on a row, so count every session of this database waiting for a lock.
       await expect
-        .poll(async () => (await blocker.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'")).rows[0]!.n, { timeout: 30_000 })
+        .poll(
+          async () =>
+            (
+              await blocker.query<{ n: number }>(
+                "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+              )
+            ).rows[0]!.n,
+          { timeout: 30_000 },
+        )
         .toBe(8);
     } finally {
       await blocker.query('ROLLBACK');
@@ -150,11 +204,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout races [postgres]', () =>
     const results = await placing;
 
     expect(statuses(results)).toEqual([201, ...Array(7).fill(409)]);
-    for (const refused of results.filter((result) => result.status === 409)) expect(refused.body).toMatchObject({ Error: 'COUPON_USED_UP', message: 'The code FAIRDAY has just been used up. Remove it from your cart to check out.' });
+    for (const refused of results.filter((result) => result.status === 409))
+      expect(refused.body).toMatchObject({
+        Error: 'COUPON_USED_UP',
+        message: 'The code FAIRDAY has just been used up. Remove it from your cart to check out.',
+      });
     const ids = shoppers.map(({ userId }) => sql`${userId}`);
-    const placed = await queryRows<{ coupon_code: string | null; status: string }>(db(), sql`SELECT coupon_code, status FROM orders WHERE user_id IN (${sql.join(ids, sql`, `)})`);
+    const placed = await queryRows<{ coupon_code: string | null; status: string }>(
+      db(),
+      sql`SELECT coupon_code, status FROM orders WHERE user_id IN (${sql.join(ids, sql`, `)})`,
+    );
     expect(placed).toEqual([{ coupon_code: 'FAIRDAY', status: 'paid' }]);
-    const charged = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.user_id IN (${sql.join(ids, sql`, `)})`);
+    const charged = await queryRows<{ n: number }>(
+      db(),
+      sql`SELECT count(*)::int AS n FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.user_id IN (${sql.join(ids, sql`, `)})`,
+    );
     expect(charged[0]!.n).toBe(1);
     expect((await queryRows<{ used_count: number }>(db(), sql`SELECT used_count FROM coupons WHERE code = 'FAIRDAY'`))[0]!.used_count).toBe(1);
     const stock = await Promise.all(books.map((book) => stockOf(book.id)));
@@ -168,11 +232,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout races [postgres]', () =>
     const expected = await expectedTotal(userId, picked);
     const key = crypto.randomUUID();
     const died = new Date(Date.now() - 3 * 60_000).toISOString();
-    await db().execute(sql`INSERT INTO checkout_attempts (user_id, key, request_hash, state, created_at, updated_at) VALUES (${userId}, ${key}, ${requestHash(picked, expected, APPROVE)}, 'processing', ${died}, ${died})`);
+    await db().execute(
+      sql`INSERT INTO checkout_attempts (user_id, key, request_hash, state, created_at, updated_at) VALUES (${userId}, ${key}, ${requestHash(picked, expected, APPROVE)}, 'processing', ${died}, ${died})`,
+    );
     const results = await Promise.all(Array.from({ length: 6 }, () => place(userId, picked, expected, key)));
     expect(statuses(results)).toEqual([201, ...Array(5).fill(409)]);
     for (const busy of results.filter((result) => result.status === 409)) expect(busy.body).toMatchObject({ Error: 'CHECKOUT_IN_PROGRESS' });
-    const counts = (await queryRows<{ orders: number; payments: number }>(db(), sql`SELECT count(DISTINCT o.id)::int AS orders, count(p.id)::int AS payments FROM orders o LEFT JOIN payments p ON p.order_id = o.id WHERE o.user_id = ${userId}`))[0]!;
+    const counts = (
+      await queryRows<{ orders: number; payments: number }>(
+        db(),
+        sql`SELECT count(DISTINCT o.id)::int AS orders, count(p.id)::int AS payments FROM orders o LEFT JOIN payments p ON p.order_id = o.id WHERE o.user_id = ${userId}`,
+      )
+    )[0]!;
     expect(counts).toEqual({ orders: 1, payments: 1 });
     expect(await stockOf(book.id)).toBe(19);
   });
@@ -199,18 +270,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout races [postgres]', () =>
     // The order row exists inside the placement's transaction, invisible to everyone else until it commits.
     const inFlight = await blocker.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [userId]);
     expect(inFlight.rows[0]!.n).toBe(0);
-    const writing = await blocker.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_locks l JOIN pg_class c ON c.oid = l.relation WHERE l.pid = $1 AND c.relname = 'orders' AND l.mode = 'RowExclusiveLock'", [pid]);
+    const writing = await blocker.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_locks l JOIN pg_class c ON c.oid = l.relation WHERE l.pid = $1 AND c.relname = 'orders' AND l.mode = 'RowExclusiveLock'",
+      [pid],
+    );
     expect(writing.rows[0]!.n).toBe(1);
     await blocker.query('SELECT pg_terminate_backend($1)', [pid]);
     await expect(placing).rejects.toThrow();
     await blocker.query('ROLLBACK');
     await blocker.end();
-    const left = (await queryRows<{ orders: number; lines: number; attempts: number }>(
-      db(),
-      sql`SELECT (SELECT count(*)::int FROM orders WHERE user_id = ${userId}) AS orders,
+    const left = (
+      await queryRows<{ orders: number; lines: number; attempts: number }>(
+        db(),
+        sql`SELECT (SELECT count(*)::int FROM orders WHERE user_id = ${userId}) AS orders,
                  (SELECT count(*)::int FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.user_id = ${userId}) AS lines,
                  (SELECT count(*)::int FROM checkout_attempts WHERE user_id = ${userId}) AS attempts`,
-    ))[0]!;
+      )
+    )[0]!;
     expect(left).toEqual({ orders: 0, lines: 0, attempts: 0 });
     expect(await stockOf(book.id)).toBe(10);
     // The shopper can simply try again.

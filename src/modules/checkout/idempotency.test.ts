@@ -12,7 +12,7 @@ describe('requestHash', () => {
     expect(requestHash(choices, 2599, card)).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('differs when the choices, the total the shopper saw, the card\'s last 4 or its expiry differ', () => {
+  it("differs when the choices, the total the shopper saw, the card's last 4 or its expiry differ", () => {
     const base = requestHash(choices, 2599, card);
     const others = [
       requestHash({ ...choices, email: 'sam@example.com' }, 2599, card),
@@ -32,7 +32,7 @@ describe('requestHash', () => {
 describe('decideOnAttempt', () => {
   const kept = (state: 'processing' | 'completed', updatedAt: Date, hash = 'h1') => ({ requestHash: hash, state, updatedAt });
 
-  it('refuses the key for another body, whatever the attempt\'s state or age', () => {
+  it("refuses the key for another body, whatever the attempt's state or age", () => {
     expect(decideOnAttempt(kept('completed', NOW), 'h2', NOW)).toBe('key-reused');
     expect(decideOnAttempt(kept('processing', secondsAgo(600)), 'h2', NOW)).toBe('key-reused');
   });

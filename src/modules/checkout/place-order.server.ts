@@ -50,10 +50,17 @@ const countryOf = (site: SiteId) => (site === 'ca' ? 'CA' : 'US');
  * Prices the person's cart for these choices, on the server, now: lines, discounts, shipping, tax and gift cards.
  * With `partial`, a missing or incomplete address only leaves the tax out (the review before the form is complete).
  */
-export async function priceCheckout(tx: Db, userId: string, choices: CheckoutChoices, now: Date, partial = false): Promise<PricedCheckout & { taxPending: boolean }> {
+export async function priceCheckout(
+  tx: Db,
+  userId: string,
+  choices: CheckoutChoices,
+  now: Date,
+  partial = false,
+): Promise<PricedCheckout & { taxPending: boolean }> {
   const { site } = choices;
   const cart = await checkoutCart(tx, userId, site, now);
-  if (cart.lines.length === 0 && cart.giftCards.length === 0) throw new CheckoutRefusal(422, 'CART_EMPTY', 'Your cart is empty. Add something before checking out.');
+  if (cart.lines.length === 0 && cart.giftCards.length === 0)
+    throw new CheckoutRefusal(422, 'CART_EMPTY', 'Your cart is empty. Add something before checking out.');
   const physical = cart.lines.length > 0;
 
   let address: ShippingAddress | null = null;
@@ -72,20 +79,45 @@ export async function priceCheckout(tx: Db, userId: string, choices: CheckoutCho
   let organization: OrganizationForOrder | null = null;
   if (choices.organization) {
     organization = await organizationForOrder(tx, choices.organization, site, now);
-    if (!organization) throw new CheckoutRefusal(422, 'UNKNOWN_ORGANIZATION', `We could not find the organization "${choices.organization}" on the ${SITES[site].countryName} site.`);
+    if (!organization)
+      throw new CheckoutRefusal(
+        422,
+        'UNKNOWN_ORGANIZATION',
+        `We could not find the organization "${choices.organization}" on the ${SITES[site].countryName} site.`,
+      );
   }
   const fair = organization?.shippingFair ? { organizationName: organization.name, fairName: organization.shippingFair.name } : null;
   const options = shippingOptions(site, cart.subtotalCents, physical, fair);
   const shipping = options.find((option) => option.method === choices.shippingMethod) ?? (partial ? options[0]! : null);
   if (!shipping) {
-    throw new CheckoutRefusal(422, 'SHIPPING_UNAVAILABLE', choices.shippingMethod === 'fair' ? 'Shipping to the organization is only offered while its book fair is running.' : 'Choose one of the shipping methods offered.');
+    throw new CheckoutRefusal(
+      422,
+      'SHIPPING_UNAVAILABLE',
+      choices.shippingMethod === 'fair'
+        ? 'Shipping to the organization is only offered while its book fair is running.'
+        : 'Choose one of the shipping methods offered.',
+    );
   }
 
   const taxes = physical && region ? taxComponentsFor(countryOf(site), region) : [];
   const giftCards = await redeemableGiftCards(tx, choices.giftCardCodes, SITES[site].currency);
   const lines: TotalsLine[] = [
-    ...cart.lines.map((line) => ({ key: `p${line.productId}`, unitCents: line.unitCents, quantity: line.quantity, taxClass: taxClassOf(line.taxCode), format: line.format, discountable: true })),
-    ...cart.giftCards.map((card) => ({ key: `g${card.id}`, unitCents: card.amountCents, quantity: 1, taxClass: 'NONE' as const, format: 'eCard', discountable: false })),
+    ...cart.lines.map((line) => ({
+      key: `p${line.productId}`,
+      unitCents: line.unitCents,
+      quantity: line.quantity,
+      taxClass: taxClassOf(line.taxCode),
+      format: line.format,
+      discountable: true,
+    })),
+    ...cart.giftCards.map((card) => ({
+      key: `g${card.id}`,
+      unitCents: card.amountCents,
+      quantity: 1,
+      taxClass: 'NONE' as const,
+      format: 'eCard',
+      discountable: false,
+    })),
   ];
   const totals = orderTotals({
     lines,
@@ -108,7 +140,13 @@ async function takeStock(tx: Db, cart: CheckoutCart): Promise<void> {
     if (taken.length === 0) {
       const [product] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.productId));
       const left = product?.stock ?? 0;
-      throw new CheckoutRefusal(409, 'OUT_OF_STOCK', left > 0 ? `Only ${left} of ${line.title} ${left === 1 ? 'is' : 'are'} left. Lower the quantity in your cart and try again.` : `${line.title} just sold out. Remove it from your cart to check out.`);
+      throw new CheckoutRefusal(
+        409,
+        'OUT_OF_STOCK',
+        left > 0
+          ? `Only ${left} of ${line.title} ${left === 1 ? 'is' : 'are'} left. Lower the quantity in your cart and try again.`
+          : `${line.title} just sold out. Remove it from your cart to check out.`,
+      );
     }
   }
 }
@@ -132,7 +170,11 @@ async function createOrder(db: Db, userId: string, key: string, choices: Checkou
     const { cart, totals } = priced;
     const { currency, locale } = SITES[choices.site];
     if (totals.totalCents !== expectedTotalCents) {
-      throw new CheckoutRefusal(409, 'TOTAL_CHANGED', `Your order total is now ${formatMoney(totals.totalCents, currency, locale)}: prices or your cart changed. Review your order and place it again.`);
+      throw new CheckoutRefusal(
+        409,
+        'TOTAL_CHANGED',
+        `Your order total is now ${formatMoney(totals.totalCents, currency, locale)}: prices or your cart changed. Review your order and place it again.`,
+      );
     }
     if (totals.amountDueCents > 0 && needsCard) throw new CheckoutRefusal(400, 'CARD_REQUIRED', 'Enter your card details to pay the rest of your order.');
     const couponApplied = totals.discounts.some((discount) => discount.type === 'coupon');
@@ -163,7 +205,18 @@ async function createOrder(db: Db, userId: string, key: string, choices: Checkou
       .returning();
     const lineTotals = new Map(totals.lines.map((line) => [line.key, line]));
     const rows = [
-      ...cart.lines.map((line) => ({ key: `p${line.productId}`, kind: 'product', productId: line.productId, sku: line.sku, title: line.title, format: line.format, taxClass: taxClassOf(line.taxCode), unitCents: line.unitCents, quantity: line.quantity, eCard: null })),
+      ...cart.lines.map((line) => ({
+        key: `p${line.productId}`,
+        kind: 'product',
+        productId: line.productId,
+        sku: line.sku,
+        title: line.title,
+        format: line.format,
+        taxClass: taxClassOf(line.taxCode),
+        unitCents: line.unitCents,
+        quantity: line.quantity,
+        eCard: null,
+      })),
       ...cart.giftCards.map((card) => ({
         key: `g${card.id}`,
         kind: 'gift_card',
@@ -177,12 +230,22 @@ async function createOrder(db: Db, userId: string, key: string, choices: Checkou
         eCard: { style: card.style, giftFrom: card.giftFrom, giftToName: card.giftToName, giftToEmail: card.giftToEmail, giftMessage: card.giftMessage },
       })),
     ];
-    await tx.insert(orderLines).values(rows.map(({ key, ...row }) => ({ ...row, orderId: order!.id, discountCents: lineTotals.get(key)!.discountCents, taxCents: lineTotals.get(key)!.taxCents })));
+    await tx.insert(orderLines).values(
+      rows.map(({ key, ...row }) => ({
+        ...row,
+        orderId: order!.id,
+        discountCents: lineTotals.get(key)!.discountCents,
+        taxCents: lineTotals.get(key)!.taxCents,
+      })),
+    );
     await takeStock(tx, cart);
     if (couponApplied && cart.couponCode) await countCouponUse(tx, cart.couponCode);
     for (const card of totals.giftCards) await redeemGiftCard(tx, card.id, order!.id, card.cents);
     await tx.insert(orderEvents).values({ orderId: order!.id, status: 'pending_payment', note: 'Order placed', at: now });
-    await tx.update(checkoutAttempts).set({ orderId: order!.id, updatedAt: now }).where(and(eq(checkoutAttempts.userId, userId), eq(checkoutAttempts.key, key)));
+    await tx
+      .update(checkoutAttempts)
+      .set({ orderId: order!.id, updatedAt: now })
+      .where(and(eq(checkoutAttempts.userId, userId), eq(checkoutAttempts.key, key)));
     return order!;
   });
 }
@@ -205,13 +268,25 @@ export interface PlacementResult {
 type Claim = { kind: 'new' } | { kind: 'resume'; orderId: number } | { kind: 'answered'; result: PlacementResult };
 
 async function claimKey(db: Db, userId: string, key: string, hash: string, now: Date): Promise<Claim> {
-  const inserted = await db.insert(checkoutAttempts).values({ userId, key, requestHash: hash, state: 'processing', createdAt: now, updatedAt: now }).onConflictDoNothing().returning({ key: checkoutAttempts.key });
+  const inserted = await db
+    .insert(checkoutAttempts)
+    .values({ userId, key, requestHash: hash, state: 'processing', createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ key: checkoutAttempts.key });
   if (inserted.length > 0) return { kind: 'new' };
-  const [existing] = await db.select().from(checkoutAttempts).where(and(eq(checkoutAttempts.userId, userId), eq(checkoutAttempts.key, key)));
+  const [existing] = await db
+    .select()
+    .from(checkoutAttempts)
+    .where(and(eq(checkoutAttempts.userId, userId), eq(checkoutAttempts.key, key)));
   if (!existing) return claimKey(db, userId, key, hash, now);
-  const decision = decideOnAttempt({ requestHash: existing.requestHash, state: existing.state as KeptAttempt['state'], updatedAt: existing.updatedAt }, hash, now);
+  const decision = decideOnAttempt(
+    { requestHash: existing.requestHash, state: existing.state as KeptAttempt['state'], updatedAt: existing.updatedAt },
+    hash,
+    now,
+  );
   if (decision === 'key-reused') return { kind: 'answered', result: { ...KEY_REUSED, replayed: false } };
-  if (decision === 'replay') return { kind: 'answered', result: { status: existing.responseStatus!, body: existing.responseBody as PlacementResult['body'], replayed: true } };
+  if (decision === 'replay')
+    return { kind: 'answered', result: { status: existing.responseStatus!, body: existing.responseBody as PlacementResult['body'], replayed: true } };
   if (decision === 'in-progress') return { kind: 'answered', result: { ...IN_PROGRESS, replayed: false } };
   // Taken over with a conditional update, so two late retries cannot both resume it.
   const taken = await db
@@ -224,7 +299,10 @@ async function claimKey(db: Db, userId: string, key: string, hash: string, now: 
 }
 
 async function settle(db: Db, userId: string, key: string, result: PlacementResult): Promise<PlacementResult> {
-  await db.update(checkoutAttempts).set({ state: 'completed', responseStatus: result.status, responseBody: result.body, updatedAt: new Date() }).where(and(eq(checkoutAttempts.userId, userId), eq(checkoutAttempts.key, key)));
+  await db
+    .update(checkoutAttempts)
+    .set({ state: 'completed', responseStatus: result.status, responseBody: result.body, updatedAt: new Date() })
+    .where(and(eq(checkoutAttempts.userId, userId), eq(checkoutAttempts.key, key)));
   return result;
 }
 
@@ -238,13 +316,25 @@ async function release(db: Db, userId: string, key: string): Promise<void> {
 
 const refusal = (error: AppError): PlacementResult => ({ status: error.status, replayed: false, body: { Error: error.code, message: error.message } });
 
-async function collectPayment(db: Db, order: typeof orders.$inferSelect, card: CardInput | null, provider: PaymentProvider, baseUrl: string): Promise<PlacementResult> {
+async function collectPayment(
+  db: Db,
+  order: typeof orders.$inferSelect,
+  card: CardInput | null,
+  provider: PaymentProvider,
+  baseUrl: string,
+): Promise<PlacementResult> {
   const confirmationPath = `/checkout/confirmation/${order.number}`;
   const answer = (status: 'paid' | 'redirect', redirectUrl?: string): PlacementResult => ({
     status: status === 'paid' ? 201 : 202,
     replayed: false,
     body: {
-      order: { number: order.number, status: status === 'paid' ? 'paid' : order.status, currency: order.currency, total: centsToDecimal(order.totalCents), amountDue: centsToDecimal(order.amountDueCents) },
+      order: {
+        number: order.number,
+        status: status === 'paid' ? 'paid' : order.status,
+        currency: order.currency,
+        total: centsToDecimal(order.totalCents),
+        amountDue: centsToDecimal(order.amountDueCents),
+      },
       payment: redirectUrl ? { status, redirectUrl } : { status },
       confirmationPath,
     },
@@ -271,17 +361,39 @@ async function collectPayment(db: Db, order: typeof orders.$inferSelect, card: C
     const message = error instanceof PaymentInputError ? error.message : 'We could not reach the payment service. You have not been charged; please try again.';
     if (!(error instanceof PaymentInputError)) logger.error({ err: error, order: order.number }, 'the payment provider failed');
     await failPayment(order.id, message, { provider: provider.name, cardLast4: null }, db);
-    return { status: error instanceof PaymentInputError ? 400 : 502, replayed: false, body: { Error: error instanceof PaymentInputError ? 'CARD_INVALID' : 'PAYMENT_UNAVAILABLE', message } };
+    return {
+      status: error instanceof PaymentInputError ? 400 : 502,
+      replayed: false,
+      body: { Error: error instanceof PaymentInputError ? 'CARD_INVALID' : 'PAYMENT_UNAVAILABLE', message },
+    };
   }
   if (outcome.status === 'approved') {
-    await completePayment(order.id, { provider: provider.name, providerRef: outcome.providerRef, cardBrand: outcome.cardBrand, cardLast4: outcome.cardLast4, amountCents: order.amountDueCents }, db);
+    await completePayment(
+      order.id,
+      {
+        provider: provider.name,
+        providerRef: outcome.providerRef,
+        cardBrand: outcome.cardBrand,
+        cardLast4: outcome.cardLast4,
+        amountCents: order.amountDueCents,
+      },
+      db,
+    );
     return answer('paid');
   }
   if (outcome.status === 'declined') {
     await failPayment(order.id, outcome.message, { provider: provider.name, cardLast4: outcome.cardLast4 }, db);
     return { status: 402, replayed: false, body: { Error: 'PAYMENT_DECLINED', message: outcome.message } };
   }
-  await db.insert(payments).values({ orderId: order.id, provider: provider.name, kind: 'charge', status: 'pending', amountCents: order.amountDueCents, currency: order.currency, providerRef: outcome.providerRef });
+  await db.insert(payments).values({
+    orderId: order.id,
+    provider: provider.name,
+    kind: 'charge',
+    status: 'pending',
+    amountCents: order.amountDueCents,
+    currency: order.currency,
+    providerRef: outcome.providerRef,
+  });
   return answer('redirect', outcome.url);
 }
 
@@ -323,7 +435,21 @@ export async function placeOrder(args: {
     const replay: PlacementResult =
       order.status === 'payment_failed'
         ? { status: 402, replayed: true, body: { Error: 'PAYMENT_DECLINED', message: 'The payment for this order did not go through. Start a new checkout.' } }
-        : { status: 201, replayed: true, body: { order: { number: order.number, status: order.status, currency: order.currency, total: centsToDecimal(order.totalCents), amountDue: centsToDecimal(order.amountDueCents) }, payment: { status: 'paid' }, confirmationPath: `/checkout/confirmation/${order.number}` } };
+        : {
+            status: 201,
+            replayed: true,
+            body: {
+              order: {
+                number: order.number,
+                status: order.status,
+                currency: order.currency,
+                total: centsToDecimal(order.totalCents),
+                amountDue: centsToDecimal(order.amountDueCents),
+              },
+              payment: { status: 'paid' },
+              confirmationPath: `/checkout/confirmation/${order.number}`,
+            },
+          };
     return settle(db, userId, key, replay);
   }
   return settle(db, userId, key, await collectPayment(db, order, args.card, args.provider, args.baseUrl));

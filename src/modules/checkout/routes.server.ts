@@ -17,7 +17,12 @@ import type { CheckoutQuote } from './types';
 const noStore = { 'cache-control': 'no-store' };
 const site = z.enum(['us', 'ca'], { error: 'site must be us or ca.' });
 const giftCardCodes = z.array(z.string().trim().min(1).max(40)).max(5, { error: 'Use at most 5 gift cards on one order.' }).default([]);
-const organization = z.string().trim().regex(/^[a-z0-9-]{1,80}$/, { error: 'organization must be an organization\'s short name (its slug).' }).nullable().default(null);
+const organization = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9-]{1,80}$/, { error: "organization must be an organization's short name (its slug)." })
+  .nullable()
+  .default(null);
 const shippingMethod = z.enum(['standard', 'fair', 'none'], { error: 'shippingMethod must be standard, fair or none.' });
 // The address is checked against the site's country by the checkout itself (addressSchema), which knows the country.
 const shippingAddress = z.record(z.string(), z.unknown()).nullable().default(null);
@@ -33,7 +38,11 @@ const card = z.object({
 
 const placeBody = z.object({
   site,
-  email: z.string().trim().toLowerCase().pipe(z.email({ error: 'Enter a valid email address for your receipt.' })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Enter a valid email address for your receipt.' })),
   shippingAddress,
   shippingMethod,
   organization,
@@ -46,7 +55,8 @@ const placeBody = z.object({
 async function limitGiftCardGuesses(request: NextRequest, codes: string[]): Promise<void> {
   for (const _code of codes) {
     const wait = await consumeBalanceCheck(clientIp(request.headers));
-    if (wait > 0) throw new AppError(429, 'TOO_MANY_GIFT_CARD_CHECKS', `Too many gift card checks from your network. Try again in ${Math.ceil(wait / 60)} minutes.`);
+    if (wait > 0)
+      throw new AppError(429, 'TOO_MANY_GIFT_CARD_CHECKS', `Too many gift card checks from your network. Try again in ${Math.ceil(wait / 60)} minutes.`);
   }
 }
 
@@ -63,28 +73,47 @@ export const checkoutRoutes = {
     const provider = await paymentProvider();
     const { totals } = priced;
     const quote: CheckoutQuote = {
-        currency: body.site === 'ca' ? 'CAD' : 'USD',
-        lines: [
-          ...priced.cart.lines.map((line) => ({ kind: 'product' as const, sku: line.sku, title: line.title, quantity: line.quantity, unitPrice: centsToDecimal(line.unitCents), total: centsToDecimal(line.unitCents * line.quantity) })),
-          ...priced.cart.giftCards.map((giftCard) => ({ kind: 'gift_card' as const, sku: `ECARD-${giftCard.style.toUpperCase()}`, title: `eCard for ${giftCard.giftToName}`, quantity: 1, unitPrice: centsToDecimal(giftCard.amountCents), total: centsToDecimal(giftCard.amountCents) })),
-        ],
-        requiresAddress: priced.cart.lines.length > 0,
-        shippingOptions: priced.options.map(({ cents, ...option }) => ({ ...option, price: centsToDecimal(cents) })),
-        shippingMethod: priced.shipping.method,
-        organization: priced.organization ? { slug: priced.organization.slug, name: priced.organization.name, shippingFair: priced.organization.shippingFair?.name ?? null } : null,
-        items: centsToDecimal(totals.itemsCents),
-        discounts: decimalLines(totals.discounts),
-        shipping: centsToDecimal(totals.shippingCents),
-        taxLines: decimalLines(totals.taxLines),
-        tax: centsToDecimal(totals.taxCents),
-        taxPending: priced.taxPending,
-        total: centsToDecimal(totals.totalCents),
-        giftCards: totals.giftCards.map((applied) => ({ maskedCode: priced.giftCards.find((card) => card.id === applied.id)!.maskedCode, value: centsToDecimal(applied.cents) })),
-        amountDue: centsToDecimal(totals.amountDueCents),
-        couponCode: priced.cart.couponCode,
-        couponError: priced.cart.couponError,
-        messages: priced.cart.messages,
-        payment: { provider: provider.name, collectsCard: provider.collectsCard },
+      currency: body.site === 'ca' ? 'CAD' : 'USD',
+      lines: [
+        ...priced.cart.lines.map((line) => ({
+          kind: 'product' as const,
+          sku: line.sku,
+          title: line.title,
+          quantity: line.quantity,
+          unitPrice: centsToDecimal(line.unitCents),
+          total: centsToDecimal(line.unitCents * line.quantity),
+        })),
+        ...priced.cart.giftCards.map((giftCard) => ({
+          kind: 'gift_card' as const,
+          sku: `ECARD-${giftCard.style.toUpperCase()}`,
+          title: `eCard for ${giftCard.giftToName}`,
+          quantity: 1,
+          unitPrice: centsToDecimal(giftCard.amountCents),
+          total: centsToDecimal(giftCard.amountCents),
+        })),
+      ],
+      requiresAddress: priced.cart.lines.length > 0,
+      shippingOptions: priced.options.map(({ cents, ...option }) => ({ ...option, price: centsToDecimal(cents) })),
+      shippingMethod: priced.shipping.method,
+      organization: priced.organization
+        ? { slug: priced.organization.slug, name: priced.organization.name, shippingFair: priced.organization.shippingFair?.name ?? null }
+        : null,
+      items: centsToDecimal(totals.itemsCents),
+      discounts: decimalLines(totals.discounts),
+      shipping: centsToDecimal(totals.shippingCents),
+      taxLines: decimalLines(totals.taxLines),
+      tax: centsToDecimal(totals.taxCents),
+      taxPending: priced.taxPending,
+      total: centsToDecimal(totals.totalCents),
+      giftCards: totals.giftCards.map((applied) => ({
+        maskedCode: priced.giftCards.find((card) => card.id === applied.id)!.maskedCode,
+        value: centsToDecimal(applied.cents),
+      })),
+      amountDue: centsToDecimal(totals.amountDueCents),
+      couponCode: priced.cart.couponCode,
+      couponError: priced.cart.couponError,
+      messages: priced.cart.messages,
+      payment: { provider: provider.name, collectsCard: provider.collectsCard },
     };
     return NextResponse.json(quote, { headers: noStore });
   }),
@@ -93,7 +122,11 @@ export const checkoutRoutes = {
   place: apiRoute({ auth: 'session', body: placeBody }, async ({ request, caller, body }) => {
     sweepStalePendingOrders();
     const key = request.headers.get('idempotency-key')?.trim() ?? '';
-    if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new BadRequestError('Send an Idempotency-Key header (8 to 100 letters, digits, - or _), new for each checkout attempt.', 'IDEMPOTENCY_KEY_REQUIRED');
+    if (!/^[A-Za-z0-9_-]{8,100}$/.test(key))
+      throw new BadRequestError(
+        'Send an Idempotency-Key header (8 to 100 letters, digits, - or _), new for each checkout attempt.',
+        'IDEMPOTENCY_KEY_REQUIRED',
+      );
     await limitGiftCardGuesses(request, body.giftCardCodes);
     const provider = await paymentProvider();
     if (body.card && provider.collectsCard) {

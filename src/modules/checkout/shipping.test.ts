@@ -4,7 +4,7 @@ import { shippingOptions, STANDARD_SHIPPING_CENTS } from './shipping';
 const fair = { organizationName: 'Lakeside Elementary', fairName: 'Spring Fair' };
 
 describe('shipping options', () => {
-  it('charges standard shipping under each site\'s threshold (35.00 USD, 50.00 CAD) and nothing from it', () => {
+  it("charges standard shipping under each site's threshold (35.00 USD, 50.00 CAD) and nothing from it", () => {
     expect(STANDARD_SHIPPING_CENTS).toEqual({ us: 599, ca: 799 });
     expect(shippingOptions('us', 3499, true, null)).toEqual([{ method: 'standard', label: 'Standard shipping', cents: 599, detail: '3–7 business days' }]);
     expect(shippingOptions('us', 3500, true, null)).toEqual([{ method: 'standard', label: 'Free standard shipping', cents: 0, detail: '3–7 business days' }]);

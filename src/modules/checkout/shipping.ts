@@ -20,10 +20,22 @@ export interface ShippingOption {
  * discounts (eCards excluded). With an organization whose fair is active and ships to it, the order can go to the fair
  * for free. An order of eCards only ships nothing.
  */
-export function shippingOptions(site: SiteId, merchandiseCents: number, hasPhysicalItems: boolean, fair: { organizationName: string; fairName: string } | null): ShippingOption[] {
+export function shippingOptions(
+  site: SiteId,
+  merchandiseCents: number,
+  hasPhysicalItems: boolean,
+  fair: { organizationName: string; fairName: string } | null,
+): ShippingOption[] {
   if (!hasPhysicalItems) return [{ method: 'none', label: 'No shipping needed', cents: 0, detail: 'eCards are emailed to their recipients.' }];
   const free = merchandiseCents >= SITES[site].freeShipAmount;
-  const options: ShippingOption[] = [{ method: 'standard', label: free ? 'Free standard shipping' : 'Standard shipping', cents: free ? 0 : STANDARD_SHIPPING_CENTS[site], detail: '3–7 business days' }];
+  const options: ShippingOption[] = [
+    {
+      method: 'standard',
+      label: free ? 'Free standard shipping' : 'Standard shipping',
+      cents: free ? 0 : STANDARD_SHIPPING_CENTS[site],
+      detail: '3–7 business days',
+    },
+  ];
   if (fair) options.push({ method: 'fair', label: `Ship to ${fair.organizationName}`, cents: 0, detail: `Free: delivered with ${fair.fairName} for pickup` });
   return options;
 }

@@ -19,10 +19,57 @@ import { formatRate, taxClassOf, taxComponentsFor } from './tax-rates';
  * MB exempt books from PST/RST, and Revenu Québec zero-rates printed books for QST.
  */
 const US_BASE_RATE_PERCENT: Record<string, number> = {
-  AL: 4, AK: 0, AZ: 5.6, AR: 6.5, CA: 7.25, CO: 2.9, CT: 6.35, DE: 0, DC: 6, FL: 6, GA: 4, HI: 4, ID: 6, IL: 6.25,
-  IN: 7, IA: 6, KS: 6.5, KY: 6, LA: 5, ME: 5.5, MD: 6, MA: 6.25, MI: 6, MN: 6.875, MS: 7, MO: 4.225, MT: 0, NE: 5.5,
-  NV: 6.85, NH: 0, NJ: 6.625, NM: 4.875, NY: 4, NC: 4.75, ND: 5, OH: 5.75, OK: 4.5, OR: 0, PA: 6, RI: 7, SC: 6,
-  SD: 4.2, TN: 7, TX: 6.25, UT: 6.1, VT: 6, VA: 5.3, WA: 6.5, WV: 6, WI: 5, WY: 4,
+  AL: 4,
+  AK: 0,
+  AZ: 5.6,
+  AR: 6.5,
+  CA: 7.25,
+  CO: 2.9,
+  CT: 6.35,
+  DE: 0,
+  DC: 6,
+  FL: 6,
+  GA: 4,
+  HI: 4,
+  ID: 6,
+  IL: 6.25,
+  IN: 7,
+  IA: 6,
+  KS: 6.5,
+  KY: 6,
+  LA: 5,
+  ME: 5.5,
+  MD: 6,
+  MA: 6.25,
+  MI: 6,
+  MN: 6.875,
+  MS: 7,
+  MO: 4.225,
+  MT: 0,
+  NE: 5.5,
+  NV: 6.85,
+  NH: 0,
+  NJ: 6.625,
+  NM: 4.875,
+  NY: 4,
+  NC: 4.75,
+  ND: 5,
+  OH: 5.75,
+  OK: 4.5,
+  OR: 0,
+  PA: 6,
+  RI: 7,
+  SC: 6,
+  SD: 4.2,
+  TN: 7,
+  TX: 6.25,
+  UT: 6.1,
+  VT: 6,
+  VA: 5.3,
+  WA: 6.5,
+  WV: 6,
+  WI: 5,
+  WY: 4,
 };
 
 /** Each province's taxes as they appear on an order: [name, % on printed books, % on everything else]. */
@@ -36,10 +83,22 @@ const CA_TAXES: Record<string, Array<[string, number, number]>> = {
   NL: [['HST', 5, 15]],
   NS: [['HST', 5, 14]],
   PE: [['HST', 5, 15]],
-  BC: [['GST', 5, 5], ['PST', 0, 7]],
-  SK: [['GST', 5, 5], ['PST', 0, 6]],
-  MB: [['GST', 5, 5], ['RST', 0, 7]],
-  QC: [['GST', 5, 5], ['QST', 0, 9.975]],
+  BC: [
+    ['GST', 5, 5],
+    ['PST', 0, 7],
+  ],
+  SK: [
+    ['GST', 5, 5],
+    ['PST', 0, 6],
+  ],
+  MB: [
+    ['GST', 5, 5],
+    ['RST', 0, 7],
+  ],
+  QC: [
+    ['GST', 5, 5],
+    ['QST', 0, 9.975],
+  ],
 };
 
 const per100k = (percent: number) => Math.round(percent * 1000);
@@ -55,12 +114,17 @@ describe('the tax table', () => {
   });
 
   it.each(Object.entries(CA_TAXES))('charges %s its federal and provincial taxes', (province, taxes) => {
-    expect(taxComponentsFor('CA', province)).toEqual(taxes.map(([name, book, general]) => ({ name, rates: { BOOK: per100k(book), GENERAL: per100k(general) } })));
+    expect(taxComponentsFor('CA', province)).toEqual(
+      taxes.map(([name, book, general]) => ({ name, rates: { BOOK: per100k(book), GENERAL: per100k(general) } })),
+    );
   });
 
   it('charges printed books only the federal 5% anywhere in Canada', () => {
     for (const province of Object.keys(CA_PROVINCES)) {
-      expect(taxComponentsFor('CA', province).reduce((sum, component) => sum + component.rates.BOOK, 0), province).toBe(5000);
+      expect(
+        taxComponentsFor('CA', province).reduce((sum, component) => sum + component.rates.BOOK, 0),
+        province,
+      ).toBe(5000);
     }
   });
 

@@ -29,7 +29,12 @@ describe('allocate', () => {
       fc.property(fc.nat({ max: 100_000 }), fc.array(fc.nat({ max: 50_000 }), { minLength: 1, maxLength: 12 }), (total, weights) => {
         const parts = allocate(total, weights);
         parts.forEach((part, index) => expect(part).toBeLessThanOrEqual(weights[index]!));
-        expect(parts.reduce((a, b) => a + b, 0)).toBe(Math.min(total, weights.reduce((a, b) => a + b, 0)));
+        expect(parts.reduce((a, b) => a + b, 0)).toBe(
+          Math.min(
+            total,
+            weights.reduce((a, b) => a + b, 0),
+          ),
+        );
       }),
     );
   });
@@ -51,7 +56,15 @@ describe('taxOn', () => {
   });
 });
 
-const REGIONS: Array<['US' | 'CA', string]> = [['US', 'NY'], ['US', 'CA'], ['US', 'OR'], ['CA', 'ON'], ['CA', 'QC'], ['CA', 'BC'], ['CA', 'AB']];
+const REGIONS: Array<['US' | 'CA', string]> = [
+  ['US', 'NY'],
+  ['US', 'CA'],
+  ['US', 'OR'],
+  ['CA', 'ON'],
+  ['CA', 'QC'],
+  ['CA', 'BC'],
+  ['CA', 'AB'],
+];
 const line = fc.record({
   unitCents: fc.integer({ min: 1, max: 20_000 }),
   quantity: fc.integer({ min: 1, max: 10 }),
@@ -70,7 +83,9 @@ const input = fc
   .map(({ lines, couponPercent, promotionCents, shippingCents, region, giftCards }): TotalsInput => {
     const keyed = lines.map((entry, index) => ({ ...entry, key: `l${index}`, discountable: entry.taxClass !== 'NONE' }));
     const discountable = keyed.filter((entry) => entry.discountable).reduce((sum, entry) => sum + entry.unitCents * entry.quantity, 0);
-    const paperbacks = keyed.filter((entry) => entry.discountable && entry.format === 'Paperback').reduce((sum, entry) => sum + entry.unitCents * entry.quantity, 0);
+    const paperbacks = keyed
+      .filter((entry) => entry.discountable && entry.format === 'Paperback')
+      .reduce((sum, entry) => sum + entry.unitCents * entry.quantity, 0);
     const promotion = Math.min(promotionCents, paperbacks);
     const coupon = Math.round(((discountable - promotion) * couponPercent) / 100);
     return {

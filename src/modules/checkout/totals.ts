@@ -80,7 +80,9 @@ export function orderTotals(input: TotalsInput): OrderTotals {
   const lineDiscounts = input.lines.map(() => 0);
   const discounts: OrderTotals['discounts'] = [];
   for (const discount of input.discounts) {
-    const eligible = input.lines.map((line, index) => (line.discountable && (!discount.format || line.format === discount.format) ? lineCents[index]! - lineDiscounts[index]! : 0));
+    const eligible = input.lines.map((line, index) =>
+      line.discountable && (!discount.format || line.format === discount.format) ? lineCents[index]! - lineDiscounts[index]! : 0,
+    );
     const parts = allocate(discount.cents, eligible);
     const taken = parts.reduce((a, b) => a + b, 0);
     parts.forEach((part, index) => (lineDiscounts[index]! += part));
@@ -124,6 +126,11 @@ export function orderTotals(input: TotalsInput): OrderTotals {
     giftCards,
     giftCardCents,
     amountDueCents: left,
-    lines: input.lines.map((line, index) => ({ key: line.key, lineCents: lineCents[index]!, discountCents: lineDiscounts[index]!, taxCents: lineTaxes[index]! })),
+    lines: input.lines.map((line, index) => ({
+      key: line.key,
+      lineCents: lineCents[index]!,
+      discountCents: lineDiscounts[index]!,
+      taxCents: lineTaxes[index]!,
+    })),
   };
 }

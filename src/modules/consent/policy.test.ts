@@ -25,7 +25,7 @@ describe('policyConsent', () => {
     expect(policyConsent(answeredForTwo, 'guest', '3')).toBe('unanswered');
   });
 
-  it('keeps a guest\'s and a customer\'s answers apart', () => {
+  it("keeps a guest's and a customer's answers apart", () => {
     const guestOnly = jar({ policyAcceptedByGuest: '1', policyVersionGuest: '2' });
     expect(policyConsent(guestOnly, 'customer')).toBe('unanswered');
     const customerDeclined = jar({ policyAcceptedByGuest: '1', policyVersionGuest: '2', policyAcceptedByCustomer: '0', policyVersionCustomer: '2' });
@@ -35,7 +35,7 @@ describe('policyConsent', () => {
 });
 
 describe('policyChoice', () => {
-  it('writes accepted 1 or 0 and the current version into the audience\'s cookies', () => {
+  it("writes accepted 1 or 0 and the current version into the audience's cookies", () => {
     expect(policyChoice('guest', true)).toEqual([
       ['policyAcceptedByGuest', '1'],
       ['policyVersionGuest', '2'],

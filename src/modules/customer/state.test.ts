@@ -56,7 +56,11 @@ describe('customer slice (spec §3 Customer state)', () => {
   });
 
   it('takes every stored field on rehydration and nothing else', () => {
-    const rehydrated = customerSlice.reducer(initialCustomerState, { type: REHYDRATE, key: 'nextjs', payload: { customer: { ...storedCustomer(signedIn), injected: true } } });
+    const rehydrated = customerSlice.reducer(initialCustomerState, {
+      type: REHYDRATE,
+      key: 'nextjs',
+      payload: { customer: { ...storedCustomer(signedIn), injected: true } },
+    });
     expect(rehydrated).toEqual(signedIn);
     expect(customerSlice.reducer(initialCustomerState, { type: REHYDRATE, key: 'nextjs', payload: undefined })).toEqual(initialCustomerState);
     expect(customerSlice.reducer(initialCustomerState, { type: REHYDRATE, key: 'other', payload: { customer: signedIn } })).toEqual(initialCustomerState);

@@ -69,7 +69,8 @@ export const customerSlice = createSlice({
   },
 });
 
-export const { setCustomerId, setAuthAction, setBrowsingPreferences, setContinueBrowsingLink, setAffiliate, setHasPlacedOrder, setIsOrganizer } = customerSlice.actions;
+export const { setCustomerId, setAuthAction, setBrowsingPreferences, setContinueBrowsingLink, setAffiliate, setHasPlacedOrder, setIsOrganizer } =
+  customerSlice.actions;
 
 /** Everything of the customer is stored. */
 export const storedCustomer = (state: CustomerState): CustomerState => state;

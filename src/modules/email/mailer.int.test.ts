@@ -99,7 +99,11 @@ describe('sendMail without SMTP_URL', () => {
     const sent = await Promise.all([1, 2, 3].map((n) => sendMail({ ...message, subject: `Message ${n}` })));
     const files = sent.map((one) => path.basename(one.file!));
     expect(new Set(files).size).toBe(3);
-    expect(emlFiles().filter((name) => !before.has(name)).sort()).toEqual([...files].sort());
+    expect(
+      emlFiles()
+        .filter((name) => !before.has(name))
+        .sort(),
+    ).toEqual([...files].sort());
     const subjects = sent.map((one) => parseEml(readFileSync(one.file!, 'utf8')).headers.get('subject'));
     expect(subjects).toEqual(['Message 1', 'Message 2', 'Message 3']);
   });

@@ -5,7 +5,12 @@ import type { ECardSnapshot } from '@/modules/orders/schema';
 import { SITES, type SiteId } from '@/modules/regions';
 import { designOf } from './rules';
 
-export function giftCardEmail(card: { code: string; amountCents: number; currency: Currency; eCard: ECardSnapshot }, site: SiteId, shopUrl: string, balanceUrl: string) {
+export function giftCardEmail(
+  card: { code: string; amountCents: number; currency: Currency; eCard: ECardSnapshot },
+  site: SiteId,
+  shopUrl: string,
+  balanceUrl: string,
+) {
   const design = designOf(card.eCard.style);
   const amount = formatMoney(card.amountCents, card.currency, SITES[site].locale);
   const shop = shopName(site);

@@ -31,9 +31,19 @@ export async function redeemableGiftCards(tx: Db, typedCodes: string[], currency
     if (!code) throw new GiftCardRefusal(422, 'GIFT_CARD_INVALID', `"${typed.slice(0, 24)}" is not a gift card code. Codes look like ABCD-EFGH-JKMN-PQRS.`);
     if (seen.has(code)) continue;
     seen.add(code);
-    const [card] = await tx.select().from(giftCards).where(eq(giftCards.codeHash, hashOf(code))).for('update');
-    if (!card || card.status !== 'active') throw new GiftCardRefusal(422, 'GIFT_CARD_INVALID', `We could not find an active gift card with the code ending ${code.slice(-4)}.`);
-    if (card.currency !== currency) throw new GiftCardRefusal(422, 'GIFT_CARD_CURRENCY', `The gift card ending ${card.codeLast4} is in ${card.currency} and can only be used on the ${card.currency === 'CAD' ? 'Canada' : 'US'} site.`);
+    const [card] = await tx
+      .select()
+      .from(giftCards)
+      .where(eq(giftCards.codeHash, hashOf(code)))
+      .for('update');
+    if (!card || card.status !== 'active')
+      throw new GiftCardRefusal(422, 'GIFT_CARD_INVALID', `We could not find an active gift card with the code ending ${code.slice(-4)}.`);
+    if (card.currency !== currency)
+      throw new GiftCardRefusal(
+        422,
+        'GIFT_CARD_CURRENCY',
+        `The gift card ending ${card.codeLast4} is in ${card.currency} and can only be used on the ${card.currency === 'CAD' ? 'Canada' : 'US'} site.`,
+      );
     if (card.balanceCents <= 0) throw new GiftCardRefusal(422, 'GIFT_CARD_EMPTY', `The gift card ending ${card.codeLast4} has no balance left.`);
     cards.push({ id: card.id, maskedCode: maskedCode(card.codeLast4), balanceCents: card.balanceCents });
   }
@@ -47,7 +57,12 @@ export async function redeemGiftCard(tx: Db, giftCardId: number, orderId: number
     .set({ balanceCents: sql`${giftCards.balanceCents} - ${cents}` })
     .where(and(eq(giftCards.id, giftCardId), eq(giftCards.status, 'active'), gte(giftCards.balanceCents, cents)))
     .returning({ id: giftCards.id });
-  if (updated.length === 0) throw new GiftCardRefusal(409, 'GIFT_CARD_BALANCE_CHANGED', 'A gift card\'s balance changed while you were checking out. Please review your order and try again.');
+  if (updated.length === 0)
+    throw new GiftCardRefusal(
+      409,
+      'GIFT_CARD_BALANCE_CHANGED',
+      "A gift card's balance changed while you were checking out. Please review your order and try again.",
+    );
   await tx.insert(giftCardTransactions).values({ giftCardId, orderId, kind: 'redeem', amountCents: -cents });
 }
 
@@ -74,7 +89,9 @@ export async function giftCardSpendOf(tx: Db, orderId: number): Promise<Array<{ 
     .where(eq(giftCardTransactions.orderId, orderId))
     .groupBy(giftCardTransactions.giftCardId)
     .orderBy(sql`min(${giftCardTransactions.id})`);
-  return rows.filter((row) => row.redeemed > 0).map((row) => ({ giftCardId: row.giftCardId, redeemedCents: Number(row.redeemed), restoredCents: Number(row.restored) }));
+  return rows
+    .filter((row) => row.redeemed > 0)
+    .map((row) => ({ giftCardId: row.giftCardId, redeemedCents: Number(row.redeemed), restoredCents: Number(row.restored) }));
 }
 
 export interface IssuedGiftCard {
@@ -86,7 +103,11 @@ export interface IssuedGiftCard {
 }
 
 /** Issues the eCard bought on an order line (once: a line has at most one card). */
-export async function issueGiftCard(tx: Db, order: { id: number; currency: Currency }, line: { id: number; unitCents: number; eCard: ECardSnapshot }): Promise<IssuedGiftCard | null> {
+export async function issueGiftCard(
+  tx: Db,
+  order: { id: number; currency: Currency },
+  line: { id: number; unitCents: number; eCard: ECardSnapshot },
+): Promise<IssuedGiftCard | null> {
   const code = formatGiftCardCode(randomBytes(10));
   const inserted = await tx
     .insert(giftCards)
@@ -124,7 +145,11 @@ export async function giftCardIdByCode(typedCode: string, db?: Db): Promise<numb
   const code = normalizeGiftCardCode(typedCode);
   if (!code) return null;
   const database = db ?? (await getDb());
-  const [card] = await database.select({ id: giftCards.id }).from(giftCards).where(eq(giftCards.codeHash, hashOf(code))).limit(1);
+  const [card] = await database
+    .select({ id: giftCards.id })
+    .from(giftCards)
+    .where(eq(giftCards.codeHash, hashOf(code)))
+    .limit(1);
   return card?.id ?? null;
 }
 
@@ -141,7 +166,17 @@ export async function giftCardBalance(typedCode: string, db?: Db): Promise<GiftC
   const code = normalizeGiftCardCode(typedCode);
   if (!code) return null;
   const database = db ?? (await getDb());
-  const [card] = await database.select().from(giftCards).where(eq(giftCards.codeHash, hashOf(code))).limit(1);
+  const [card] = await database
+    .select()
+    .from(giftCards)
+    .where(eq(giftCards.codeHash, hashOf(code)))
+    .limit(1);
   if (!card) return null;
-  return { maskedCode: maskedCode(card.codeLast4), balanceCents: card.balanceCents, initialCents: card.initialCents, currency: card.currency as Currency, active: card.status === 'active' };
+  return {
+    maskedCode: maskedCode(card.codeLast4),
+    balanceCents: card.balanceCents,
+    initialCents: card.initialCents,
+    currency: card.currency as Currency,
+    active: card.status === 'active',
+  };
 }

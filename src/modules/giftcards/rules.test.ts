@@ -1,8 +1,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { designOf, eCardSchema, formatGiftCardCode, GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS, GIFT_CARD_MAX, GIFT_CARD_MIN, GIFT_CARDS_PER_CART, GIFT_MESSAGE_MAX, maskedCode, normalizeGiftCardCode } from './rules';
+import {
+  designOf,
+  eCardSchema,
+  formatGiftCardCode,
+  GIFT_CARD_AMOUNTS,
+  GIFT_CARD_DESIGNS,
+  GIFT_CARD_MAX,
+  GIFT_CARD_MIN,
+  GIFT_CARDS_PER_CART,
+  GIFT_MESSAGE_MAX,
+  maskedCode,
+  normalizeGiftCardCode,
+} from './rules';
 
-const card = { amount: 20, style: 'Image1', giftFrom: 'Gran', giftToName: 'Pat', giftToEmail: 'Pat@Example.com', confirmEmail: 'pat@example.com ', giftMessage: 'Happy reading!' };
+const card = {
+  amount: 20,
+  style: 'Image1',
+  giftFrom: 'Gran',
+  giftToName: 'Pat',
+  giftToEmail: 'Pat@Example.com',
+  confirmEmail: 'pat@example.com ',
+  giftMessage: 'Happy reading!',
+};
 
 describe('eCards', () => {
   it('accept a complete card, emails compared without case or spaces', () => {
@@ -10,7 +30,8 @@ describe('eCards', () => {
   });
 
   it('refuse amounts out of limits, mismatched emails, unknown designs and long messages, each with a reason', () => {
-    const refused = (changes: Partial<typeof card>) => eCardSchema.safeParse({ ...card, ...changes }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    const refused = (changes: Partial<typeof card>) =>
+      eCardSchema.safeParse({ ...card, ...changes }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(refused({ amount: 4 })).toEqual([['amount', 'The amount must be at least 5.']]);
     expect(refused({ amount: 501 })).toEqual([['amount', 'The amount can be at most 500.']]);
     expect(refused({ amount: 20.5 })).toEqual([['amount', 'Enter a whole amount, without cents.']]);
@@ -26,22 +47,27 @@ describe('eCards', () => {
   });
 
   it('say what is missing or wrong in each field', () => {
-    const refused = (changes: Record<string, unknown>) => eCardSchema.safeParse({ ...card, ...changes }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    const refused = (changes: Record<string, unknown>) =>
+      eCardSchema.safeParse({ ...card, ...changes }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(refused({ amount: undefined })).toEqual([['amount', 'Choose an amount from 5 to 500.']]);
     expect(refused({ amount: '20' })).toEqual([['amount', 'Choose an amount from 5 to 500.']]);
     expect(refused({ giftFrom: '  ' })).toEqual([['giftFrom', 'Enter who it is from.']]);
     expect(refused({ giftFrom: undefined })).toEqual([['giftFrom', 'Enter who it is from.']]);
-    expect(refused({ giftToName: 'x'.repeat(61) })).toEqual([['giftToName', 'The recipient\'s name is too long (60 characters at most).']]);
+    expect(refused({ giftToName: 'x'.repeat(61) })).toEqual([['giftToName', "The recipient's name is too long (60 characters at most)."]]);
     expect(refused({ giftFrom: 'x'.repeat(61) })).toEqual([['giftFrom', 'Who it is from is too long (60 characters at most).']]);
-    expect(refused({ giftToEmail: undefined })).toEqual([['giftToEmail', 'Enter the recipient\'s email.']]);
-    expect(refused({ giftToEmail: 'pat at example', confirmEmail: 'pat at example' })).toEqual([['giftToEmail', 'Enter a valid email address, like name@example.com.']]);
-    expect(refused({ confirmEmail: undefined })).toEqual([['confirmEmail', 'Enter the recipient\'s email again.']]);
+    expect(refused({ giftToEmail: undefined })).toEqual([['giftToEmail', "Enter the recipient's email."]]);
+    expect(refused({ giftToEmail: 'pat at example', confirmEmail: 'pat at example' })).toEqual([
+      ['giftToEmail', 'Enter a valid email address, like name@example.com.'],
+    ]);
+    expect(refused({ confirmEmail: undefined })).toEqual([['confirmEmail', "Enter the recipient's email again."]]);
     expect(refused({ style: undefined })).toEqual([['style', 'Choose one of the designs.']]);
   });
 
   it('trim names, lower-case emails and default the message to nothing', () => {
     const { giftMessage: _omitted, ...withoutMessage } = card;
-    expect(eCardSchema.parse({ ...withoutMessage, giftFrom: '  Gran ', giftToName: ' Pat  ', giftToEmail: ' PAT@EXAMPLE.COM ', confirmEmail: 'Pat@Example.com' })).toEqual({
+    expect(
+      eCardSchema.parse({ ...withoutMessage, giftFrom: '  Gran ', giftToName: ' Pat  ', giftToEmail: ' PAT@EXAMPLE.COM ', confirmEmail: 'Pat@Example.com' }),
+    ).toEqual({
       amount: 20,
       style: 'Image1',
       giftFrom: 'Gran',

@@ -49,7 +49,11 @@ export const giftCardTransactions = pgTable(
     amountCents: integer('amount_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('gift_card_transactions_card_idx').on(t.giftCardId), index('gift_card_transactions_order_idx').on(t.orderId), check('gift_card_transactions_kind', sql`${t.kind} IN ('issue', 'redeem', 'restore')`)],
+  (t) => [
+    index('gift_card_transactions_card_idx').on(t.giftCardId),
+    index('gift_card_transactions_order_idx').on(t.orderId),
+    check('gift_card_transactions_kind', sql`${t.kind} IN ('issue', 'redeem', 'restore')`),
+  ],
 );
 
 /** eCards waiting in a cart to be bought: the amount in the cart's currency and what the recipient will see. */

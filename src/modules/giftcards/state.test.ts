@@ -20,7 +20,15 @@ describe('gift card slice (spec §3 Gift card state)', () => {
 
   it('merges e-card details field by field and sets the amounts', () => {
     expect(composed).toEqual({
-      eCardDetails: { giftFrom: 'Grandma', giftToName: 'Ada', giftToEmail: 'ada@example.com', giftMessage: '', confirmEmail: 'ada@example.com', style: 'Image3', imageUrl: '/giftcards/image3.svg' },
+      eCardDetails: {
+        giftFrom: 'Grandma',
+        giftToName: 'Ada',
+        giftToEmail: 'ada@example.com',
+        giftMessage: '',
+        confirmEmail: 'ada@example.com',
+        style: 'Image3',
+        imageUrl: '/giftcards/image3.svg',
+      },
       amount: 50,
       otherAmount: 35,
     });

@@ -34,7 +34,13 @@ function mailsTo(email: string): Mail[] {
       const raw = decodeQuotedPrintable(readFileSync(path.join(outbox, file), 'utf8'));
       const confirm = /https:\/\/shop\.test(?:\/ca)?\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(raw);
       const unsubscribe = /https:\/\/shop\.test(?:\/ca)?\/newsletter\/unsubscribe\?id=([0-9a-f-]+)&(?:amp;)?token=([A-Za-z0-9_-]+)/.exec(raw);
-      return { raw, subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '', confirm: confirm?.[0] ?? '', token: confirm?.[1] ?? '', unsubscribe: { id: unsubscribe?.[1] ?? '', token: unsubscribe?.[2] ?? '' } };
+      return {
+        raw,
+        subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '',
+        confirm: confirm?.[0] ?? '',
+        token: confirm?.[1] ?? '',
+        unsubscribe: { id: unsubscribe?.[1] ?? '', token: unsubscribe?.[2] ?? '' },
+      };
     });
 }
 
@@ -46,7 +52,12 @@ describeEachDatabase('newsletter subscriptions', (database) => {
   const db = () => database().db;
   const fresh = (label: string) => `${label}-${(addresses += 1)}-${database().kind}@newsletter.test`;
   const rowOf = async (email: string, site: 'us' | 'ca' = 'us') =>
-    (await db().select().from(newsletterSubscriptions).where(and(eq(newsletterSubscriptions.email, email), eq(newsletterSubscriptions.site, site))))[0];
+    (
+      await db()
+        .select()
+        .from(newsletterSubscriptions)
+        .where(and(eq(newsletterSubscriptions.email, email), eq(newsletterSubscriptions.site, site)))
+    )[0];
 
   describe('double opt-in', () => {
     it('keeps a new address pending, lowercased, with only a hash of the token, and mails HTML and text with both links', async () => {
@@ -67,7 +78,7 @@ describeEachDatabase('newsletter subscriptions', (database) => {
       expect(row!.confirmationExpiresAt!.getTime() - row!.confirmationSentAt!.getTime()).toBe(CONFIRMATION_DAYS * DAY_MS);
     });
 
-    it('confirms with the link\'s token once; an unknown, a replaced or an expired token is refused with its reason', async () => {
+    it("confirms with the link's token once; an unknown, a replaced or an expired token is refused with its reason", async () => {
       const email = fresh('confirm');
       const start = new Date();
       await subscribe({ email, site: 'ca', source: 'prompt' }, db(), start);
@@ -108,7 +119,10 @@ describeEachDatabase('newsletter subscriptions', (database) => {
       const email = fresh('both-sites');
       await subscribe({ email, site: 'us', source: 'prompt' }, db());
       await subscribe({ email, site: 'ca', source: 'prompt' }, db());
-      expect((await db().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email))).map((row) => row.site).sort()).toEqual(['ca', 'us']);
+      expect((await db().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email))).map((row) => row.site).sort()).toEqual([
+        'ca',
+        'us',
+      ]);
       expect(mailsTo(email)).toHaveLength(2);
     });
 
@@ -121,7 +135,7 @@ describeEachDatabase('newsletter subscriptions', (database) => {
   });
 
   describe('unsubscribe links', () => {
-    it('need the link\'s own token, work without signing in, and end the subscription and the account\'s box', async () => {
+    it("need the link's own token, work without signing in, and end the subscription and the account's box", async () => {
       const email = fresh('leave');
       await registerCustomer({ email, password: 'ReadMore2026', firstName: 'Lee', lastName: 'Reader', newsletter: true }, db());
       await subscribe({ email, site: 'us', source: 'registration' }, db());
@@ -154,7 +168,7 @@ describeEachDatabase('newsletter subscriptions', (database) => {
     });
   });
 
-  describe('the account\'s newsletter box', () => {
+  describe("the account's newsletter box", () => {
     it('registration with the box ticked starts the double opt-in; unticked, nothing', async () => {
       const [ticked, unticked] = [fresh('register-yes'), fresh('register-no')];
       await followAccountChoice(null, { email: ticked, newsletter: true }, 'ca', 'registration', db());
@@ -200,7 +214,11 @@ describeEachDatabase('newsletter subscriptions', (database) => {
     const ip = () => `${net()}.${(ips += 1)}`;
     const post = (body: unknown, headers: Record<string, string> = {}) =>
       newsletterRoutes.subscribe(
-        new NextRequest('http://localhost/api/newsletter/v1/subscriptions', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip(), ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) }),
+        new NextRequest('http://localhost/api/newsletter/v1/subscriptions', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip(), ...headers },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        }),
         { params: Promise.resolve({}) },
       );
 

@@ -45,7 +45,10 @@ const CONFIRMATION_RESULTS: Record<ConfirmationOutcome, { kind: 'success' | 'err
   confirmed: { kind: 'success', text: 'You are subscribed. Thank you for confirming: our book news will come to your inbox.' },
   'already-confirmed': { kind: 'success', text: 'This subscription was already confirmed. There is nothing more to do.' },
   expired: { kind: 'error', text: `This confirmation link has expired: links work for ${CONFIRMATION_DAYS} days. Enter your email below for a new one.` },
-  invalid: { kind: 'error', text: 'We do not recognise this confirmation link: a newer email may have replaced it, or the subscription was cancelled. Enter your email below for a new one.' },
+  invalid: {
+    kind: 'error',
+    text: 'We do not recognise this confirmation link: a newer email may have replaced it, or the subscription was cancelled. Enter your email below for a new one.',
+  },
 };
 
 /** /newsletter/confirm?token=…: the double opt-in's second step, a button that confirms (see confirmSubscriptionAction). */
@@ -92,7 +95,10 @@ export const confirmRoute = {
 const UNSUBSCRIBE_RESULTS: Record<UnsubscribeOutcome, { kind: 'success' | 'error'; text: string }> = {
   unsubscribed: { kind: 'success', text: 'You are unsubscribed: we will not send you our newsletter any more.' },
   'already-unsubscribed': { kind: 'success', text: 'This address was already unsubscribed: we do not send it our newsletter.' },
-  invalid: { kind: 'error', text: 'We do not recognise this unsubscribe link. Use the link of one of our emails as it came, or contact us through a support request.' },
+  invalid: {
+    kind: 'error',
+    text: 'We do not recognise this unsubscribe link. Use the link of one of our emails as it came, or contact us through a support request.',
+  },
 };
 
 /** /newsletter/unsubscribe?id=…&token=…: leave without signing in, by a button (see unsubscribeAction). */

@@ -10,7 +10,12 @@ import { subscribe } from './subscriptions.server';
 
 /** Subscription requests per IP address. In memory, one process; with several it moves to Redis (docs/scaling.md). */
 const globalForNewsletter = globalThis as unknown as { __newsletterLimiter?: RateLimiterMemory };
-const limiter = () => (globalForNewsletter.__newsletterLimiter ??= new RateLimiterMemory({ keyPrefix: 'newsletter-subscriptions', points: SUBSCRIPTIONS_PER_HOUR, duration: 3600 }));
+const limiter = () =>
+  (globalForNewsletter.__newsletterLimiter ??= new RateLimiterMemory({
+    keyPrefix: 'newsletter-subscriptions',
+    points: SUBSCRIPTIONS_PER_HOUR,
+    duration: 3600,
+  }));
 
 export const SUBSCRIPTION_ACCEPTED_MESSAGE = 'Thanks! Please check your inbox: unless this address is already subscribed, we have sent it a link to confirm.';
 
@@ -21,12 +26,17 @@ export const newsletterRoutes = {
    */
   subscribe: apiRoute({ body: subscriptionRequestSchema }, async ({ request, body, requestId }) => {
     // Browsers mark requests another site's page makes: a form there must not sign our visitors' addresses up.
-    if (request.headers.get('sec-fetch-site') === 'cross-site') throw new AppError(403, 'CROSS_SITE', 'Subscriptions are accepted from the shop\'s own pages only.');
+    if (request.headers.get('sec-fetch-site') === 'cross-site')
+      throw new AppError(403, 'CROSS_SITE', "Subscriptions are accepted from the shop's own pages only.");
     try {
       await limiter().consume(clientIp(request.headers));
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      const refused = errorResponse(429, { Error: 'TOO_MANY_SUBSCRIPTIONS', message: 'Too many subscription requests from this address. Please try again later.' }, requestId);
+      const refused = errorResponse(
+        429,
+        { Error: 'TOO_MANY_SUBSCRIPTIONS', message: 'Too many subscription requests from this address. Please try again later.' },
+        requestId,
+      );
       refused.headers.set('retry-after', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
       return refused;
     }

@@ -15,11 +15,21 @@ describe('subscriptionRequestSchema', () => {
 describe('newsletterPromptAllowed', () => {
   const none = () => undefined;
   it('shows on shopping pages of a guest who has neither closed nor subscribed', () => {
-    for (const path of ['/', '/browse', '/product/owl-moon/9780399214578', '/help/shipping', '/cart', '/accountability']) expect(newsletterPromptAllowed(path, none), path).toBe(true);
+    for (const path of ['/', '/browse', '/product/owl-moon/9780399214578', '/help/shipping', '/cart', '/accountability'])
+      expect(newsletterPromptAllowed(path, none), path).toBe(true);
   });
 
-  it('never on checkout, account, sign-in or the newsletter\'s own pages', () => {
-    for (const path of ['/checkout', '/checkout/confirmation', '/account', '/account/create', '/login', '/order-status', '/newsletter/confirm', '/bot-protection']) {
+  it("never on checkout, account, sign-in or the newsletter's own pages", () => {
+    for (const path of [
+      '/checkout',
+      '/checkout/confirmation',
+      '/account',
+      '/account/create',
+      '/login',
+      '/order-status',
+      '/newsletter/confirm',
+      '/bot-protection',
+    ]) {
       expect(newsletterPromptAllowed(path, none), path).toBe(false);
     }
   });

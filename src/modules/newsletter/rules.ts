@@ -24,7 +24,10 @@ export type UnsubscribeOutcome = 'unsubscribed' | 'already-unsubscribed' | 'inva
 /** Site paths (without /ca) where a shopper is busy with something else: paying, their account, these emails' pages. */
 const PROMPT_FREE_PATHS = ['/checkout', '/account', '/login', '/order-status', '/newsletter', '/bot-protection'];
 
-export const NEWSLETTER_COOKIES = { closed: 'newsletterClosedByGuest', accepted: 'newsletterAcceptedByGuest' } as const satisfies Record<string, ShopCookieName>;
+export const NEWSLETTER_COOKIES = { closed: 'newsletterClosedByGuest', accepted: 'newsletterAcceptedByGuest' } as const satisfies Record<
+  string,
+  ShopCookieName
+>;
 
 /**
  * Whether the guest prompt may show on this site path: not where the shopper is busy, and not while the guest has

@@ -8,7 +8,15 @@ import { clearNewsletterChoice } from '@/modules/accounts/index.server';
 import { sendMail } from '@/modules/email/index.server';
 import { sitePath, type SiteId } from '@/modules/regions';
 import { confirmationEmail } from './emails';
-import { accountNewsletterChanges, CONFIRMATION_DAYS, RESEND_AFTER_MINUTES, type AccountChoice, type ConfirmationOutcome, type SubscriptionSource, type UnsubscribeOutcome } from './rules';
+import {
+  accountNewsletterChanges,
+  CONFIRMATION_DAYS,
+  RESEND_AFTER_MINUTES,
+  type AccountChoice,
+  type ConfirmationOutcome,
+  type SubscriptionSource,
+  type UnsubscribeOutcome,
+} from './rules';
 import { newsletterSubscriptions } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,13 +66,20 @@ export async function subscribe(request: { email: string; site: SiteId; source: 
       .for('update');
     if (!existing) {
       // A request for the same address at the same moment may insert first: then that one mails the link.
-      const [created] = await tx.insert(newsletterSubscriptions).values({ email, site: request.site, ...issued }).onConflictDoNothing().returning({ id: newsletterSubscriptions.id });
+      const [created] = await tx
+        .insert(newsletterSubscriptions)
+        .values({ email, site: request.site, ...issued })
+        .onConflictDoNothing()
+        .returning({ id: newsletterSubscriptions.id });
       return created?.id ?? null;
     }
     if (existing.status === 'confirmed') return null;
     const resendFrom = new Date(now.getTime() - RESEND_AFTER_MINUTES * 60_000);
     if (existing.status === 'pending' && existing.confirmationSentAt && existing.confirmationSentAt > resendFrom) return null;
-    await tx.update(newsletterSubscriptions).set({ ...issued, confirmedAt: null, unsubscribedAt: null }).where(eq(newsletterSubscriptions.id, existing.id));
+    await tx
+      .update(newsletterSubscriptions)
+      .set({ ...issued, confirmedAt: null, unsubscribedAt: null })
+      .where(eq(newsletterSubscriptions.id, existing.id));
     return existing.id;
   });
   if (!subscriptionId) {
@@ -95,7 +110,13 @@ export async function confirmSubscription(token: string, db?: Db, now = new Date
   const [confirmed] = await database
     .update(newsletterSubscriptions)
     .set({ status: 'confirmed', confirmedAt: now })
-    .where(and(eq(newsletterSubscriptions.confirmationTokenHash, hash), eq(newsletterSubscriptions.status, 'pending'), gt(newsletterSubscriptions.confirmationExpiresAt, now)))
+    .where(
+      and(
+        eq(newsletterSubscriptions.confirmationTokenHash, hash),
+        eq(newsletterSubscriptions.status, 'pending'),
+        gt(newsletterSubscriptions.confirmationExpiresAt, now),
+      ),
+    )
     .returning({ id: newsletterSubscriptions.id });
   if (confirmed) return 'confirmed';
   const [known] = await database.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.confirmationTokenHash, hash)).limit(1);
@@ -146,12 +167,18 @@ export async function unsubscribeEverywhere(email: string, db?: Db, now = new Da
  * account details call it after saving. The account change has already happened, so a failure here (the mail server
  * down) is logged rather than failing the shopper's request.
  */
-export async function followAccountChoice(before: AccountChoice | null, after: AccountChoice, site: SiteId, source: 'registration' | 'account', db?: Db): Promise<void> {
+export async function followAccountChoice(
+  before: AccountChoice | null,
+  after: AccountChoice,
+  site: SiteId,
+  source: 'registration' | 'account',
+  db?: Db,
+): Promise<void> {
   const changes = accountNewsletterChanges(before, after);
   try {
     if (changes.unsubscribe) await unsubscribeEverywhere(changes.unsubscribe, db);
     if (changes.subscribe) await subscribe({ email: changes.subscribe, site, source }, db);
   } catch (error) {
-    logger.error({ err: error, site }, 'the account\'s newsletter choice could not be applied to its subscription');
+    logger.error({ err: error, site }, "the account's newsletter choice could not be applied to its subscription");
   }
 }

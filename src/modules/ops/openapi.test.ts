@@ -33,22 +33,101 @@ const KEYS = {
   root: ['openapi', 'info', 'jsonSchemaDialect', 'servers', 'paths', 'webhooks', 'components', 'security', 'tags', 'externalDocs'],
   components: ['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'securitySchemes', 'links', 'callbacks', 'pathItems'],
   pathItem: [...METHODS, '$ref', 'summary', 'description', 'servers', 'parameters'],
-  operation: ['tags', 'summary', 'description', 'externalDocs', 'operationId', 'parameters', 'requestBody', 'responses', 'callbacks', 'deprecated', 'security', 'servers'],
-  parameter: ['name', 'in', 'description', 'required', 'deprecated', 'allowEmptyValue', 'style', 'explode', 'allowReserved', 'schema', 'example', 'examples', 'content'],
+  operation: [
+    'tags',
+    'summary',
+    'description',
+    'externalDocs',
+    'operationId',
+    'parameters',
+    'requestBody',
+    'responses',
+    'callbacks',
+    'deprecated',
+    'security',
+    'servers',
+  ],
+  parameter: [
+    'name',
+    'in',
+    'description',
+    'required',
+    'deprecated',
+    'allowEmptyValue',
+    'style',
+    'explode',
+    'allowReserved',
+    'schema',
+    'example',
+    'examples',
+    'content',
+  ],
   header: ['description', 'required', 'deprecated', 'style', 'explode', 'schema', 'example', 'examples', 'content'],
   requestBody: ['description', 'content', 'required'],
   response: ['description', 'headers', 'content', 'links'],
   mediaType: ['schema', 'example', 'examples', 'encoding'],
   securityScheme: ['type', 'description', 'name', 'in', 'scheme', 'bearerFormat', 'flows', 'openIdConnectUrl'],
   schema: [
-    '$ref', '$id', '$schema', '$comment', '$defs', '$anchor', '$dynamicRef', '$dynamicAnchor',
-    'type', 'enum', 'const', 'title', 'description', 'default', 'examples', 'example', 'deprecated', 'readOnly', 'writeOnly',
-    'properties', 'required', 'additionalProperties', 'patternProperties', 'propertyNames', 'minProperties', 'maxProperties', 'unevaluatedProperties', 'dependentRequired', 'dependentSchemas',
-    'items', 'prefixItems', 'contains', 'minItems', 'maxItems', 'uniqueItems', 'minContains', 'maxContains', 'unevaluatedItems',
-    'minLength', 'maxLength', 'pattern', 'format', 'contentEncoding', 'contentMediaType', 'contentSchema',
-    'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
-    'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else',
-    'discriminator', 'xml', 'externalDocs',
+    '$ref',
+    '$id',
+    '$schema',
+    '$comment',
+    '$defs',
+    '$anchor',
+    '$dynamicRef',
+    '$dynamicAnchor',
+    'type',
+    'enum',
+    'const',
+    'title',
+    'description',
+    'default',
+    'examples',
+    'example',
+    'deprecated',
+    'readOnly',
+    'writeOnly',
+    'properties',
+    'required',
+    'additionalProperties',
+    'patternProperties',
+    'propertyNames',
+    'minProperties',
+    'maxProperties',
+    'unevaluatedProperties',
+    'dependentRequired',
+    'dependentSchemas',
+    'items',
+    'prefixItems',
+    'contains',
+    'minItems',
+    'maxItems',
+    'uniqueItems',
+    'minContains',
+    'maxContains',
+    'unevaluatedItems',
+    'minLength',
+    'maxLength',
+    'pattern',
+    'format',
+    'contentEncoding',
+    'contentMediaType',
+    'contentSchema',
+    'minimum',
+    'maximum',
+    'exclusiveMinimum',
+    'exclusiveMaximum',
+    'multipleOf',
+    'allOf',
+    'anyOf',
+    'oneOf',
+    'not',
+    'if',
+    'then',
+    'else',
+    'discriminator',
+    'xml',
+    'externalDocs',
   ],
 };
 const JSON_TYPES = ['null', 'boolean', 'object', 'array', 'number', 'string', 'integer'];
@@ -96,7 +175,8 @@ function openApiProblems(): string[] {
     if ('properties' in schema && !isNode(schema.properties)) problem(where, 'properties must be an object');
     if ('required' in schema) {
       const required = schema.required;
-      if (!Array.isArray(required) || required.some((entry) => typeof entry !== 'string') || new Set(required).size !== required.length) problem(where, 'required must list distinct names');
+      if (!Array.isArray(required) || required.some((entry) => typeof entry !== 'string') || new Set(required).size !== required.length)
+        problem(where, 'required must list distinct names');
       else if (!isNode(schema.properties)) problem(where, 'required without properties');
       else for (const entry of required as string[]) if (!(entry in schema.properties)) problem(where, `required ${entry} is not a property`);
     }
@@ -111,15 +191,22 @@ function openApiProblems(): string[] {
     for (const key of ['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties']) {
       if (key in schema && !(Number.isInteger(schema[key]) && (schema[key] as number) >= 0)) problem(where, `${key} must be a non-negative integer`);
     }
-    for (const [low, high] of [['minLength', 'maxLength'], ['minimum', 'maximum'], ['minItems', 'maxItems']] as const) {
-      if (typeof schema[low] === 'number' && typeof schema[high] === 'number' && (schema[low] as number) > (schema[high] as number)) problem(where, `${low} above ${high}`);
+    for (const [low, high] of [
+      ['minLength', 'maxLength'],
+      ['minimum', 'maximum'],
+      ['minItems', 'maxItems'],
+    ] as const) {
+      if (typeof schema[low] === 'number' && typeof schema[high] === 'number' && (schema[low] as number) > (schema[high] as number))
+        problem(where, `${low} above ${high}`);
     }
     for (const key of ['default', 'example', 'const'] as const) {
-      if (key in schema && types.length > 0 && !types.some((type) => matchesType(schema[key], String(type)))) problem(where, `${key} is not of type ${types.join('|')}`);
+      if (key in schema && types.length > 0 && !types.some((type) => matchesType(schema[key], String(type))))
+        problem(where, `${key} is not of type ${types.join('|')}`);
       if (key in schema && Array.isArray(schema.enum) && key !== 'const' && !schema.enum.includes(schema[key])) problem(where, `${key} is not in enum`);
     }
     if (isNode(schema.properties)) for (const [name, value] of Object.entries(schema.properties)) checkSchema(value, `${where}.properties.${name}`);
-    for (const key of ['items', 'additionalProperties', 'not', 'propertyNames', 'contains', 'if', 'then', 'else']) if (key in schema) checkSchema(schema[key], `${where}.${key}`);
+    for (const key of ['items', 'additionalProperties', 'not', 'propertyNames', 'contains', 'if', 'then', 'else'])
+      if (key in schema) checkSchema(schema[key], `${where}.${key}`);
     for (const key of ['allOf', 'anyOf', 'oneOf', 'prefixItems']) {
       if (!(key in schema)) continue;
       const list = schema[key];
@@ -147,14 +234,16 @@ function openApiProblems(): string[] {
       return parameter;
     }
     onlyKeys(parameter, KEYS[kind], where);
-    if (('schema' in parameter) === ('content' in parameter)) problem(where, 'needs exactly one of schema and content');
+    if ('schema' in parameter === 'content' in parameter) problem(where, 'needs exactly one of schema and content');
     if ('schema' in parameter) checkSchema(parameter.schema, `${where}.schema`);
     if ('content' in parameter) checkContent(parameter.content, `${where}.content`);
     if (kind === 'parameter') {
       if (!nonEmptyText(parameter.name)) problem(where, 'needs a name');
-      if (!['query', 'header', 'path', 'cookie'].includes(String(parameter.in))) problem(where, `in ${String(parameter.in)} is not query, header, path or cookie`);
+      if (!['query', 'header', 'path', 'cookie'].includes(String(parameter.in)))
+        problem(where, `in ${String(parameter.in)} is not query, header, path or cookie`);
       if (parameter.in === 'path' && parameter.required !== true) problem(where, 'a path parameter must be required');
-      if (parameter.in === 'header' && /^(accept|content-type|authorization)$/i.test(String(parameter.name))) problem(where, `header ${String(parameter.name)} is described by the spec itself, not a parameter`);
+      if (parameter.in === 'header' && /^(accept|content-type|authorization)$/i.test(String(parameter.name)))
+        problem(where, `header ${String(parameter.name)} is described by the spec itself, not a parameter`);
     }
     return parameter;
   }
@@ -164,10 +253,11 @@ function openApiProblems(): string[] {
     const schemes = node(node(document.components).securitySchemes);
     for (const requirement of value) {
       if (!isNode(requirement)) problem(where, 'a security requirement must be an object');
-      else for (const [name, scopes] of Object.entries(requirement)) {
-        if (!(name in schemes)) problem(where, `security scheme ${name} is not defined`);
-        if (!Array.isArray(scopes)) problem(where, `scopes of ${name} must be an array`);
-      }
+      else
+        for (const [name, scopes] of Object.entries(requirement)) {
+          if (!(name in schemes)) problem(where, `security scheme ${name} is not defined`);
+          if (!Array.isArray(scopes)) problem(where, `scopes of ${name} must be an array`);
+        }
     }
   }
 
@@ -200,7 +290,8 @@ function openApiProblems(): string[] {
     const scheme = node(value);
     const where = `components.securitySchemes.${name}`;
     onlyKeys(scheme, KEYS.securityScheme, where);
-    if (scheme.type === 'apiKey' && (!nonEmptyText(scheme.name) || !['query', 'header', 'cookie'].includes(String(scheme.in)))) problem(where, 'apiKey needs a name and in');
+    if (scheme.type === 'apiKey' && (!nonEmptyText(scheme.name) || !['query', 'header', 'cookie'].includes(String(scheme.in))))
+      problem(where, 'apiKey needs a name and in');
     else if (scheme.type === 'http' && !nonEmptyText(scheme.scheme)) problem(where, 'http needs a scheme');
     else if (!['apiKey', 'http', 'mutualTLS', 'oauth2', 'openIdConnect'].includes(String(scheme.type))) problem(where, `unknown type ${String(scheme.type)}`);
   }
@@ -214,7 +305,9 @@ function openApiProblems(): string[] {
     templates.add(template);
     const item = node(value);
     onlyKeys(item, KEYS.pathItem, route);
-    const shared = Array.isArray(item.parameters) ? item.parameters.map((parameter, index) => checkParameterLike(parameter, 'parameter', `${route}.parameters[${index}]`)) : [];
+    const shared = Array.isArray(item.parameters)
+      ? item.parameters.map((parameter, index) => checkParameterLike(parameter, 'parameter', `${route}.parameters[${index}]`))
+      : [];
     const names = [...route.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
     for (const method of METHODS) {
       if (!(method in item)) continue;
@@ -226,7 +319,9 @@ function openApiProblems(): string[] {
         if (operationIds.has(operation.operationId)) problem(where, `operationId ${operation.operationId} is used twice`);
         operationIds.add(operation.operationId);
       }
-      const own = Array.isArray(operation.parameters) ? operation.parameters.map((parameter, index) => checkParameterLike(parameter, 'parameter', `${where}.parameters[${index}]`)) : [];
+      const own = Array.isArray(operation.parameters)
+        ? operation.parameters.map((parameter, index) => checkParameterLike(parameter, 'parameter', `${where}.parameters[${index}]`))
+        : [];
       const keys = own.map((parameter) => `${String(parameter.in)}:${String(parameter.name)}`);
       if (new Set(keys).size !== keys.length) problem(where, 'a parameter is listed twice');
       const inPath = [...shared, ...own].filter((parameter) => parameter.in === 'path').map((parameter) => String(parameter.name));
@@ -261,7 +356,8 @@ function openApiProblems(): string[] {
   };
   walk(document);
   for (const group of ['schemas', 'responses', 'parameters', 'requestBodies', 'headers']) {
-    for (const name of Object.keys(node(components[group]))) if (!refs.has(`#/components/${group}/${name}`)) problem(`components.${group}.${name}`, 'is never used');
+    for (const name of Object.keys(node(components[group])))
+      if (!refs.has(`#/components/${group}/${name}`)) problem(`components.${group}.${name}`, 'is never used');
   }
   return problems;
 }
@@ -292,19 +388,35 @@ function routeFiles(dir: string): string[] {
 
 function exportedMethods(source: string): Map<string, string> {
   const starts: Array<{ method: string; index: number }> = [];
-  for (const match of source.matchAll(/export\s+(?:async\s+)?(?:const|let|function)\s+([A-Z]+)\b/g)) if (HTTP_METHODS.includes(match[1]!)) starts.push({ method: match[1]!, index: match.index });
+  for (const match of source.matchAll(/export\s+(?:async\s+)?(?:const|let|function)\s+([A-Z]+)\b/g))
+    if (HTTP_METHODS.includes(match[1]!)) starts.push({ method: match[1]!, index: match.index });
   for (const match of source.matchAll(/export\s+const\s*\{([^}]*)\}/g)) {
-    for (const name of match[1]!.split(',').map((part) => part.split(':').at(-1)!.trim())) if (HTTP_METHODS.includes(name)) starts.push({ method: name, index: match.index });
+    for (const name of match[1]!.split(',').map((part) => part.split(':').at(-1)!.trim()))
+      if (HTTP_METHODS.includes(name)) starts.push({ method: name, index: match.index });
   }
   for (const match of source.matchAll(/export\s*\{([^}]*)\}/g)) {
-    for (const name of match[1]!.split(',').map((part) => part.split(/\s+as\s+/).at(-1)!.trim())) if (HTTP_METHODS.includes(name)) starts.push({ method: name, index: match.index });
+    for (const name of match[1]!.split(',').map((part) =>
+      part
+        .split(/\s+as\s+/)
+        .at(-1)!
+        .trim(),
+    ))
+      if (HTTP_METHODS.includes(name)) starts.push({ method: name, index: match.index });
   }
   starts.sort((a, b) => a.index - b.index);
-  return new Map(starts.map((start, position) => [start.method, source.slice(start.index, starts.find((other, later) => later > position && other.index > start.index)?.index ?? source.length)]));
+  return new Map(
+    starts.map((start, position) => [
+      start.method,
+      source.slice(start.index, starts.find((other, later) => later > position && other.index > start.index)?.index ?? source.length),
+    ]),
+  );
 }
 
 const routeHandlers: RouteHandler[] = routeFiles(API_DIR).map((file) => {
-  const segments = path.relative(API_DIR, path.dirname(file)).split(path.sep).filter((segment) => segment.length > 0 && !/^\(.*\)$/.test(segment));
+  const segments = path
+    .relative(API_DIR, path.dirname(file))
+    .split(path.sep)
+    .filter((segment) => segment.length > 0 && !/^\(.*\)$/.test(segment));
   const catchAll = /^\[{1,2}\.\.\./.test(segments.at(-1) ?? '');
   const urlSegments = (catchAll ? segments.slice(0, -1) : segments).map((segment) => segment.replace(/^\[(.+)\]$/, '{$1}'));
   return { file: path.relative(process.cwd(), file), path: ['/api', ...urlSegments].join('/'), catchAll, methods: exportedMethods(readFileSync(file, 'utf8')) };
@@ -357,7 +469,12 @@ const serviceCodes: Record<string, Record<string, string[]>> = {
   'GET /api/admin/v1/lists/{id}': { '403': ['ADMIN_ONLY'], '404': ['LIST_NOT_FOUND'] },
   'PUT /api/admin/v1/lists/{id}': { '403': ['ADMIN_ONLY'], '404': ['LIST_NOT_FOUND'] },
   'PUT /api/admin/v1/lists/{id}/items': { '403': ['ADMIN_ONLY'], '404': ['LIST_NOT_FOUND'], '409': ['LIST_ITEMS_MISMATCH'] },
-  'POST /api/admin/v1/lists/{id}/items': { '403': ['ADMIN_ONLY'], '404': ['LIST_NOT_FOUND', 'PRODUCT_NOT_FOUND'], '409': ['ALREADY_IN_LIST'], '422': ['NOT_SOLD_ON_SITE', 'LIST_FULL'] },
+  'POST /api/admin/v1/lists/{id}/items': {
+    '403': ['ADMIN_ONLY'],
+    '404': ['LIST_NOT_FOUND', 'PRODUCT_NOT_FOUND'],
+    '409': ['ALREADY_IN_LIST'],
+    '422': ['NOT_SOLD_ON_SITE', 'LIST_FULL'],
+  },
   'DELETE /api/admin/v1/lists/{id}/items/{sku}': { '403': ['ADMIN_ONLY'], '404': ['LIST_NOT_FOUND', 'NOT_IN_LIST'] },
   'POST /api/admin/v1/users/scopes': { '403': ['ADMIN_ONLY'], '404': ['USER_NOT_FOUND'], '409': ['GUEST_ACCOUNT', 'OWN_ADMIN_SCOPE'] },
   'GET /api/admin/v1/coupons': { '403': ['ADMIN_ONLY'] },
@@ -376,7 +493,11 @@ const serviceCodes: Record<string, Record<string, string[]>> = {
   'PUT /api/admin/v1/organizations/{slug}/status': { '403': ['ADMIN_ONLY'], '404': ['ORGANIZATION_NOT_FOUND'], '409': ['ORGANIZATION_FEATURED'] },
   'PUT /api/admin/v1/organizations/{slug}/reward-rates': { '403': ['ADMIN_ONLY'], '404': ['ORGANIZATION_NOT_FOUND'] },
   'GET /api/admin/v1/featured-organizations': { '403': ['ADMIN_ONLY'] },
-  'PUT /api/admin/v1/featured-organizations/{site}': { '403': ['ADMIN_ONLY'], '404': ['ORGANIZATION_NOT_FOUND'], '422': ['ORGANIZATION_OF_ANOTHER_SITE', 'ORGANIZATION_NOT_ACTIVE'] },
+  'PUT /api/admin/v1/featured-organizations/{site}': {
+    '403': ['ADMIN_ONLY'],
+    '404': ['ORGANIZATION_NOT_FOUND'],
+    '422': ['ORGANIZATION_OF_ANOTHER_SITE', 'ORGANIZATION_NOT_ACTIVE'],
+  },
   'GET /api/admin/v1/orders': { '400': ['VALIDATION_FAILED'], '403': ['ADMIN_ONLY'] },
   'GET /api/admin/v1/orders/{number}': { '403': ['ADMIN_ONLY'], '404': ['ORDER_NOT_FOUND'] },
   'POST /api/admin/v1/orders/{number}/ship': { '403': ['ADMIN_ONLY'], '404': ['ORDER_NOT_FOUND'] },
@@ -407,16 +528,45 @@ const serviceCodes: Record<string, Record<string, string[]>> = {
   'PUT /api/bookfair/v1/organizations/{slug}': { '403': ['ORGANIZER_ONLY'], '404': ['ORGANIZATION_NOT_FOUND'], '422': ['INVALID_ADDRESS'] },
   'GET /api/bookfair/v1/organizations/{slug}/fairs': { '403': ['ORGANIZER_ONLY'], '404': ['ORGANIZATION_NOT_FOUND'] },
   'POST /api/bookfair/v1/organizations/{slug}/fairs': { '403': ['ORGANIZER_ONLY'], '404': ['ORGANIZATION_NOT_FOUND'] },
-  'PUT /api/bookfair/v1/organizations/{slug}/fairs/{id}': { '403': ['ORGANIZER_ONLY'], '404': ['ORGANIZATION_NOT_FOUND', 'FAIR_NOT_FOUND'], '409': ['FAIR_CLOSED'] },
-  'POST /api/bookfair/v1/organizations/{slug}/fairs/{id}/schedule': { '403': ['ORGANIZER_ONLY'], '404': ['ORGANIZATION_NOT_FOUND', 'FAIR_NOT_FOUND'], '409': ['FAIR_NOT_DRAFT'] },
-  'POST /api/bookfair/v1/organizations/{slug}/fairs/{id}/close': { '403': ['ORGANIZER_ONLY'], '404': ['ORGANIZATION_NOT_FOUND', 'FAIR_NOT_FOUND'], '409': ['FAIR_CLOSED'] },
+  'PUT /api/bookfair/v1/organizations/{slug}/fairs/{id}': {
+    '403': ['ORGANIZER_ONLY'],
+    '404': ['ORGANIZATION_NOT_FOUND', 'FAIR_NOT_FOUND'],
+    '409': ['FAIR_CLOSED'],
+  },
+  'POST /api/bookfair/v1/organizations/{slug}/fairs/{id}/schedule': {
+    '403': ['ORGANIZER_ONLY'],
+    '404': ['ORGANIZATION_NOT_FOUND', 'FAIR_NOT_FOUND'],
+    '409': ['FAIR_NOT_DRAFT'],
+  },
+  'POST /api/bookfair/v1/organizations/{slug}/fairs/{id}/close': {
+    '403': ['ORGANIZER_ONLY'],
+    '404': ['ORGANIZATION_NOT_FOUND', 'FAIR_NOT_FOUND'],
+    '409': ['FAIR_CLOSED'],
+  },
   'POST /api/bookfair/v1/organizations/{slug}/invitations': { '403': ['ORGANIZER_ONLY'], '404': ['ORGANIZATION_NOT_FOUND'], '409': ['ALREADY_ORGANIZER'] },
-  'POST /api/bookfair/v1/invitations/accept': { '403': ['INVITATION_FOR_ANOTHER_EMAIL'], '404': ['INVITATION_NOT_FOUND'], '409': ['INVITATION_USED'], '410': ['INVITATION_EXPIRED'] },
-  'GET /api/bookfair/v1/organizations/{slug}/reports.csv': { '400': ['INVALID_PERIOD', 'INVALID_GROUPING'], '403': ['ORGANIZER_ONLY'], '404': ['ORGANIZATION_NOT_FOUND', 'FAIR_NOT_FOUND'] },
-  'GET /api/bookfair/v1/organizations/{slug}/reports.xlsx': { '400': ['INVALID_PERIOD', 'INVALID_GROUPING'], '403': ['ORGANIZER_ONLY'], '404': ['ORGANIZATION_NOT_FOUND', 'FAIR_NOT_FOUND'] },
+  'POST /api/bookfair/v1/invitations/accept': {
+    '403': ['INVITATION_FOR_ANOTHER_EMAIL'],
+    '404': ['INVITATION_NOT_FOUND'],
+    '409': ['INVITATION_USED'],
+    '410': ['INVITATION_EXPIRED'],
+  },
+  'GET /api/bookfair/v1/organizations/{slug}/reports.csv': {
+    '400': ['INVALID_PERIOD', 'INVALID_GROUPING'],
+    '403': ['ORGANIZER_ONLY'],
+    '404': ['ORGANIZATION_NOT_FOUND', 'FAIR_NOT_FOUND'],
+  },
+  'GET /api/bookfair/v1/organizations/{slug}/reports.xlsx': {
+    '400': ['INVALID_PERIOD', 'INVALID_GROUPING'],
+    '403': ['ORGANIZER_ONLY'],
+    '404': ['ORGANIZATION_NOT_FOUND', 'FAIR_NOT_FOUND'],
+  },
   'GET /api/bookfair/v1/organizations/{slug}/fairs/{id}/flyer.pdf': { '403': ['ORGANIZER_ONLY'], '404': ['ORGANIZATION_NOT_FOUND', 'FAIR_NOT_FOUND'] },
   'POST /api/ops/orders/{number}/status': { '404': ['ORDER_NOT_FOUND'], '409': ['INVALID_STATUS_CHANGE'] },
-  'POST /api/ops/orders/{number}/refunds': { '404': ['ORDER_NOT_FOUND'], '409': ['NOT_REFUNDABLE', 'GIFT_CARD_ALREADY_USED', 'NO_CARD_PAYMENT'], '422': ['INVALID_REFUND'] },
+  'POST /api/ops/orders/{number}/refunds': {
+    '404': ['ORDER_NOT_FOUND'],
+    '409': ['NOT_REFUNDABLE', 'GIFT_CARD_ALREADY_USED', 'NO_CARD_PAYMENT'],
+    '422': ['INVALID_REFUND'],
+  },
   'GET /api/wishlist': { '400': ['UNKNOWN_SITE'] },
   'POST /api/wishlist/additem': { '404': ['PRODUCT_NOT_FOUND'], '422': ['WISHLIST_FULL'] },
   'POST /api/wishlist/removeMultiple': {},
@@ -440,10 +590,14 @@ const borrowedCodes: Record<string, Record<string, Record<string, string[]>>> = 
   'POST /api/admin/v1/support-requests/{id}/close': { support: { '404': ['SUPPORT_REQUEST_NOT_FOUND'] } },
   // Checkout checks the gift cards it is given (redeemableGiftCards), and placement redeems them (redeemGiftCard).
   'POST /api/checkout/v1/quote': { giftcards: { '422': ['GIFT_CARD_INVALID', 'GIFT_CARD_CURRENCY', 'GIFT_CARD_EMPTY'] } },
-  'POST /api/checkout/v1/orders': { giftcards: { '409': ['GIFT_CARD_BALANCE_CHANGED'], '422': ['GIFT_CARD_INVALID', 'GIFT_CARD_CURRENCY', 'GIFT_CARD_EMPTY'] } },
+  'POST /api/checkout/v1/orders': {
+    giftcards: { '409': ['GIFT_CARD_BALANCE_CHANGED'], '422': ['GIFT_CARD_INVALID', 'GIFT_CARD_CURRENCY', 'GIFT_CARD_EMPTY'] },
+  },
   // The back office ships and refunds through the orders lifecycle (advanceOrder, refundOrder).
   'POST /api/admin/v1/orders/{number}/ship': { orders: { '404': ['ORDER_NOT_FOUND'], '409': ['INVALID_STATUS_CHANGE'] } },
-  'POST /api/admin/v1/orders/{number}/refunds': { orders: { '404': ['ORDER_NOT_FOUND'], '409': ['NOT_REFUNDABLE', 'GIFT_CARD_ALREADY_USED', 'NO_CARD_PAYMENT'], '422': ['INVALID_REFUND'] } },
+  'POST /api/admin/v1/orders/{number}/refunds': {
+    orders: { '404': ['ORDER_NOT_FOUND'], '409': ['NOT_REFUNDABLE', 'GIFT_CARD_ALREADY_USED', 'NO_CARD_PAYMENT'], '422': ['INVALID_REFUND'] },
+  },
 };
 
 /** Shared checks that throw on a caller's behalf: `requireSiteId(…)` (regions) is a 400 UNKNOWN_SITE. */
@@ -528,7 +682,8 @@ describe('the OpenAPI document', () => {
   it('describes no /api operation that no route handler answers', () => {
     const stale: string[] = [];
     for (const route of Object.keys(documentedPaths).filter((route) => route.startsWith('/api/'))) {
-      const handler = routeHandlers.find((candidate) => !candidate.catchAll && coveredBy(candidate, route)) ?? routeHandlers.find((candidate) => coveredBy(candidate, route));
+      const handler =
+        routeHandlers.find((candidate) => !candidate.catchAll && coveredBy(candidate, route)) ?? routeHandlers.find((candidate) => coveredBy(candidate, route));
       for (const method of operationsOf(route)) if (!handler?.methods.has(method)) stale.push(`${method} ${route}`);
     }
     expect(stale).toEqual([]);
@@ -551,7 +706,12 @@ describe('the OpenAPI document', () => {
       ].sort(),
     );
     const callback = node(node(documentedPaths['/api/auth/callback/{provider}']).post);
-    expect(Object.fromEntries(errorCodes(callback))).toEqual({ '400': ['INVALID_BODY'], '413': ['BODY_TOO_LARGE'], '415': ['UNSUPPORTED_MEDIA_TYPE'], '429': ['TOO_MANY_ATTEMPTS'] });
+    expect(Object.fromEntries(errorCodes(callback))).toEqual({
+      '400': ['INVALID_BODY'],
+      '413': ['BODY_TOO_LARGE'],
+      '415': ['UNSUPPORTED_MEDIA_TYPE'],
+      '429': ['TOO_MANY_ATTEMPTS'],
+    });
     expect(node(node(deref(node(callback.responses)['429']).headers)['Retry-After'])).toBeTruthy();
     const session = deref(node(deref(node(node(node(node(documentedPaths['/api/auth/session']).get).responses)['200'])).content)['application/json']);
     expect(JSON.stringify(session)).toContain('#/components/schemas/Session');
@@ -583,12 +743,14 @@ describe('the OpenAPI document', () => {
           if (deref(operation.requestBody).required !== true) gaps.push(`${where}: requestBody must be required`);
           expectCodes('400', ['INVALID_JSON', 'VALIDATION_FAILED']);
           // A raw upload (a file as the body) is streamed by the handler itself, not read as JSON by the wrapper.
-        } else if ('requestBody' in operation && Object.keys(deref(operation.requestBody).content ?? {}).includes('application/json')) gaps.push(`${where}: documents a body it does not read`);
+        } else if ('requestBody' in operation && Object.keys(deref(operation.requestBody).content ?? {}).includes('application/json'))
+          gaps.push(`${where}: documents a body it does not read`);
         if (made ? made.options.params !== undefined : /\bparams\b/.test(options!)) expectCodes('400', ['INVALID_PARAMS']);
         if (made) {
           if (!(where in serviceCodes)) gaps.push(`${where}: the test's serviceCodes does not list what its services throw`);
           for (const [status, expected] of Object.entries(serviceCodes[where] ?? {})) expectCodes(status, expected);
-          for (const borrowed of Object.values(borrowedCodes[where] ?? {})) for (const [status, expected] of Object.entries(borrowed)) expectCodes(status, expected);
+          for (const borrowed of Object.values(borrowedCodes[where] ?? {}))
+            for (const [status, expected] of Object.entries(borrowed)) expectCodes(status, expected);
           continue;
         }
         // Codes thrown or answered in the handler itself: new BadRequestError('…', 'CODE'), errorResponse(…, { Error: 'CODE' }).
@@ -609,15 +771,24 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(serviceCodes).filter((where) => !moduleHandlers.has(where))).toEqual([]);
     expect(Object.keys(borrowedCodes).filter((where) => !moduleHandlers.has(where))).toEqual([]);
     const asList = (byStatus: Record<string, string[]>) => Object.entries(byStatus).flatMap(([status, codes]) => codes.map((code) => `${status} ${code}`));
-    const modules = new Set([...[...moduleHandlers.values()].map((made) => made.module), ...Object.values(borrowedCodes).flatMap((byModule) => Object.keys(byModule))]);
+    const modules = new Set([
+      ...[...moduleHandlers.values()].map((made) => made.module),
+      ...Object.values(borrowedCodes).flatMap((byModule) => Object.keys(byModule)),
+    ]);
     for (const moduleName of modules) {
       const thrown = new Set(thrownCodes(moduleName));
       const listed = new Set([
         ...[...moduleHandlers].filter(([, made]) => made.module === moduleName).flatMap(([where]) => asList(serviceCodes[where] ?? {})),
         ...Object.values(borrowedCodes).flatMap((byModule) => asList(byModule[moduleName] ?? {})),
       ]);
-      expect([...listed].filter((code) => !thrown.has(code)), `listed for ${moduleName} but not thrown there`).toEqual([]);
-      expect([...thrown].filter((code) => !listed.has(code)), `thrown in ${moduleName} but listed for none of its routes`).toEqual([]);
+      expect(
+        [...listed].filter((code) => !thrown.has(code)),
+        `listed for ${moduleName} but not thrown there`,
+      ).toEqual([]);
+      expect(
+        [...thrown].filter((code) => !listed.has(code)),
+        `thrown in ${moduleName} but listed for none of its routes`,
+      ).toEqual([]);
     }
   });
 
@@ -637,7 +808,9 @@ describe('the OpenAPI document', () => {
         return made.options.body ? [[method.toLowerCase(), route, made.options.body]] : [];
       }),
     ];
-    expect(bodies.map(([method, route]) => `${method} ${route}`)).toEqual(expect.arrayContaining(['post /api/cart/v1/items', 'patch /api/cart/v1/items/{sku}', 'post /api/cart/v1/coupon']));
+    expect(bodies.map(([method, route]) => `${method} ${route}`)).toEqual(
+      expect.arrayContaining(['post /api/cart/v1/items', 'patch /api/cart/v1/items/{sku}', 'post /api/cart/v1/coupon']),
+    );
     for (const [method, route, zodSchema] of bodies) {
       const documented = deref(node(node(deref(node(node(documentedPaths[route])[method]).requestBody).content)['application/json']).schema);
       const expected = z.toJSONSchema(zodSchema, { io: 'input' }) as Node;

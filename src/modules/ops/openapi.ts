@@ -36,10 +36,29 @@ import { GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS, GIFT_CARD_MAX, GIFT_CARD_MIN, GIF
 import { CONFIRMATION_DAYS, RESEND_AFTER_MINUTES, SUBSCRIPTIONS_PER_HOUR } from '@/modules/newsletter';
 import { ORDER_STATUS_LABELS } from '@/modules/orders';
 import { FAVORITES_LIMIT, FIND_A_FAIR_LIMIT } from '@/modules/organizations/favorites';
-import { DESCRIPTION_MAX, FAIR_MAX_DAYS, FAIR_NAME_MAX, FAIR_NAME_MIN, GOAL_MAX, INVITATION_DAYS, LOGO_URL_MAX, ONLINE_WINDOW_SLACK_DAYS, ORGANIZATION_NAME_MAX } from '@/modules/organizations/manager';
+import {
+  DESCRIPTION_MAX,
+  FAIR_MAX_DAYS,
+  FAIR_NAME_MAX,
+  FAIR_NAME_MIN,
+  GOAL_MAX,
+  INVITATION_DAYS,
+  LOGO_URL_MAX,
+  ONLINE_WINDOW_SLACK_DAYS,
+  ORGANIZATION_NAME_MAX,
+} from '@/modules/organizations/manager';
 import { PERIOD_PATTERN } from '@/modules/organizations/report';
 import { SITES } from '@/modules/regions';
-import { AUTHOR_NAME_MAX_LENGTH, DEFAULT_STAFF_NAME, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH, ORDER_NUMBER_PATTERN, REPLY_MAX_LENGTH, SUPPORT_REQUEST_STATUSES, SUPPORT_TOPICS } from '@/modules/support';
+import {
+  AUTHOR_NAME_MAX_LENGTH,
+  DEFAULT_STAFF_NAME,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_MIN_LENGTH,
+  ORDER_NUMBER_PATTERN,
+  REPLY_MAX_LENGTH,
+  SUPPORT_REQUEST_STATUSES,
+  SUPPORT_TOPICS,
+} from '@/modules/support';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: object) => ({ 'application/json': { schema } });
@@ -47,7 +66,12 @@ const json = (schema: object) => ({ 'application/json': { schema } });
 const errorWith = (codes: string[]) => ({ allOf: [ref('Error'), { properties: { Error: { enum: codes } } }] });
 const failure = (description: string, codes: string[]) => ({ description, content: json(errorWith(codes)) });
 /** The 400 of every route whose body `apiRoute` parses with zod; `codes` are the route's own on top. */
-const badBody = (description: string, ...codes: string[]) => failure(`A body that is not JSON, or a field that breaks the rules (named in message)${description ? `; ${description}` : ''}`, ['INVALID_JSON', 'VALIDATION_FAILED', ...codes]);
+const badBody = (description: string, ...codes: string[]) =>
+  failure(`A body that is not JSON, or a field that breaks the rules (named in message)${description ? `; ${description}` : ''}`, [
+    'INVALID_JSON',
+    'VALIDATION_FAILED',
+    ...codes,
+  ]);
 const signInRequired = { $ref: '#/components/responses/SignInRequired' };
 const bearer = [{ bearerAuth: [] }];
 const noStore = { 'Cache-Control': { description: 'no-store', schema: { type: 'string' } } };
@@ -65,16 +89,22 @@ const authBodyRefusals = {
 };
 const invalidAuthBody = failure('A JSON body that is not an object', ['INVALID_BODY']);
 const sessionCookieOptional = [{}, { sessionCookie: [] }];
-const providerParameter = (description: string) => ({ name: 'provider', in: 'path', required: true, schema: { type: 'string', enum: ['credentials', 'guestAccount'] }, description });
+const providerParameter = (description: string) => ({
+  name: 'provider',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', enum: ['credentials', 'guestAccount'] },
+  description,
+});
 
 // /api/cart/v1 (spec §3–§5): every call answers the whole cart, priced by the server from the catalogue.
 const cartSite = {
   name: 'site',
   in: 'query',
   schema: { type: 'string', enum: ['us', 'ca'], default: 'us' },
-  description: 'Whose cart: each session has one cart per site, in the site\'s currency (us: usd, ca: cad)',
+  description: "Whose cart: each session has one cart per site, in the site's currency (us: usd, ca: cad)",
 };
-const productCode = { type: 'string', pattern: '^[0-9A-Za-z-]{1,40}$', description: 'The product\'s sku, trimmed' };
+const productCode = { type: 'string', pattern: '^[0-9A-Za-z-]{1,40}$', description: "The product's sku, trimmed" };
 const cartSku = { name: 'sku', in: 'path', required: true, schema: productCode };
 const cartQuantity = { type: 'integer', minimum: 1, maximum: 99 };
 const savedForLater = { type: 'boolean', description: 'true moves the item to the saved-for-later list, false back into the cart' };
@@ -82,7 +112,7 @@ const cartAnswer = (description: string) => ({ description, headers: noStore, co
 const noPrices = 'Prices sent by the client are ignored: the server prices the cart from the catalogue.';
 const unknownSite = 'a site other than us or ca (UNKNOWN_SITE)';
 const sessionRequired = { $ref: '#/components/responses/SessionRequired' };
-const eCardId = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: 'The eCard\'s id in the cart (giftCards[].id)' };
+const eCardId = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: "The eCard's id in the cart (giftCards[].id)" };
 
 // /api/checkout/v1, /api/orders/v1, /api/giftcards/v1 (spec §8–§9): priced on the server; money is decimal in the order's currency.
 const checkoutSite = { type: 'string', enum: ['us', 'ca'], description: 'Whose cart: us pays in USD, ca in CAD' };
@@ -122,7 +152,11 @@ const replayHeaders = {
   },
 };
 const replayable = (response: { description: string; content?: object }) => ({ ...response, headers: replayHeaders });
-const orderAnswer = (description: string) => ({ description, headers: noStore, content: json({ type: 'object', required: ['order'], properties: { order: ref('Order') } }) });
+const orderAnswer = (description: string) => ({
+  description,
+  headers: noStore,
+  content: json({ type: 'object', required: ['order'], properties: { order: ref('Order') } }),
+});
 const money = (description: string) => ({ type: 'number', minimum: 0, description });
 const decimalLines = (description: string) => ({
   type: 'array',
@@ -131,14 +165,25 @@ const decimalLines = (description: string) => ({
 });
 
 // /api/bookfair (spec §7): organizations and favourites.
-const favoriteId = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: 'The organization\'s _id' };
+const favoriteId = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: "The organization's _id" };
 
 // /api/bookfair/v1 organizer tools (issue 7): the organizer scope, then membership: another organization is a 404.
-const managedSlug = { name: 'slug', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 }, description: 'The slug of an organization the caller organizes' };
-const fairIdParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: 'The fair\'s _id' };
+const managedSlug = {
+  name: 'slug',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 },
+  description: 'The slug of an organization the caller organizes',
+};
+const fairIdParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: "The fair's _id" };
 const organizerOnly = failure('A signed-in customer without the organizer scope', ['ORGANIZER_ONLY']);
-const notOrganized = failure('No organization of this slug that the caller organizes: unknown and other organizations\' slugs answer alike', ['ORGANIZATION_NOT_FOUND']);
-const notOrganizedOrNoFair = failure('No organization of this slug that the caller organizes, or no fair of this id in it', ['ORGANIZATION_NOT_FOUND', 'FAIR_NOT_FOUND']);
+const notOrganized = failure("No organization of this slug that the caller organizes: unknown and other organizations' slugs answer alike", [
+  'ORGANIZATION_NOT_FOUND',
+]);
+const notOrganizedOrNoFair = failure('No organization of this slug that the caller organizes, or no fair of this id in it', [
+  'ORGANIZATION_NOT_FOUND',
+  'FAIR_NOT_FOUND',
+]);
 const badManagedPath = failure('A slug or id that cannot be one (INVALID_PARAMS)', ['INVALID_PARAMS']);
 const fairDate = (description: string) => ({ type: 'string', format: 'date', description });
 const fairBody = {
@@ -151,23 +196,48 @@ const fairBody = {
       startDate: fairDate('The first day (UTC)'),
       endDate: fairDate(`The last day, included; on or after startDate, at most ${FAIR_MAX_DAYS} days in all`),
       onlineStartDate: fairDate(`First day of online shopping; default startDate; from ${ONLINE_WINDOW_SLACK_DAYS} days before the fair to its last day`),
-      onlineEndDate: fairDate(`Last day of online shopping, included; default endDate; from the fair's first day to ${ONLINE_WINDOW_SLACK_DAYS} days after its last`),
-      goal: { type: 'number', minimum: 0, maximum: GOAL_MAX, description: 'Sales goal, decimal in the organization\'s currency (at most two decimals); 0 for none' },
+      onlineEndDate: fairDate(
+        `Last day of online shopping, included; default endDate; from the fair's first day to ${ONLINE_WINDOW_SLACK_DAYS} days after its last`,
+      ),
+      goal: {
+        type: 'number',
+        minimum: 0,
+        maximum: GOAL_MAX,
+        description: "Sales goal, decimal in the organization's currency (at most two decimals); 0 for none",
+      },
       shipToSchool: { type: 'boolean', default: true, description: 'Whether orders can ship to the organization while the fair runs' },
     },
   }),
 };
-const fairAnswer = (description: string) => ({ description, headers: noStore, content: json({ type: 'object', required: ['fair'], properties: { fair: ref('ManagedFair') } }) });
+const fairAnswer = (description: string) => ({
+  description,
+  headers: noStore,
+  content: json({ type: 'object', required: ['fair'], properties: { fair: ref('ManagedFair') } }),
+});
 // /api/bookfair/v1/organizations/{slug}/…: organizer files, the spec's binary download (§7), for organizations the caller runs.
 const reportQuery = [
-  { name: 'period', in: 'query', schema: { type: 'string', pattern: PERIOD_PATTERN, default: '30d' }, description: 'The last 30 or 90 UTC days including today, or fair-{id}: one of the organization\'s fairs, over its online window' },
-  { name: 'by', in: 'query', schema: { type: 'string', enum: ['day', 'week'], default: 'day' }, description: 'Rows per UTC day or per ISO week (from Monday, UTC)' },
+  {
+    name: 'period',
+    in: 'query',
+    schema: { type: 'string', pattern: PERIOD_PATTERN, default: '30d' },
+    description: "The last 30 or 90 UTC days including today, or fair-{id}: one of the organization's fairs, over its online window",
+  },
+  {
+    name: 'by',
+    in: 'query',
+    schema: { type: 'string', enum: ['day', 'week'], default: 'day' },
+    description: 'Rows per UTC day or per ISO week (from Monday, UTC)',
+  },
 ];
 const attachmentHeaders = {
   'Content-Disposition': { description: 'attachment; filename="…"', schema: { type: 'string' } },
   ...noStore,
 };
-const organizerFile = (description: string, mediaType: string, schema: object) => ({ description, headers: attachmentHeaders, content: { [mediaType]: { schema } } });
+const organizerFile = (description: string, mediaType: string, schema: object) => ({
+  description,
+  headers: attachmentHeaders,
+  content: { [mediaType]: { schema } },
+});
 const organizerRefusals = (subject: string, notFound: string[]) => ({
   '401': signInRequired,
   '403': failure('A signed-in customer who is not an organizer', ['ORGANIZER_ONLY']),
@@ -175,7 +245,12 @@ const organizerRefusals = (subject: string, notFound: string[]) => ({
 });
 
 // /api/events (spec §7): analytics events as the tracker sends them.
-const analyticsMoney = (description: string) => ({ type: 'number', minimum: 0, maximum: 1_000_000, description: `${description}; decimal in the site currency, at most 2 decimals` });
+const analyticsMoney = (description: string) => ({
+  type: 'number',
+  minimum: 0,
+  maximum: 1_000_000,
+  description: `${description}; decimal in the site currency, at most 2 decimals`,
+});
 const analyticsCurrency = { type: 'string', enum: ['USD', 'CAD'], description: 'USD on us, CAD on ca' };
 const analyticsEvent = (names: AnalyticsEventName[], properties: Record<string, object>, required: string[]) => ({
   type: 'object',
@@ -189,16 +264,39 @@ const analyticsEvent = (names: AnalyticsEventName[], properties: Record<string, 
 });
 
 // /api/support/v1 and /api/ops/support-requests: a customer's support requests, and staff replies to them.
-const supportRequestId = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, description: 'The request\'s id' };
-const supportRequestAnswer = (description: string) => ({ description, headers: noStore, content: json({ type: 'object', required: ['request'], properties: { request: ref('SupportRequestDetail') } }) });
-const supportRequestNotFound = failure('No request with this id, or another customer\'s', ['SUPPORT_REQUEST_NOT_FOUND']);
+const supportRequestId = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+  description: "The request's id",
+};
+const supportRequestAnswer = (description: string) => ({
+  description,
+  headers: noStore,
+  content: json({ type: 'object', required: ['request'], properties: { request: ref('SupportRequestDetail') } }),
+});
+const supportRequestNotFound = failure("No request with this id, or another customer's", ['SUPPORT_REQUEST_NOT_FOUND']);
 
 // /api/admin/v1/coupons and /promotions: bodies as the back office's zod schemas (admin/coupon-rules) read them.
 const moneyText = { type: 'string', pattern: MONEY_PATTERN, description: 'Decimal, like 5.00; empty for none' };
 const utcTime = (description: string) => ({ type: 'string', description: `ISO 8601 with offset, or empty: ${description}` });
 const couponBody = (withCode: boolean) => ({
   type: 'object',
-  required: [...(withCode ? ['code'] : []), 'description', 'kind', 'percentOff', 'amountOffUsd', 'amountOffCad', 'minSubtotalUsd', 'minSubtotalCad', 'startsAt', 'endsAt', 'usageLimit', 'active'],
+  required: [
+    ...(withCode ? ['code'] : []),
+    'description',
+    'kind',
+    'percentOff',
+    'amountOffUsd',
+    'amountOffCad',
+    'minSubtotalUsd',
+    'minSubtotalCad',
+    'startsAt',
+    'endsAt',
+    'usageLimit',
+    'active',
+  ],
   properties: {
     ...(withCode ? { code: { type: 'string', pattern: COUPON_CODE_PATTERN } } : {}),
     description: { type: 'string', minLength: 1, maxLength: COUPON_DESCRIPTION_MAX_LENGTH },
@@ -260,25 +358,30 @@ export function openApiDocument(serverUrl: string) {
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description:
-            'The accessToken of the session (GET /api/auth/session): valid 15 minutes, a new one with every session read. A missing, invalid or expired token is 401 UNAUTHORIZED; routes for customers refuse a guest session\'s token with 401 SIGN_IN_REQUIRED.',
+            "The accessToken of the session (GET /api/auth/session): valid 15 minutes, a new one with every session read. A missing, invalid or expired token is 401 UNAUTHORIZED; routes for customers refuse a guest session's token with 401 SIGN_IN_REQUIRED.",
         },
         operatorAuth: {
           type: 'http',
           scheme: 'bearer',
-          description: 'The server\'s OPERATOR_TOKEN, for the shop\'s staff. A missing or wrong token is 401 UNAUTHORIZED; a server without OPERATOR_TOKEN answers 503 OPERATOR_API_DISABLED.',
+          description:
+            "The server's OPERATOR_TOKEN, for the shop's staff. A missing or wrong token is 401 UNAUTHORIZED; a server without OPERATOR_TOKEN answers 503 OPERATOR_API_DISABLED.",
         },
         sessionCookie: {
           type: 'apiKey',
           in: 'cookie',
           name: 'next-auth.session-token',
-          description: 'The next-auth session (an encrypted JWT) set by POST /api/auth/callback/{provider}; named __Secure-next-auth.session-token when the shop is served over HTTPS.',
+          description:
+            'The next-auth session (an encrypted JWT) set by POST /api/auth/callback/{provider}; named __Secure-next-auth.session-token when the shop is served over HTTPS.',
         },
       },
       responses: {
-        SignInRequired: failure('No valid access token (UNAUTHORIZED), or the token of a guest session (SIGN_IN_REQUIRED)', ['UNAUTHORIZED', 'SIGN_IN_REQUIRED']),
+        SignInRequired: failure('No valid access token (UNAUTHORIZED), or the token of a guest session (SIGN_IN_REQUIRED)', [
+          'UNAUTHORIZED',
+          'SIGN_IN_REQUIRED',
+        ]),
         OperatorRequired: failure('No operator token, or a wrong one', ['UNAUTHORIZED']),
         OperatorApiDisabled: failure('The server has no OPERATOR_TOKEN: the operator routes are off', ['OPERATOR_API_DISABLED']),
-        SessionRequired: failure('No valid access token; any session\'s will do, a guest\'s included', ['UNAUTHORIZED']),
+        SessionRequired: failure("No valid access token; any session's will do, a guest's included", ['UNAUTHORIZED']),
         AuthBodyTooLarge: failure('A body over 16 KiB', ['BODY_TOO_LARGE']),
         AuthUnsupportedMediaType: failure('A body that is neither application/x-www-form-urlencoded nor application/json', ['UNSUPPORTED_MEDIA_TYPE']),
       },
@@ -293,14 +396,27 @@ export function openApiDocument(serverUrl: string) {
             endsAt: { type: 'string', format: 'date-time' },
             onlineStartsAt: { type: 'string', format: 'date-time', description: 'The online shopping window: orders in it earn the bookfair rate' },
             onlineEndsAt: { type: 'string', format: 'date-time' },
-            goal: { type: 'number', description: 'Sales goal, decimal in the organization\'s currency; 0 for none' },
+            goal: { type: 'number', description: "Sales goal, decimal in the organization's currency; 0 for none" },
             shipToSchool: { type: 'boolean' },
             status: { type: 'string', enum: ['scheduled', 'closed'] },
           },
         },
         OrganizationDetails: {
           type: 'object',
-          required: ['_id', 'org', 'name', 'activeBookfair', 'allBookfairs', 'cumulativeStats', 'orgCurrency', 'address', 'rewardRates', 'logo', 'description', 'site'],
+          required: [
+            '_id',
+            'org',
+            'name',
+            'activeBookfair',
+            'allBookfairs',
+            'cumulativeStats',
+            'orgCurrency',
+            'address',
+            'rewardRates',
+            'logo',
+            'description',
+            'site',
+          ],
           properties: {
             _id: { type: 'integer' },
             org: { type: 'string', description: 'The slug' },
@@ -317,9 +433,20 @@ export function openApiDocument(serverUrl: string) {
             address: {
               type: 'object',
               required: ['line1', 'city', 'region', 'postalCode', 'country'],
-              properties: { line1: { type: 'string' }, city: { type: 'string' }, region: { type: 'string' }, postalCode: { type: 'string' }, country: { type: 'string', enum: ['US', 'CA'] } },
+              properties: {
+                line1: { type: 'string' },
+                city: { type: 'string' },
+                region: { type: 'string' },
+                postalCode: { type: 'string' },
+                country: { type: 'string', enum: ['US', 'CA'] },
+              },
             },
-            rewardRates: { type: 'object', required: ['base', 'bookfair'], properties: { base: { type: 'number' }, bookfair: { type: 'number' } }, description: 'Fractions of the eligible subtotal, e.g. 0.05' },
+            rewardRates: {
+              type: 'object',
+              required: ['base', 'bookfair'],
+              properties: { base: { type: 'number' }, bookfair: { type: 'number' } },
+              description: 'Fractions of the eligible subtotal, e.g. 0.05',
+            },
             logo: { type: 'string' },
             description: { type: 'string' },
             site: { type: 'string', enum: ['us', 'ca'] },
@@ -340,7 +467,13 @@ export function openApiDocument(serverUrl: string) {
                 address: {
                   type: 'object',
                   required: ['line1', 'city', 'region', 'postalCode', 'country'],
-                  properties: { line1: { type: 'string' }, city: { type: 'string' }, region: { type: 'string' }, postalCode: { type: 'string' }, country: { type: 'string', enum: ['US', 'CA'] } },
+                  properties: {
+                    line1: { type: 'string' },
+                    city: { type: 'string' },
+                    region: { type: 'string' },
+                    postalCode: { type: 'string' },
+                    country: { type: 'string', enum: ['US', 'CA'] },
+                  },
                 },
                 logo: { type: 'string', description: 'An https:// address, or empty' },
                 description: { type: 'string' },
@@ -349,46 +482,81 @@ export function openApiDocument(serverUrl: string) {
             },
             organizers: {
               type: 'array',
-              items: { type: 'object', required: ['name', 'email', 'since'], properties: { name: { type: 'string' }, email: { type: 'string' }, since: { type: 'string', format: 'date-time' } } },
+              items: {
+                type: 'object',
+                required: ['name', 'email', 'since'],
+                properties: { name: { type: 'string' }, email: { type: 'string' }, since: { type: 'string', format: 'date-time' } },
+              },
             },
             invitations: {
               type: 'array',
               description: 'Invitations not yet accepted and not expired, newest first',
-              items: { type: 'object', required: ['email', 'expiresAt'], properties: { email: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' } } },
+              items: {
+                type: 'object',
+                required: ['email', 'expiresAt'],
+                properties: { email: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' } },
+              },
             },
             rewards: {
               type: 'object',
               required: ['base', 'bookfair', 'total', 'orders'],
-              description: 'The rewards balance net of refunds, decimal in the organization\'s currency, and the orders that earned it',
+              description: "The rewards balance net of refunds, decimal in the organization's currency, and the orders that earned it",
               properties: { base: { type: 'number' }, bookfair: { type: 'number' }, total: { type: 'number' }, orders: { type: 'integer' } },
             },
           },
         },
         ManagedFair: {
           type: 'object',
-          required: ['_id', 'name', 'status', 'phase', 'startDate', 'endDate', 'onlineStartDate', 'onlineEndDate', 'shipToSchool', 'goal', 'sales', 'progressPercent'],
+          required: [
+            '_id',
+            'name',
+            'status',
+            'phase',
+            'startDate',
+            'endDate',
+            'onlineStartDate',
+            'onlineEndDate',
+            'shipToSchool',
+            'goal',
+            'sales',
+            'progressPercent',
+          ],
           properties: {
             _id: { type: 'integer' },
             name: { type: 'string' },
             status: { type: 'string', enum: ['draft', 'scheduled', 'closed'] },
-            phase: { type: 'string', enum: ['upcoming', 'active', 'past'], description: 'Where the fair\'s dates stand now, whatever its status' },
+            phase: { type: 'string', enum: ['upcoming', 'active', 'past'], description: "Where the fair's dates stand now, whatever its status" },
             startDate: { type: 'string', format: 'date' },
             endDate: { type: 'string', format: 'date', description: 'The last day, included' },
             onlineStartDate: { type: 'string', format: 'date' },
             onlineEndDate: { type: 'string', format: 'date', description: 'The last day of online shopping, included' },
             shipToSchool: { type: 'boolean' },
-            goal: { type: 'number', description: 'Decimal in the organization\'s currency; 0 for none' },
+            goal: { type: 'number', description: "Decimal in the organization's currency; 0 for none" },
             sales: {
               type: 'number',
               description:
-                'Sales so far: Σ (items − discount − refunded, at least 0) of the organization\'s paid, shipped, delivered and partially refunded orders placed inside the online window; decimal in the organization\'s currency',
+                "Sales so far: Σ (items − discount − refunded, at least 0) of the organization's paid, shipped, delivered and partially refunded orders placed inside the online window; decimal in the organization's currency",
             },
             progressPercent: { type: 'integer', minimum: 0, maximum: 100, description: 'Whole percent of the goal reached; 0 without a goal' },
           },
         },
         AdminCoupon: {
           type: 'object',
-          required: ['code', 'description', 'kind', 'percentOff', 'amountOffUsd', 'amountOffCad', 'minSubtotalUsd', 'minSubtotalCad', 'startsAt', 'endsAt', 'usageLimit', 'usedCount', 'active'],
+          required: [
+            'code',
+            'description',
+            'kind',
+            'percentOff',
+            'amountOffUsd',
+            'amountOffCad',
+            'minSubtotalUsd',
+            'minSubtotalCad',
+            'startsAt',
+            'endsAt',
+            'usageLimit',
+            'usedCount',
+            'active',
+          ],
           properties: {
             code: { type: 'string' },
             description: { type: 'string' },
@@ -428,10 +596,21 @@ export function openApiDocument(serverUrl: string) {
             format: { type: 'string', enum: ['onix', 'csv'] },
             dryRun: { type: 'boolean' },
             size: { type: 'integer', description: 'Bytes of the file' },
-            startedBy: { type: 'string', description: 'The staff member\'s email' },
+            startedBy: { type: 'string', description: "The staff member's email" },
             startedAt: { type: 'string', format: 'date-time' },
             status: { type: 'string', enum: ['uploading', 'running', 'done', 'failed'] },
-            progress: { type: 'object', description: 'Records so far, and bytesRead of size for a percentage', properties: { read: { type: 'integer' }, created: { type: 'integer' }, updated: { type: 'integer' }, unchanged: { type: 'integer' }, rejected: { type: 'integer' }, bytesRead: { type: 'integer' } } },
+            progress: {
+              type: 'object',
+              description: 'Records so far, and bytesRead of size for a percentage',
+              properties: {
+                read: { type: 'integer' },
+                created: { type: 'integer' },
+                updated: { type: 'integer' },
+                unchanged: { type: 'integer' },
+                rejected: { type: 'integer' },
+                bytesRead: { type: 'integer' },
+              },
+            },
             report: {
               type: ['object', 'null'],
               description: 'Once done: the counts, the first 200 rejections with where and why, subject codes without a category, problems of the file',
@@ -442,7 +621,13 @@ export function openApiDocument(serverUrl: string) {
                 unchanged: { type: 'integer' },
                 rejected: { type: 'integer' },
                 durationMs: { type: 'integer' },
-                rejections: { type: 'array', items: { type: 'object', properties: { record: { type: 'integer' }, line: { type: 'integer' }, id: { type: ['string', 'null'] }, reason: { type: 'string' } } } },
+                rejections: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: { record: { type: 'integer' }, line: { type: 'integer' }, id: { type: ['string', 'null'] }, reason: { type: 'string' } },
+                  },
+                },
               },
             },
             error: { type: ['string', 'null'], description: 'Why a failed import stopped' },
@@ -477,21 +662,42 @@ export function openApiDocument(serverUrl: string) {
                 createdAt: { type: 'string', format: 'date-time' },
                 members: {
                   type: 'array',
-                  items: { type: 'object', required: ['email', 'name', 'role', 'since'], properties: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, since: { type: 'string', format: 'date-time' } } },
+                  items: {
+                    type: 'object',
+                    required: ['email', 'name', 'role', 'since'],
+                    properties: {
+                      email: { type: 'string' },
+                      name: { type: 'string' },
+                      role: { type: 'string' },
+                      since: { type: 'string', format: 'date-time' },
+                    },
+                  },
                 },
                 fairs: {
                   type: 'array',
                   items: {
                     type: 'object',
                     required: ['id', 'name', 'startsAt', 'endsAt', 'status'],
-                    properties: { id: { type: 'integer' }, name: { type: 'string' }, startsAt: { type: 'string', format: 'date-time' }, endsAt: { type: 'string', format: 'date-time' }, status: { type: 'string' } },
+                    properties: {
+                      id: { type: 'integer' },
+                      name: { type: 'string' },
+                      startsAt: { type: 'string', format: 'date-time' },
+                      endsAt: { type: 'string', format: 'date-time' },
+                      status: { type: 'string' },
+                    },
                   },
                 },
                 rewards: {
                   type: 'object',
-                  description: 'Rewards so far, net of refunds, in cents of the organization\'s currency',
+                  description: "Rewards so far, net of refunds, in cents of the organization's currency",
                   required: ['baseCents', 'bookfairCents', 'totalCents', 'orders', 'currency'],
-                  properties: { baseCents: { type: 'integer' }, bookfairCents: { type: 'integer' }, totalCents: { type: 'integer' }, orders: { type: 'integer' }, currency: { type: 'string', enum: ['USD', 'CAD'] } },
+                  properties: {
+                    baseCents: { type: 'integer' },
+                    bookfairCents: { type: 'integer' },
+                    totalCents: { type: 'integer' },
+                    orders: { type: 'integer' },
+                    currency: { type: 'string', enum: ['USD', 'CAD'] },
+                  },
                 },
               },
             },
@@ -506,8 +712,16 @@ export function openApiDocument(serverUrl: string) {
             format: { type: 'string' },
             productType: { type: 'string', enum: ['book', 'toy', 'gift'] },
             sites: { type: 'array', items: { type: 'string', enum: ['us', 'ca'] } },
-            usd: { type: 'object', description: 'Cents', properties: { list: { type: 'integer' }, regular: { type: 'integer' }, sale: { type: ['integer', 'null'] }, actual: { type: 'integer' } } },
-            cad: { type: 'object', description: 'Cents', properties: { list: { type: 'integer' }, regular: { type: 'integer' }, sale: { type: ['integer', 'null'] }, actual: { type: 'integer' } } },
+            usd: {
+              type: 'object',
+              description: 'Cents',
+              properties: { list: { type: 'integer' }, regular: { type: 'integer' }, sale: { type: ['integer', 'null'] }, actual: { type: 'integer' } },
+            },
+            cad: {
+              type: 'object',
+              description: 'Cents',
+              properties: { list: { type: 'integer' }, regular: { type: 'integer' }, sale: { type: ['integer', 'null'] }, actual: { type: 'integer' } },
+            },
             stock: { type: 'integer' },
             maxPurchaseQty: { type: 'integer' },
             tags: { type: 'array', items: { type: 'string' } },
@@ -516,7 +730,7 @@ export function openApiDocument(serverUrl: string) {
         },
         AdminOrderSummary: {
           type: 'object',
-          description: 'A row of the back office\'s orders list; money in cents',
+          description: "A row of the back office's orders list; money in cents",
           required: ['number', 'site', 'currency', 'status', 'email', 'placedAt', 'totalCents', 'refundedCents', 'itemCount'],
           properties: {
             number: { type: 'string' },
@@ -532,7 +746,8 @@ export function openApiDocument(serverUrl: string) {
         },
         AdminOrder: {
           type: 'object',
-          description: 'An order as staff see it; money in cents. `order` is the order with its lines (each line\'s unitCents, quantity, discountCents, taxCents, refundedQuantity), totals and timeline',
+          description:
+            "An order as staff see it; money in cents. `order` is the order with its lines (each line's unitCents, quantity, discountCents, taxCents, refundedQuantity), totals and timeline",
           required: ['order', 'customer', 'payments', 'refunds', 'history'],
           properties: {
             order: {
@@ -547,15 +762,31 @@ export function openApiDocument(serverUrl: string) {
                   type: 'array',
                   items: {
                     type: 'object',
-                    properties: { id: { type: 'integer' }, sku: { type: 'string' }, title: { type: 'string' }, unitCents: { type: 'integer' }, quantity: { type: 'integer' }, discountCents: { type: 'integer' }, taxCents: { type: 'integer' }, refundedQuantity: { type: 'integer' } },
+                    properties: {
+                      id: { type: 'integer' },
+                      sku: { type: 'string' },
+                      title: { type: 'string' },
+                      unitCents: { type: 'integer' },
+                      quantity: { type: 'integer' },
+                      discountCents: { type: 'integer' },
+                      taxCents: { type: 'integer' },
+                      refundedQuantity: { type: 'integer' },
+                    },
                   },
                 },
                 totalCents: { type: 'integer' },
                 refundedCents: { type: 'integer' },
-                timeline: { type: 'array', items: { type: 'object', properties: { status: orderStatus, note: { type: 'string' }, at: { type: 'string', format: 'date-time' } } } },
+                timeline: {
+                  type: 'array',
+                  items: { type: 'object', properties: { status: orderStatus, note: { type: 'string' }, at: { type: 'string', format: 'date-time' } } },
+                },
               },
             },
-            customer: { type: 'object', required: ['name', 'email', 'guest'], properties: { name: { type: 'string' }, email: { type: ['string', 'null'] }, guest: { type: 'boolean' } } },
+            customer: {
+              type: 'object',
+              required: ['name', 'email', 'guest'],
+              properties: { name: { type: 'string' }, email: { type: ['string', 'null'] }, guest: { type: 'boolean' } },
+            },
             payments: {
               type: 'array',
               items: {
@@ -590,13 +821,27 @@ export function openApiDocument(serverUrl: string) {
                 },
               },
             },
-            history: { type: 'array', description: 'The audit log\'s entries about the order, newest first', items: ref('AuditEntry') },
+            history: { type: 'array', description: "The audit log's entries about the order, newest first", items: ref('AuditEntry') },
           },
         },
         AdminGiftCard: {
           type: 'object',
           description: 'A gift card as staff see it: never its code, only its last 4 characters; money in cents',
-          required: ['id', 'maskedCode', 'currency', 'initialCents', 'balanceCents', 'status', 'recipientName', 'recipientEmail', 'sender', 'orderNumber', 'refunded', 'createdAt', 'transactions'],
+          required: [
+            'id',
+            'maskedCode',
+            'currency',
+            'initialCents',
+            'balanceCents',
+            'status',
+            'recipientName',
+            'recipientEmail',
+            'sender',
+            'orderNumber',
+            'refunded',
+            'createdAt',
+            'transactions',
+          ],
           properties: {
             id: { type: 'integer' },
             maskedCode: { type: 'string', example: '••••-••••-••••-Q9XD' },
@@ -615,7 +860,12 @@ export function openApiDocument(serverUrl: string) {
               items: {
                 type: 'object',
                 required: ['kind', 'amountCents', 'orderNumber', 'at'],
-                properties: { kind: { type: 'string', enum: ['issue', 'redeem', 'restore'] }, amountCents: { type: 'integer' }, orderNumber: { type: ['string', 'null'] }, at: { type: 'string', format: 'date-time' } },
+                properties: {
+                  kind: { type: 'string', enum: ['issue', 'redeem', 'restore'] },
+                  amountCents: { type: 'integer' },
+                  orderNumber: { type: ['string', 'null'] },
+                  at: { type: 'string', format: 'date-time' },
+                },
               },
             },
           },
@@ -623,7 +873,16 @@ export function openApiDocument(serverUrl: string) {
         AuditEntry: {
           type: 'object',
           required: ['id', 'actorEmail', 'action', 'entity', 'entityKey', 'before', 'after', 'at'],
-          properties: { id: { type: 'integer' }, actorEmail: { type: 'string' }, action: { type: 'string' }, entity: { type: 'string' }, entityKey: { type: 'string' }, before: {}, after: {}, at: { type: 'string', format: 'date-time' } },
+          properties: {
+            id: { type: 'integer' },
+            actorEmail: { type: 'string' },
+            action: { type: 'string' },
+            entity: { type: 'string' },
+            entityKey: { type: 'string' },
+            before: {},
+            after: {},
+            at: { type: 'string', format: 'date-time' },
+          },
         },
         AdminListSummary: {
           type: 'object',
@@ -632,10 +891,10 @@ export function openApiDocument(serverUrl: string) {
             id: { type: 'integer' },
             site: { type: 'string', enum: ['us', 'ca'] },
             kind: { type: 'string', enum: [...LIST_KINDS] },
-            slug: { type: 'string', description: 'The list\'s address: /browse/cl/{slug} (curated) or /browse/bs/{slug} (bestseller) on its site' },
+            slug: { type: 'string', description: "The list's address: /browse/cl/{slug} (curated) or /browse/bs/{slug} (bestseller) on its site" },
             title: { type: 'string' },
             description: { type: 'string' },
-            position: { type: 'integer', description: 'Its place among the site\'s lists of its kind (the home page shows the first curated ones)' },
+            position: { type: 'integer', description: "Its place among the site's lists of its kind (the home page shows the first curated ones)" },
             itemCount: { type: 'integer' },
           },
         },
@@ -657,7 +916,7 @@ export function openApiDocument(serverUrl: string) {
                       title: { type: 'string' },
                       format: { type: 'string' },
                       position: { type: 'integer', minimum: 1 },
-                      soldOnSite: { type: 'boolean', description: 'False when the product is no longer sold on the list\'s site: the shop leaves it out' },
+                      soldOnSite: { type: 'boolean', description: "False when the product is no longer sold on the list's site: the shop leaves it out" },
                     },
                   },
                 },
@@ -674,7 +933,14 @@ export function openApiDocument(serverUrl: string) {
               items: {
                 type: 'object',
                 required: ['_id', 'org', 'name', 'city', 'region', 'site'],
-                properties: { _id: { type: 'integer' }, org: { type: 'string' }, name: { type: 'string' }, city: { type: 'string' }, region: { type: 'string' }, site: { type: 'string', enum: ['us', 'ca'] } },
+                properties: {
+                  _id: { type: 'integer' },
+                  org: { type: 'string' },
+                  name: { type: 'string' },
+                  city: { type: 'string' },
+                  region: { type: 'string' },
+                  site: { type: 'string', enum: ['us', 'ca'] },
+                },
               },
             },
           },
@@ -687,7 +953,11 @@ export function openApiDocument(serverUrl: string) {
             items: {
               type: 'array',
               description: 'The list call only: each product as sold on the asked site, with when it was added',
-              items: { type: 'object', required: ['product', 'addedAt'], properties: { product: { type: 'object' }, addedAt: { type: 'string', format: 'date-time' } } },
+              items: {
+                type: 'object',
+                required: ['product', 'addedAt'],
+                properties: { product: { type: 'object' }, addedAt: { type: 'string', format: 'date-time' } },
+              },
             },
           },
         },
@@ -699,8 +969,12 @@ export function openApiDocument(serverUrl: string) {
             site: { type: 'string', enum: ['us', 'ca'], description: 'The site it was written on' },
             topic: { type: 'string', description: `One of ${SUPPORT_TOPICS.map((topic) => topic.id).join(', ')} (a retired topic keeps its id)` },
             topicLabel: { type: 'string', example: 'Returns & refunds' },
-            orderNumber: { type: ['string', 'null'], description: 'The customer\'s order it is about, if any' },
-            status: { type: 'string', enum: [...SUPPORT_REQUEST_STATUSES], description: 'open: waiting for staff; answered: staff replied, waiting for the customer; closed' },
+            orderNumber: { type: ['string', 'null'], description: "The customer's order it is about, if any" },
+            status: {
+              type: 'string',
+              enum: [...SUPPORT_REQUEST_STATUSES],
+              description: 'open: waiting for staff; answered: staff replied, waiting for the customer; closed',
+            },
             createdAt: { type: 'string', format: 'date-time' },
             updatedAt: { type: 'string', format: 'date-time', description: 'The last message, reply or close; lists are sorted by it, newest first' },
             lastMessageAt: { type: 'string', format: 'date-time' },
@@ -724,7 +998,7 @@ export function openApiDocument(serverUrl: string) {
                     properties: {
                       id: { type: 'integer', minimum: 1 },
                       author: { type: 'string', enum: ['customer', 'staff'] },
-                      authorName: { type: 'string', description: 'The staff member on staff replies; empty on the customer\'s' },
+                      authorName: { type: 'string', description: "The staff member on staff replies; empty on the customer's" },
                       body: { type: 'string' },
                       createdAt: { type: 'string', format: 'date-time' },
                     },
@@ -753,8 +1027,16 @@ export function openApiDocument(serverUrl: string) {
             password,
             firstName: name('first name'),
             lastName: name('last name'),
-            newsletter: { type: 'boolean', default: false, description: 'true starts the newsletter\'s double opt-in: a confirmation email to this address, for site' },
-            guestId: { type: 'string', format: 'uuid', description: 'The guest session to upgrade (session.user.id of a guest), so its cart and choices stay with the account' },
+            newsletter: {
+              type: 'boolean',
+              default: false,
+              description: "true starts the newsletter's double opt-in: a confirmation email to this address, for site",
+            },
+            guestId: {
+              type: 'string',
+              format: 'uuid',
+              description: 'The guest session to upgrade (session.user.id of a guest), so its cart and choices stay with the account',
+            },
             site: { type: 'string', enum: ['us', 'ca'], default: 'us', description: 'The site the account is made on: a newsletter subscription is for it' },
           },
         },
@@ -767,7 +1049,8 @@ export function openApiDocument(serverUrl: string) {
             email,
             newsletter: {
               type: 'boolean',
-              description: 'Turning it on starts the double opt-in (a confirmation email) for site; turning it off unsubscribes the email on both sites; a new email with it on moves the subscription',
+              description:
+                'Turning it on starts the double opt-in (a confirmation email) for site; turning it off unsubscribes the email on both sites; a new email with it on moves the subscription',
             },
             site: { type: 'string', enum: ['us', 'ca'], default: 'us', description: 'The site a newly ticked newsletter subscribes on' },
           },
@@ -795,7 +1078,11 @@ export function openApiDocument(serverUrl: string) {
             line1: { type: 'string', minLength: 1, maxLength: 120 },
             line2: { type: 'string', maxLength: 120, default: '' },
             city: { type: 'string', minLength: 1, maxLength: 80 },
-            region: { type: 'string', pattern: '^[A-Za-z]{2}$', description: `Two-letter code, upper-cased. US: ${REGIONS.US.join(' ')}. CA: ${REGIONS.CA.join(' ')}` },
+            region: {
+              type: 'string',
+              pattern: '^[A-Za-z]{2}$',
+              description: `Two-letter code, upper-cased. US: ${REGIONS.US.join(' ')}. CA: ${REGIONS.CA.join(' ')}`,
+            },
             postalCode: { type: 'string', maxLength: 10, description: 'Upper-cased' },
             country: { type: 'string', enum: ['US', 'CA'] },
             phone: { type: 'string', maxLength: 30, pattern: '^[0-9+().\\s-]*$', default: '' },
@@ -820,25 +1107,49 @@ export function openApiDocument(serverUrl: string) {
         },
         CartItem: {
           type: 'object',
-          description: 'A product in the cart or saved for later. Prices are decimals; the _usd and _cad ones are given whatever the cart\'s currency.',
+          description: "A product in the cart or saved for later. Prices are decimals; the _usd and _cad ones are given whatever the cart's currency.",
           required: [
-            'sku', 'title', 'url', 'quantity', 'max_purchase_qty',
-            'list_price_usd', 'regular_price_usd', 'sale_price_usd', 'list_price_cad', 'regular_price_cad', 'sale_price_cad',
-            'finalPrice', 'savedForLater', 'createdAt', 'author', 'binding', 'taxCode', 'largeImageUrl', 'inStock',
+            'sku',
+            'title',
+            'url',
+            'quantity',
+            'max_purchase_qty',
+            'list_price_usd',
+            'regular_price_usd',
+            'sale_price_usd',
+            'list_price_cad',
+            'regular_price_cad',
+            'sale_price_cad',
+            'finalPrice',
+            'savedForLater',
+            'createdAt',
+            'author',
+            'binding',
+            'taxCode',
+            'largeImageUrl',
+            'inStock',
           ],
           properties: {
             sku: { type: 'string' },
             title: { type: 'string' },
-            url: { type: 'string', description: 'The product page on the cart\'s site (a path, under /ca on ca)', example: '/product/charlottes-web/9780064400558' },
+            url: {
+              type: 'string',
+              description: "The product page on the cart's site (a path, under /ca on ca)",
+              example: '/product/charlottes-web/9780064400558',
+            },
             quantity: { type: 'integer', minimum: 1 },
-            max_purchase_qty: { type: 'integer', minimum: 0, description: 'The most units one order may hold: the product\'s limit, and no more than the stock' },
+            max_purchase_qty: {
+              type: 'integer',
+              minimum: 0,
+              description: "The most units one order may hold: the product's limit, and no more than the stock",
+            },
             list_price_usd: { type: 'number', minimum: 0 },
             regular_price_usd: { type: 'number', minimum: 0 },
             sale_price_usd: { type: 'number', minimum: 0, description: 'The regular price when there is no sale' },
             list_price_cad: { type: 'number', minimum: 0 },
             regular_price_cad: { type: 'number', minimum: 0 },
             sale_price_cad: { type: 'number', minimum: 0, description: 'The regular price when there is no sale' },
-            finalPrice: { type: 'number', minimum: 0, description: 'The price charged per unit, in the cart\'s currency' },
+            finalPrice: { type: 'number', minimum: 0, description: "The price charged per unit, in the cart's currency" },
             savedForLater: { type: 'boolean' },
             createdAt: { type: 'string', format: 'date-time', description: 'When it was first added' },
             author: { type: ['string', 'null'], description: 'The first author' },
@@ -854,7 +1165,7 @@ export function openApiDocument(serverUrl: string) {
           required: ['id', 'amount', 'style', 'giftFrom', 'giftToName', 'giftToEmail', 'giftMessage'],
           properties: {
             id: { type: 'integer', minimum: 1, description: 'For DELETE /api/cart/v1/gift-cards/{id}' },
-            amount: { type: 'number', minimum: GIFT_CARD_MIN, maximum: GIFT_CARD_MAX, description: 'Decimal, in the cart\'s currency' },
+            amount: { type: 'number', minimum: GIFT_CARD_MIN, maximum: GIFT_CARD_MAX, description: "Decimal, in the cart's currency" },
             style: { type: 'string', enum: GIFT_CARD_DESIGNS.map((design) => design.style) },
             giftFrom: { type: 'string' },
             giftToName: { type: 'string' },
@@ -879,7 +1190,7 @@ export function openApiDocument(serverUrl: string) {
               description: `The design: ${GIFT_CARD_DESIGNS.map((design) => `${design.style} ${design.name.toLowerCase()}`).join(', ')}`,
             },
             giftFrom: { type: 'string', minLength: 1, maxLength: 60, description: 'Who it is from' },
-            giftToName: { type: 'string', minLength: 1, maxLength: 60, description: 'The recipient\'s name' },
+            giftToName: { type: 'string', minLength: 1, maxLength: 60, description: "The recipient's name" },
             giftToEmail: { type: 'string', format: 'email', description: 'Where the card and its code are emailed once the order is paid' },
             confirmEmail: { type: 'string', description: 'giftToEmail again: they must match' },
             giftMessage: { type: 'string', maxLength: GIFT_MESSAGE_MAX, default: '' },
@@ -888,16 +1199,20 @@ export function openApiDocument(serverUrl: string) {
         CartAnswer: {
           type: 'object',
           description:
-            'The whole cart after the call, priced now from the catalogue; money is decimal in the cart\'s currency. Products no longer sold on the site leave the cart, with a message saying so.',
+            "The whole cart after the call, priced now from the catalogue; money is decimal in the cart's currency. Products no longer sold on the site leave the cart, with a message saying so.",
           required: ['cart', 'savedForLaterItems', 'giftCards', 'cartCount', 'coupon', 'messages', 'freeShipping'],
           properties: {
             cart: {
               type: 'object',
               required: ['customerId', 'currency', 'subtotal', 'couponTotalSaved', 'discounts', 'items'],
               properties: {
-                customerId: { type: 'string', format: 'uuid', description: 'The session\'s user id (session.user.id), a guest\'s or a customer\'s' },
+                customerId: { type: 'string', format: 'uuid', description: "The session's user id (session.user.id), a guest's or a customer's" },
                 currency: { type: 'string', enum: ['usd', 'cad'] },
-                subtotal: { type: 'number', minimum: 0, description: 'Σ quantity × finalPrice of the items, less the coupon and the promotions; never below 0' },
+                subtotal: {
+                  type: 'number',
+                  minimum: 0,
+                  description: 'Σ quantity × finalPrice of the items, less the coupon and the promotions; never below 0',
+                },
                 couponTotalSaved: { type: 'number', minimum: 0, description: 'What the coupon takes off; 0 without one, or when it does not apply' },
                 discounts: {
                   type: 'array',
@@ -905,7 +1220,11 @@ export function openApiDocument(serverUrl: string) {
                     type: 'object',
                     required: ['type', 'value', 'label'],
                     properties: {
-                      type: { type: 'string', enum: ['coupon', 'promotion'], description: 'promotion: automatic, e.g. a percentage off enough units of one binding' },
+                      type: {
+                        type: 'string',
+                        enum: ['coupon', 'promotion'],
+                        description: 'promotion: automatic, e.g. a percentage off enough units of one binding',
+                      },
                       value: { type: 'number', minimum: 0, description: 'The amount taken off' },
                       label: { type: 'string', description: 'For a coupon, "CODE: description"' },
                     },
@@ -926,16 +1245,27 @@ export function openApiDocument(serverUrl: string) {
               type: 'object',
               required: ['code', 'error'],
               properties: {
-                code: { type: ['string', 'null'], description: 'The cart\'s coupon, or the code just tried (upper-cased)' },
-                error: { type: ['string', 'null'], description: 'Why the code gives nothing (unknown, expired, used up, below its minimum…), for the shopper; null when it applies or there is none' },
+                code: { type: ['string', 'null'], description: "The cart's coupon, or the code just tried (upper-cased)" },
+                error: {
+                  type: ['string', 'null'],
+                  description:
+                    'Why the code gives nothing (unknown, expired, used up, below its minimum…), for the shopper; null when it applies or there is none',
+                },
               },
             },
-            messages: { type: 'array', items: { type: 'string' }, description: 'Notices about the call, e.g. a quantity lowered to the most one order may hold' },
+            messages: {
+              type: 'array',
+              items: { type: 'string' },
+              description: 'Notices about the call, e.g. a quantity lowered to the most one order may hold',
+            },
             freeShipping: {
               type: 'object',
               required: ['threshold', 'remaining'],
               description: `Shipping is free from the site's threshold: ${centsToDecimal(SITES.us.freeShipAmount)} usd on us, ${centsToDecimal(SITES.ca.freeShipAmount)} cad on ca`,
-              properties: { threshold: { type: 'number', minimum: 0 }, remaining: { type: 'number', minimum: 0, description: 'What the subtotal lacks; 0 once reached' } },
+              properties: {
+                threshold: { type: 'number', minimum: 0 },
+                remaining: { type: 'number', minimum: 0, description: 'What the subtotal lacks; 0 once reached' },
+              },
             },
           },
         },
@@ -976,7 +1306,11 @@ export function openApiDocument(serverUrl: string) {
                 role: { type: 'string', enum: ['guest', 'customer'] },
               },
             },
-            access: { type: 'object', required: ['scopes'], properties: { scopes: { type: 'array', items: { type: 'string' }, description: 'organizer opens the organizer pages' } } },
+            access: {
+              type: 'object',
+              required: ['scopes'],
+              properties: { scopes: { type: 'array', items: { type: 'string' }, description: 'organizer opens the organizer pages' } },
+            },
             expires: { type: 'string', format: 'date-time' },
           },
         },
@@ -992,30 +1326,50 @@ export function openApiDocument(serverUrl: string) {
           },
         },
         AnalyticsEvent: {
-          description: 'Every event has name, site and path (the browser path, without query); the rest depends on name. Strings are trimmed and may not hold control characters.',
+          description:
+            'Every event has name, site and path (the browser path, without query); the rest depends on name. Strings are trimmed and may not hold control characters.',
           oneOf: [
-            analyticsEvent(['pageview'], { page_location: { type: 'string', format: 'uri', maxLength: EVENT_LIMITS.location, description: 'http(s) URL of the page' }, page_title: { type: 'string', minLength: 1, maxLength: EVENT_LIMITS.title } }, ['page_location']),
-            analyticsEvent(['add_to_wishlist', 'save_for_later', 'add_to_cart', 'remove_from_cart'], {
-              ecommerce: {
-                type: 'object',
-                required: ['currency', 'value', 'items'],
-                properties: { currency: analyticsCurrency, value: analyticsMoney('Σ price × quantity of the items'), items: { type: 'array', minItems: 1, maxItems: 50, items: ref('AnalyticsItem') } },
+            analyticsEvent(
+              ['pageview'],
+              {
+                page_location: { type: 'string', format: 'uri', maxLength: EVENT_LIMITS.location, description: 'http(s) URL of the page' },
+                page_title: { type: 'string', minLength: 1, maxLength: EVENT_LIMITS.title },
               },
-            }, ['ecommerce']),
-            analyticsEvent(['sign_up'], { method: { type: 'string', minLength: 1, maxLength: EVENT_LIMITS.method, example: 'email' } }, ['method']),
-            analyticsEvent(['apply_coupon'], { coupon: { type: 'string', minLength: 1, maxLength: EVENT_LIMITS.coupon } }, ['coupon']),
-            analyticsEvent(['refund'], {
-              ecommerce: {
-                type: 'object',
-                required: ['currency', 'value', 'transaction_id'],
-                properties: {
-                  currency: analyticsCurrency,
-                  value: analyticsMoney('The amount refunded'),
-                  transaction_id: { type: 'string', minLength: 1, maxLength: EVENT_LIMITS.transaction },
-                  items: { type: 'array', maxItems: 50, items: ref('AnalyticsItem'), default: [] },
+              ['page_location'],
+            ),
+            analyticsEvent(
+              ['add_to_wishlist', 'save_for_later', 'add_to_cart', 'remove_from_cart'],
+              {
+                ecommerce: {
+                  type: 'object',
+                  required: ['currency', 'value', 'items'],
+                  properties: {
+                    currency: analyticsCurrency,
+                    value: analyticsMoney('Σ price × quantity of the items'),
+                    items: { type: 'array', minItems: 1, maxItems: 50, items: ref('AnalyticsItem') },
+                  },
                 },
               },
-            }, ['ecommerce']),
+              ['ecommerce'],
+            ),
+            analyticsEvent(['sign_up'], { method: { type: 'string', minLength: 1, maxLength: EVENT_LIMITS.method, example: 'email' } }, ['method']),
+            analyticsEvent(['apply_coupon'], { coupon: { type: 'string', minLength: 1, maxLength: EVENT_LIMITS.coupon } }, ['coupon']),
+            analyticsEvent(
+              ['refund'],
+              {
+                ecommerce: {
+                  type: 'object',
+                  required: ['currency', 'value', 'transaction_id'],
+                  properties: {
+                    currency: analyticsCurrency,
+                    value: analyticsMoney('The amount refunded'),
+                    transaction_id: { type: 'string', minLength: 1, maxLength: EVENT_LIMITS.transaction },
+                    items: { type: 'array', maxItems: 50, items: ref('AnalyticsItem'), default: [] },
+                  },
+                },
+              },
+              ['ecommerce'],
+            ),
           ],
         },
         EventBatch: {
@@ -1029,7 +1383,7 @@ export function openApiDocument(serverUrl: string) {
           required: ['csrfToken'],
           properties: {
             csrfToken: { type: 'string', description: 'From GET /api/auth/csrf, sent with the csrf cookie it set' },
-            callbackUrl: { type: 'string', description: 'Where to go afterwards: a path or a URL of the shop (others are replaced by the shop\'s URL)' },
+            callbackUrl: { type: 'string', description: "Where to go afterwards: a path or a URL of the shop (others are replaced by the shop's URL)" },
             json: { type: 'string', enum: ['true'], description: 'Answer {url} as JSON instead of redirecting' },
           },
         },
@@ -1052,7 +1406,10 @@ export function openApiDocument(serverUrl: string) {
           title: 'guestAccount',
           allOf: [
             ref('AuthForm'),
-            { type: 'object', properties: { guestId: { type: 'string', description: 'The guest to resume (the guestId cookie); empty or unknown starts a new guest' } } },
+            {
+              type: 'object',
+              properties: { guestId: { type: 'string', description: 'The guest to resume (the guestId cookie); empty or unknown starts a new guest' } },
+            },
           ],
         },
         AuthUrl: {
@@ -1074,15 +1431,23 @@ export function openApiDocument(serverUrl: string) {
         ShippingAddressInput: {
           type: 'object',
           description:
-            'The country is the site\'s (US on us, CA on ca). Checked at placement (400 INVALID_ADDRESS); the review takes an incomplete one and leaves the tax out until region is valid.',
+            "The country is the site's (US on us, CA on ca). Checked at placement (400 INVALID_ADDRESS); the review takes an incomplete one and leaves the tax out until region is valid.",
           required: ['fullName', 'line1', 'city', 'region', 'postalCode'],
           properties: {
             fullName: { type: 'string', minLength: 1, maxLength: 100 },
             line1: { type: 'string', minLength: 1, maxLength: 120 },
             line2: { type: 'string', maxLength: 120, default: '' },
             city: { type: 'string', minLength: 1, maxLength: 80 },
-            region: { type: 'string', pattern: '^[A-Z]{2}$', description: `Two-letter code of the site's country. US: ${REGIONS.US.join(' ')}. CA: ${REGIONS.CA.join(' ')}` },
-            postalCode: { type: 'string', maxLength: 12, description: 'A ZIP code on us (10001 or 10001-2345), a postal code of the province on ca (K1A 0B1); stored the post office\'s way' },
+            region: {
+              type: 'string',
+              pattern: '^[A-Z]{2}$',
+              description: `Two-letter code of the site's country. US: ${REGIONS.US.join(' ')}. CA: ${REGIONS.CA.join(' ')}`,
+            },
+            postalCode: {
+              type: 'string',
+              maxLength: 12,
+              description: "A ZIP code on us (10001 or 10001-2345), a postal code of the province on ca (K1A 0B1); stored the post office's way",
+            },
             phone: { type: 'string', maxLength: 30, pattern: '^[0-9+().\\s-]*$', default: '' },
           },
         },
@@ -1090,8 +1455,25 @@ export function openApiDocument(serverUrl: string) {
           type: 'object',
           description: 'The order as it would be placed now, priced by the server; money is decimal in currency',
           required: [
-            'currency', 'lines', 'requiresAddress', 'shippingOptions', 'shippingMethod', 'organization', 'items', 'discounts', 'shipping', 'taxLines', 'tax',
-            'taxPending', 'total', 'giftCards', 'amountDue', 'couponCode', 'couponError', 'messages', 'payment',
+            'currency',
+            'lines',
+            'requiresAddress',
+            'shippingOptions',
+            'shippingMethod',
+            'organization',
+            'items',
+            'discounts',
+            'shipping',
+            'taxLines',
+            'tax',
+            'taxPending',
+            'total',
+            'giftCards',
+            'amountDue',
+            'couponCode',
+            'couponError',
+            'messages',
+            'payment',
           ],
           properties: {
             currency: { type: 'string', enum: ['USD', 'CAD'] },
@@ -1114,22 +1496,36 @@ export function openApiDocument(serverUrl: string) {
             requiresAddress: { type: 'boolean', description: 'The cart holds products: placement needs a shippingAddress' },
             shippingOptions: {
               type: 'array',
-              description: 'What this order can ship by: standard (free from the site\'s threshold), fair (free, while the organization\'s book fair runs), or none for eCards only',
+              description:
+                "What this order can ship by: standard (free from the site's threshold), fair (free, while the organization's book fair runs), or none for eCards only",
               items: {
                 type: 'object',
                 required: ['method', 'label', 'detail', 'price'],
-                properties: { method: { type: 'string', enum: ['standard', 'fair', 'none'] }, label: { type: 'string' }, detail: { type: 'string' }, price: { type: 'number', minimum: 0 } },
+                properties: {
+                  method: { type: 'string', enum: ['standard', 'fair', 'none'] },
+                  label: { type: 'string' },
+                  detail: { type: 'string' },
+                  price: { type: 'number', minimum: 0 },
+                },
               },
             },
-            shippingMethod: { type: 'string', enum: ['standard', 'fair', 'none'], description: 'The method priced: the one asked for, or the first option when it is not offered' },
+            shippingMethod: {
+              type: 'string',
+              enum: ['standard', 'fair', 'none'],
+              description: 'The method priced: the one asked for, or the first option when it is not offered',
+            },
             organization: {
               type: ['object', 'null'],
               required: ['slug', 'name', 'shippingFair'],
-              properties: { slug: { type: 'string' }, name: { type: 'string' }, shippingFair: { type: ['string', 'null'], description: 'The book fair the order can ship to' } },
+              properties: {
+                slug: { type: 'string' },
+                name: { type: 'string' },
+                shippingFair: { type: ['string', 'null'], description: 'The book fair the order can ship to' },
+              },
             },
             items: money('Σ of the lines'),
             discounts: decimalLines('The coupon and promotions, each with the amount taken off'),
-            shipping: money('The shipping method\'s price'),
+            shipping: money("The shipping method's price"),
             taxLines: decimalLines('Sales tax or GST/HST/PST/QST by component'),
             tax: money('Σ of taxLines'),
             taxPending: { type: 'boolean', description: 'The address has no valid region yet: tax is 0 for now and total will grow' },
@@ -1137,18 +1533,25 @@ export function openApiDocument(serverUrl: string) {
             giftCards: {
               type: 'array',
               description: 'The gift cards that pay, with what each pays',
-              items: { type: 'object', required: ['maskedCode', 'value'], properties: { maskedCode: { type: 'string', example: '••••-••••-••••-PQRS' }, value: { type: 'number', minimum: 0 } } },
+              items: {
+                type: 'object',
+                required: ['maskedCode', 'value'],
+                properties: { maskedCode: { type: 'string', example: '••••-••••-••••-PQRS' }, value: { type: 'number', minimum: 0 } },
+              },
             },
             amountDue: money('What the card pays: total − gift cards'),
             couponCode: { type: ['string', 'null'] },
-            couponError: { type: ['string', 'null'], description: 'Why the cart\'s coupon gives nothing, for the shopper' },
+            couponError: { type: ['string', 'null'], description: "Why the cart's coupon gives nothing, for the shopper" },
             messages: { type: 'array', items: { type: 'string' }, description: 'Notices, e.g. a product no longer sold here left the cart' },
             payment: {
               type: 'object',
               required: ['provider', 'collectsCard'],
               properties: {
                 provider: { type: 'string', enum: ['test', 'stripe'] },
-                collectsCard: { type: 'boolean', description: 'true: send the card with the order (test provider); false: the payment page of the provider takes it (Stripe)' },
+                collectsCard: {
+                  type: 'boolean',
+                  description: 'true: send the card with the order (test provider); false: the payment page of the provider takes it (Stripe)',
+                },
               },
             },
           },
@@ -1162,7 +1565,10 @@ export function openApiDocument(serverUrl: string) {
               required: ['number', 'status', 'currency', 'total', 'amountDue'],
               properties: {
                 number: { type: 'string', example: 'BF-7K2M-Q9XD' },
-                status: { ...orderStatus, description: 'paid, or pending_payment until the hosted payment page is done; a replay after a resumed attempt shows the order\'s status now' },
+                status: {
+                  ...orderStatus,
+                  description: "paid, or pending_payment until the hosted payment page is done; a replay after a resumed attempt shows the order's status now",
+                },
                 currency: { type: 'string', enum: ['USD', 'CAD'] },
                 total: { type: 'number', minimum: 0 },
                 amountDue: { type: 'number', minimum: 0, description: 'What the card pays (0 when gift cards paid it all)' },
@@ -1173,7 +1579,11 @@ export function openApiDocument(serverUrl: string) {
               required: ['status'],
               properties: {
                 status: { type: 'string', enum: ['paid', 'redirect'] },
-                redirectUrl: { type: 'string', format: 'uri', description: 'redirect only: the provider\'s payment page, which returns to the confirmation page' },
+                redirectUrl: {
+                  type: 'string',
+                  format: 'uri',
+                  description: "redirect only: the provider's payment page, which returns to the confirmation page",
+                },
               },
             },
             confirmationPath: { type: 'string', description: 'The confirmation page, under /ca on ca', example: '/checkout/confirmation/BF-7K2M-Q9XD' },
@@ -1183,8 +1593,31 @@ export function openApiDocument(serverUrl: string) {
           type: 'object',
           description: 'An order as its owner sees it; money is decimal in currency',
           required: [
-            'number', 'site', 'currency', 'status', 'statusLabel', 'email', 'placedAt', 'paidAt', 'shippingMethod', 'shippingAddress', 'couponCode', 'organization', 'lines',
-            'discounts', 'taxLines', 'items', 'discount', 'shipping', 'tax', 'total', 'giftCards', 'amountDue', 'refunded', 'payment', 'timeline',
+            'number',
+            'site',
+            'currency',
+            'status',
+            'statusLabel',
+            'email',
+            'placedAt',
+            'paidAt',
+            'shippingMethod',
+            'shippingAddress',
+            'couponCode',
+            'organization',
+            'lines',
+            'discounts',
+            'taxLines',
+            'items',
+            'discount',
+            'shipping',
+            'tax',
+            'total',
+            'giftCards',
+            'amountDue',
+            'refunded',
+            'payment',
+            'timeline',
           ],
           properties: {
             number: { type: 'string', pattern: '^BF-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$', example: 'BF-7K2M-Q9XD' },
@@ -1226,14 +1659,20 @@ export function openApiDocument(serverUrl: string) {
                   format: { type: 'string', example: 'Paperback', description: 'eCard for an eCard' },
                   unitPrice: { type: 'number', minimum: 0 },
                   quantity: { type: 'integer', minimum: 1 },
-                  discount: { type: 'number', minimum: 0, description: 'The line\'s share of the discounts' },
+                  discount: { type: 'number', minimum: 0, description: "The line's share of the discounts" },
                   tax: { type: 'number', minimum: 0 },
                   refundedQuantity: { type: 'integer', minimum: 0 },
                   eCard: {
                     type: ['object', 'null'],
                     description: 'gift_card lines: the eCard as bought',
                     required: ['style', 'giftFrom', 'giftToName', 'giftToEmail', 'giftMessage'],
-                    properties: { style: { type: 'string' }, giftFrom: { type: 'string' }, giftToName: { type: 'string' }, giftToEmail: { type: 'string', format: 'email' }, giftMessage: { type: 'string' } },
+                    properties: {
+                      style: { type: 'string' },
+                      giftFrom: { type: 'string' },
+                      giftToName: { type: 'string' },
+                      giftToEmail: { type: 'string', format: 'email' },
+                      giftMessage: { type: 'string' },
+                    },
                   },
                 },
               },
@@ -1259,12 +1698,20 @@ export function openApiDocument(serverUrl: string) {
               type: ['object', 'null'],
               description: 'The card charge, succeeded or pending; null when gift cards paid it all or none went through',
               required: ['provider', 'cardBrand', 'cardLast4'],
-              properties: { provider: { type: 'string', enum: ['test', 'stripe'] }, cardBrand: { type: ['string', 'null'] }, cardLast4: { type: ['string', 'null'] } },
+              properties: {
+                provider: { type: 'string', enum: ['test', 'stripe'] },
+                cardBrand: { type: ['string', 'null'] },
+                cardLast4: { type: ['string', 'null'] },
+              },
             },
             timeline: {
               type: 'array',
               description: 'What happened, oldest first',
-              items: { type: 'object', required: ['status', 'note', 'at'], properties: { status: orderStatus, note: { type: 'string' }, at: { type: 'string', format: 'date-time' } } },
+              items: {
+                type: 'object',
+                required: ['status', 'note', 'at'],
+                properties: { status: orderStatus, note: { type: 'string' }, at: { type: 'string', format: 'date-time' } },
+              },
             },
           },
         },
@@ -1289,7 +1736,14 @@ export function openApiDocument(serverUrl: string) {
         get: {
           summary: 'Liveness and database reachability',
           responses: {
-            '200': { description: 'The app and its database answer', content: { 'application/json': { schema: { type: 'object', properties: { status: { const: 'ok' }, database: { const: 'ok' }, latencyMs: { type: 'integer' } } } } } },
+            '200': {
+              description: 'The app and its database answer',
+              content: {
+                'application/json': {
+                  schema: { type: 'object', properties: { status: { const: 'ok' }, database: { const: 'ok' }, latencyMs: { type: 'integer' } } },
+                },
+              },
+            },
             '503': failure('The database does not answer', ['DATABASE_UNAVAILABLE']),
           },
         },
@@ -1305,8 +1759,10 @@ export function openApiDocument(serverUrl: string) {
           requestBody: { required: true, content: { 'application/json': { schema: ref('EventBatch') }, 'text/plain': { schema: ref('EventBatch') } } },
           responses: {
             '204': { description: 'Recorded', headers: noStore },
-            '400': badBody(`more than ${MAX_EVENTS_PER_BATCH} events, an unknown name, a currency other than the site\'s, a value that is not Σ price × quantity`),
-            '403': failure('A request another site\'s page made (Sec-Fetch-Site: cross-site)', ['CROSS_SITE']),
+            '400': badBody(
+              `more than ${MAX_EVENTS_PER_BATCH} events, an unknown name, a currency other than the site\'s, a value that is not Σ price × quantity`,
+            ),
+            '403': failure("A request another site's page made (Sec-Fetch-Site: cross-site)", ['CROSS_SITE']),
             '429': {
               description: `More than ${EVENTS_PER_MINUTE} events from this IP address (the last X-Forwarded-For entry) in a minute; the whole batch is refused`,
               headers: { 'Retry-After': { description: 'Seconds until the address may send again', schema: { type: 'integer', minimum: 1 } } },
@@ -1320,30 +1776,49 @@ export function openApiDocument(serverUrl: string) {
           summary: 'Stripe webhook: Checkout Session outcomes',
           description:
             'Called by Stripe, not by browsers: the Stripe-Signature header (signed with STRIPE_WEBHOOK_SECRET over the raw body) is the authentication. ' +
-            'checkout.session.completed (paid) and checkout.session.async_payment_succeeded mark the session\'s order paid, when the amount and currency match the amount due; ' +
+            "checkout.session.completed (paid) and checkout.session.async_payment_succeeded mark the session's order paid, when the amount and currency match the amount due; " +
             'checkout.session.expired and checkout.session.async_payment_failed release it (stock, gift card money and coupon use back). Each of these events acts once, ' +
             'however often Stripe delivers it; other events are acknowledged and ignored. Any answer but 2xx makes Stripe deliver the event again later.',
-          parameters: [{ name: 'Stripe-Signature', in: 'header', required: true, schema: { type: 'string' }, description: 't=<unix time>,v1=<HMAC-SHA256 of "t.body">; older than 5 minutes is refused' }],
+          parameters: [
+            {
+              name: 'Stripe-Signature',
+              in: 'header',
+              required: true,
+              schema: { type: 'string' },
+              description: 't=<unix time>,v1=<HMAC-SHA256 of "t.body">; older than 5 minutes is refused',
+            },
+          ],
           requestBody: {
             required: true,
             content: json({
               type: 'object',
               required: ['id', 'type', 'data'],
-              properties: { id: { type: 'string', example: 'evt_1Q…' }, type: { type: 'string', example: 'checkout.session.completed' }, data: { type: 'object', properties: { object: { type: 'object' } } } },
+              properties: {
+                id: { type: 'string', example: 'evt_1Q…' },
+                type: { type: 'string', example: 'checkout.session.completed' },
+                data: { type: 'object', properties: { object: { type: 'object' } } },
+              },
               description: 'A Stripe Event, read as the exact bytes sent',
             }),
           },
           responses: {
             '200': {
-              description: 'Received: acted on (outcome paid or released), ignored (another event, another shop\'s session, or an amount that does not match the order, which is logged), or a duplicate delivery',
+              description:
+                "Received: acted on (outcome paid or released), ignored (another event, another shop's session, or an amount that does not match the order, which is logged), or a duplicate delivery",
               headers: noStore,
               content: json({
                 type: 'object',
                 required: ['received'],
-                properties: { received: { const: true }, duplicate: { const: true, description: 'This event was already acted on; nothing changed' }, outcome: { type: 'string', enum: ['paid', 'released', 'ignored'] } },
+                properties: {
+                  received: { const: true },
+                  duplicate: { const: true, description: 'This event was already acted on; nothing changed' },
+                  outcome: { type: 'string', enum: ['paid', 'released', 'ignored'] },
+                },
               }),
             },
-            '400': failure('No Stripe-Signature header, or one that does not verify against the body and STRIPE_WEBHOOK_SECRET (or is older than 5 minutes)', ['INVALID_SIGNATURE']),
+            '400': failure('No Stripe-Signature header, or one that does not verify against the body and STRIPE_WEBHOOK_SECRET (or is older than 5 minutes)', [
+              'INVALID_SIGNATURE',
+            ]),
             '500': failure('The event could not be acted on; Stripe delivers it again later', ['INTERNAL_ERROR']),
             '503': failure('Stripe is not configured on this server (no STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)', ['STRIPE_NOT_CONFIGURED']),
           },
@@ -1355,7 +1830,15 @@ export function openApiDocument(serverUrl: string) {
           parameters: [{ name: 'site', in: 'path', required: true, schema: { enum: ['us', 'ca'] } }],
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: { type: 'object', required: ['q'], properties: { locale: { type: 'string', example: 'en-US' }, q: { type: 'string', minLength: 1, maxLength: 200 } } } } },
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['q'],
+                  properties: { locale: { type: 'string', example: 'en-US' }, q: { type: 'string', minLength: 1, maxLength: 200 } },
+                },
+              },
+            },
           },
           responses: {
             '200': {
@@ -1386,9 +1869,19 @@ export function openApiDocument(serverUrl: string) {
           summary: 'Search and browse products of one site (the service behind /browse)',
           parameters: [
             { name: 'site', in: 'query', schema: { enum: ['us', 'ca'], default: 'us' } },
-            { name: 'q', in: 'query', schema: { type: 'string', maxLength: 200 }, description: 'Words, a partial last word, or an ISBN-13 with or without hyphens' },
+            {
+              name: 'q',
+              in: 'query',
+              schema: { type: 'string', maxLength: 200 },
+              description: 'Words, a partial last word, or an ISBN-13 with or without hyphens',
+            },
             { name: 'qf', in: 'query', schema: { enum: ['author', 'title'] }, description: 'Match q against authors or titles only' },
-            { name: 'filters', in: 'query', schema: { type: 'string' }, description: 'Filter expressions, e.g. $format@=Hardcover|Paperback;$price@=under-5 (README: Filter grammar). Malformed ones are ignored.' },
+            {
+              name: 'filters',
+              in: 'query',
+              schema: { type: 'string' },
+              description: 'Filter expressions, e.g. $format@=Hardcover|Paperback;$price@=under-5 (README: Filter grammar). Malformed ones are ignored.',
+            },
             { name: 'sort', in: 'query', schema: { enum: ['relevance', 'arrival', 'price-low', 'price-high', 'bestselling', 'title'] } },
             { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 400, default: 1 } },
             { name: 'pageSize', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 96, default: 24 } },
@@ -1406,7 +1899,10 @@ export function openApiDocument(serverUrl: string) {
                       pageSize: { type: 'integer' },
                       sort: { type: 'string' },
                       relaxed: { type: 'boolean', description: 'No product had every word; these have some' },
-                      corrections: { type: 'array', items: { type: 'object', properties: { word: { type: 'string' }, suggestions: { type: 'array', items: { type: 'string' } } } } },
+                      corrections: {
+                        type: 'array',
+                        items: { type: 'object', properties: { word: { type: 'string' }, suggestions: { type: 'array', items: { type: 'string' } } } },
+                      },
                       facets: { type: 'object', description: 'format, price, age, subject and tag values, each {label, count, expression}' },
                       items: { type: 'array', items: { type: 'object' } },
                     },
@@ -1429,7 +1925,8 @@ export function openApiDocument(serverUrl: string) {
       '/api/account/v1/register': {
         post: {
           summary: 'Create a customer account',
-          description: 'A guest session\'s guest (guestId) becomes the account, keeping its id. Does not sign in: the browser then signs in with POST /api/auth/callback/credentials.',
+          description:
+            "A guest session's guest (guestId) becomes the account, keeping its id. Does not sign in: the browser then signs in with POST /api/auth/callback/credentials.",
           requestBody: { required: true, content: json(ref('Registration')) },
           responses: {
             '201': {
@@ -1441,7 +1938,12 @@ export function openApiDocument(serverUrl: string) {
                   user: {
                     type: 'object',
                     required: ['id', 'email', 'firstName', 'lastName'],
-                    properties: { id: { type: 'string', format: 'uuid' }, email: { type: 'string', format: 'email' }, firstName: { type: 'string' }, lastName: { type: 'string' } },
+                    properties: {
+                      id: { type: 'string', format: 'uuid' },
+                      email: { type: 'string', format: 'email' },
+                      firstName: { type: 'string' },
+                      lastName: { type: 'string' },
+                    },
                   },
                 },
               }),
@@ -1460,12 +1962,20 @@ export function openApiDocument(serverUrl: string) {
             `A confirmed address is left as it is. The answer is the same 202 in every case, so it does not tell who is subscribed. At most ${SUBSCRIPTIONS_PER_HOUR} requests per IP address per hour.`,
           requestBody: {
             required: true,
-            content: json({ type: 'object', required: ['email', 'site'], properties: { email, site: { type: 'string', enum: ['us', 'ca'], description: 'Whose newsletter: one subscription per email and site' } } }),
+            content: json({
+              type: 'object',
+              required: ['email', 'site'],
+              properties: { email, site: { type: 'string', enum: ['us', 'ca'], description: 'Whose newsletter: one subscription per email and site' } },
+            }),
           },
           responses: {
-            '202': { description: 'Accepted: a confirmation link was sent unless the address was confirmed already', headers: noStore, content: json(ref('Message')) },
+            '202': {
+              description: 'Accepted: a confirmation link was sent unless the address was confirmed already',
+              headers: noStore,
+              content: json(ref('Message')),
+            },
             '400': badBody(''),
-            '403': failure('A request another site\'s page made (Sec-Fetch-Site: cross-site)', ['CROSS_SITE']),
+            '403': failure("A request another site's page made (Sec-Fetch-Site: cross-site)", ['CROSS_SITE']),
             '429': {
               description: `More than ${SUBSCRIPTIONS_PER_HOUR} requests from this IP address (the last X-Forwarded-For entry) in an hour`,
               headers: { 'Retry-After': { description: 'Seconds until the address may ask again', schema: { type: 'integer', minimum: 1 } } },
@@ -1480,7 +1990,11 @@ export function openApiDocument(serverUrl: string) {
           description: `Sends a single-use link, valid ${PASSWORD_RESET_MINUTES} minutes, to the site's /account/reset-password page when the email has an account. The answer is the same either way, so it does not tell who has an account.`,
           requestBody: {
             required: true,
-            content: json({ type: 'object', required: ['email'], properties: { email, site: { type: 'string', enum: ['us', 'ca'], default: 'us', description: 'The site whose page the link opens' } } }),
+            content: json({
+              type: 'object',
+              required: ['email'],
+              properties: { email, site: { type: 'string', enum: ['us', 'ca'], default: 'us', description: 'The site whose page the link opens' } },
+            }),
           },
           responses: {
             '202': { description: 'Accepted: a link was sent if the email has an account', content: json(ref('Message')) },
@@ -1490,11 +2004,15 @@ export function openApiDocument(serverUrl: string) {
       },
       '/api/account/v1/password-reset/confirm': {
         post: {
-          summary: 'Set a new password with a reset link\'s token',
-          description: 'The link then stops working, and so do the account\'s other open links.',
+          summary: "Set a new password with a reset link's token",
+          description: "The link then stops working, and so do the account's other open links.",
           requestBody: {
             required: true,
-            content: json({ type: 'object', required: ['token', 'password'], properties: { token: { type: 'string', minLength: 20, maxLength: 200, description: 'The token query parameter of the link' }, password } }),
+            content: json({
+              type: 'object',
+              required: ['token', 'password'],
+              properties: { token: { type: 'string', minLength: 20, maxLength: 200, description: 'The token query parameter of the link' }, password },
+            }),
           },
           responses: {
             '200': { description: 'The password was changed', content: json(ref('Message')) },
@@ -1504,20 +2022,24 @@ export function openApiDocument(serverUrl: string) {
       },
       '/api/account/v1/profile': {
         get: {
-          summary: 'The caller\'s own account and addresses',
+          summary: "The caller's own account and addresses",
           security: bearer,
           responses: {
             '200': {
               description: 'The account of the token, with its addresses (the default first)',
               headers: noStore,
-              content: json({ type: 'object', required: ['account', 'addresses'], properties: { account: ref('Account'), addresses: { type: 'array', items: ref('Address') } } }),
+              content: json({
+                type: 'object',
+                required: ['account', 'addresses'],
+                properties: { account: ref('Account'), addresses: { type: 'array', items: ref('Address') } },
+              }),
             },
             '401': signInRequired,
             '404': failure('The account of the token no longer exists', ['NOT_FOUND']),
           },
         },
         put: {
-          summary: 'Change the caller\'s name, email and newsletter choice',
+          summary: "Change the caller's name, email and newsletter choice",
           security: bearer,
           requestBody: { required: true, content: json(ref('ProfileUpdate')) },
           responses: {
@@ -1531,7 +2053,7 @@ export function openApiDocument(serverUrl: string) {
       },
       '/api/account/v1/password': {
         post: {
-          summary: 'Change the caller\'s password',
+          summary: "Change the caller's password",
           description: 'Reset links asked for before the change stop working.',
           security: bearer,
           requestBody: {
@@ -1552,16 +2074,20 @@ export function openApiDocument(serverUrl: string) {
       },
       '/api/account/v1/addresses': {
         get: {
-          summary: 'The caller\'s addresses',
+          summary: "The caller's addresses",
           security: bearer,
           responses: {
-            '200': { description: 'The default address first, then oldest first', headers: noStore, content: json({ type: 'object', required: ['addresses'], properties: { addresses: { type: 'array', items: ref('Address') } } }) },
+            '200': {
+              description: 'The default address first, then oldest first',
+              headers: noStore,
+              content: json({ type: 'object', required: ['addresses'], properties: { addresses: { type: 'array', items: ref('Address') } } }),
+            },
             '401': signInRequired,
           },
         },
         post: {
           summary: 'Add an address for the caller',
-          description: 'A new default address takes the default from the others; a customer\'s first address is the default.',
+          description: "A new default address takes the default from the others; a customer's first address is the default.",
           security: bearer,
           requestBody: { required: true, content: json(ref('AddressInput')) },
           responses: {
@@ -1574,7 +2100,7 @@ export function openApiDocument(serverUrl: string) {
       },
       '/api/account/v1/addresses/{id}': {
         delete: {
-          summary: 'Remove one of the caller\'s addresses',
+          summary: "Remove one of the caller's addresses",
           description: 'Removing the default makes the oldest remaining address the default.',
           security: bearer,
           parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }],
@@ -1582,47 +2108,55 @@ export function openApiDocument(serverUrl: string) {
             '204': { description: 'Removed' },
             '400': failure('An id that is not a positive integer', ['INVALID_PARAMS']),
             '401': signInRequired,
-            '404': failure('No address with this id, or another customer\'s (the same answer)', ['ADDRESS_NOT_FOUND']),
+            '404': failure("No address with this id, or another customer's (the same answer)", ['ADDRESS_NOT_FOUND']),
           },
         },
       },
 
       '/api/bookfair/v1/organizations/{slug}/reports.csv': {
         get: {
-          summary: 'An organization\'s report as CSV: one row per day or week',
-          description: 'Organizers of the organization only. Columns period_start, orders, sales, base_rewards, bookfair_rewards, total_rewards, currency; amounts are decimals of the organization\'s currency, sales net of refunds, rewards net of their reversals, by the day the order was placed (UTC).',
+          summary: "An organization's report as CSV: one row per day or week",
+          description:
+            "Organizers of the organization only. Columns period_start, orders, sales, base_rewards, bookfair_rewards, total_rewards, currency; amounts are decimals of the organization's currency, sales net of refunds, rewards net of their reversals, by the day the order was placed (UTC).",
           security: bearer,
           parameters: [managedSlug, ...reportQuery],
           responses: {
             '200': organizerFile('The report', 'text/csv', { type: 'string' }),
             '400': failure('A malformed slug, period or grouping (named in message)', ['INVALID_PARAMS', 'INVALID_PERIOD', 'INVALID_GROUPING']),
-            ...organizerRefusals(', or a fair period whose fair is not the organization\'s', ['ORGANIZATION_NOT_FOUND', 'FAIR_NOT_FOUND']),
+            ...organizerRefusals(", or a fair period whose fair is not the organization's", ['ORGANIZATION_NOT_FOUND', 'FAIR_NOT_FOUND']),
           },
         },
       },
       '/api/bookfair/v1/organizations/{slug}/reports.xlsx': {
         get: {
-          summary: 'An organization\'s report as an Excel workbook',
-          description: 'Organizers of the organization only. Sheets: Summary, By day (or By week), Fairs, Top titles; amounts in the organization\'s currency.',
+          summary: "An organization's report as an Excel workbook",
+          description: "Organizers of the organization only. Sheets: Summary, By day (or By week), Fairs, Top titles; amounts in the organization's currency.",
           security: bearer,
           parameters: [managedSlug, ...reportQuery],
           responses: {
-            '200': organizerFile('The workbook', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', { type: 'string', contentEncoding: 'binary' }),
+            '200': organizerFile('The workbook', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', {
+              type: 'string',
+              contentEncoding: 'binary',
+            }),
             '400': failure('A malformed slug, period or grouping (named in message)', ['INVALID_PARAMS', 'INVALID_PERIOD', 'INVALID_GROUPING']),
-            ...organizerRefusals(', or a fair period whose fair is not the organization\'s', ['ORGANIZATION_NOT_FOUND', 'FAIR_NOT_FOUND']),
+            ...organizerRefusals(", or a fair period whose fair is not the organization's", ['ORGANIZATION_NOT_FOUND', 'FAIR_NOT_FOUND']),
           },
         },
       },
       '/api/bookfair/v1/organizations/{slug}/fairs/{id}/flyer.pdf': {
         get: {
-          summary: 'A printable flyer of one of the organization\'s fairs (PDF)',
-          description: 'Organizers of the organization only. Letter size: the organization, the fair\'s name and dates, its online shopping window, the shop link {PUBLIC_URL}{/ca}/org/{slug} and a QR code of it.',
+          summary: "A printable flyer of one of the organization's fairs (PDF)",
+          description:
+            "Organizers of the organization only. Letter size: the organization, the fair's name and dates, its online shopping window, the shop link {PUBLIC_URL}{/ca}/org/{slug} and a QR code of it.",
           security: bearer,
-          parameters: [managedSlug, { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, description: 'The fair\'s id' }],
+          parameters: [
+            managedSlug,
+            { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, description: "The fair's id" },
+          ],
           responses: {
             '200': organizerFile('The flyer', 'application/pdf', { type: 'string', contentEncoding: 'binary' }),
             '400': failure('A malformed slug or fair id', ['INVALID_PARAMS']),
-            ...organizerRefusals(', or a fair that is not the organization\'s', ['ORGANIZATION_NOT_FOUND', 'FAIR_NOT_FOUND']),
+            ...organizerRefusals(", or a fair that is not the organization's", ['ORGANIZATION_NOT_FOUND', 'FAIR_NOT_FOUND']),
           },
         },
       },
@@ -1630,8 +2164,8 @@ export function openApiDocument(serverUrl: string) {
       '/api/cart/v1': {
         parameters: [cartSite],
         get: {
-          summary: 'The caller\'s cart on one site',
-          description: 'Any session\'s cart, a guest\'s included; a guest who signs in with credentials (guestId) brings their cart into the account\'s.',
+          summary: "The caller's cart on one site",
+          description: "Any session's cart, a guest's included; a guest who signs in with credentials (guestId) brings their cart into the account's.",
           security: bearer,
           responses: {
             '200': cartAnswer('The cart (an empty one when the caller has none yet)'),
@@ -1646,7 +2180,10 @@ export function openApiDocument(serverUrl: string) {
           summary: 'Add a product to the cart',
           description: `Adds to the units already in the cart, at most the item's max_purchase_qty (a message tells when it was lowered); a saved-for-later item comes back into the cart. ${noPrices}`,
           security: bearer,
-          requestBody: { required: true, content: json({ type: 'object', required: ['sku'], properties: { sku: productCode, quantity: { ...cartQuantity, default: 1 } } }) },
+          requestBody: {
+            required: true,
+            content: json({ type: 'object', required: ['sku'], properties: { sku: productCode, quantity: { ...cartQuantity, default: 1 } } }),
+          },
           responses: {
             '200': cartAnswer('The cart with the product'),
             '400': badBody(unknownSite, 'UNKNOWN_SITE'),
@@ -1660,7 +2197,7 @@ export function openApiDocument(serverUrl: string) {
       '/api/cart/v1/items/{sku}': {
         parameters: [cartSite, cartSku],
         patch: {
-          summary: 'Change an item\'s quantity, or move it to or from the saved-for-later list',
+          summary: "Change an item's quantity, or move it to or from the saved-for-later list",
           description: `Send exactly one of quantity and savedForLater. A quantity above the item's max_purchase_qty is lowered to it, with a message. ${noPrices}`,
           security: bearer,
           requestBody: {
@@ -1679,7 +2216,10 @@ export function openApiDocument(serverUrl: string) {
             '200': cartAnswer('The changed cart'),
             '400': badBody(`a sku that is not a product code (INVALID_PARAMS), or ${unknownSite}`, 'INVALID_PARAMS', 'UNKNOWN_SITE'),
             '401': sessionRequired,
-            '404': failure('No product has this sku (PRODUCT_NOT_FOUND), or it is neither in the cart nor saved for later (NOT_IN_CART)', ['PRODUCT_NOT_FOUND', 'NOT_IN_CART']),
+            '404': failure('No product has this sku (PRODUCT_NOT_FOUND), or it is neither in the cart nor saved for later (NOT_IN_CART)', [
+              'PRODUCT_NOT_FOUND',
+              'NOT_IN_CART',
+            ]),
             '409': failure('A quantity change for a product that is out of stock', ['OUT_OF_STOCK']),
           },
         },
@@ -1701,7 +2241,14 @@ export function openApiDocument(serverUrl: string) {
           summary: 'Apply a coupon code to the cart',
           description: `The code is upper-cased. A code that cannot be used is no error: the answer is 200, the cart keeps its coupon and coupon.error says why. ${noPrices}`,
           security: bearer,
-          requestBody: { required: true, content: json({ type: 'object', required: ['code'], properties: { code: { type: 'string', minLength: 1, maxLength: 40, description: 'Trimmed' } } }) },
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['code'],
+              properties: { code: { type: 'string', minLength: 1, maxLength: 40, description: 'Trimmed' } },
+            }),
+          },
           responses: {
             '200': cartAnswer('The cart with the coupon, or, when coupon.error is set, the cart unchanged'),
             '400': badBody(unknownSite, 'UNKNOWN_SITE'),
@@ -1709,7 +2256,7 @@ export function openApiDocument(serverUrl: string) {
           },
         },
         delete: {
-          summary: 'Remove the cart\'s coupon',
+          summary: "Remove the cart's coupon",
           security: bearer,
           responses: {
             '200': cartAnswer('The cart without a coupon'),
@@ -1722,11 +2269,15 @@ export function openApiDocument(serverUrl: string) {
         post: {
           summary: 'Move the cart to the other site (the locale switch, spec §4)',
           description:
-            'The lines of the from-site\'s cart that are sold on the to-site move there (merged into any cart there, quantities capped); lines not sold there stay in the from-site\'s cart, saved for later, and eCards stay too (they are bought in their site\'s currency); messages say what stayed and where. The coupon comes along unless the to-site\'s cart has one. Answers the to-site\'s cart, priced in its currency.',
+            "The lines of the from-site's cart that are sold on the to-site move there (merged into any cart there, quantities capped); lines not sold there stay in the from-site's cart, saved for later, and eCards stay too (they are bought in their site's currency); messages say what stayed and where. The coupon comes along unless the to-site's cart has one. Answers the to-site's cart, priced in its currency.",
           security: bearer,
           requestBody: {
             required: true,
-            content: json({ type: 'object', required: ['from', 'to'], properties: { from: { type: 'string', enum: ['us', 'ca'] }, to: { type: 'string', enum: ['us', 'ca'], description: 'Not the same as from' } } }),
+            content: json({
+              type: 'object',
+              required: ['from', 'to'],
+              properties: { from: { type: 'string', enum: ['us', 'ca'] }, to: { type: 'string', enum: ['us', 'ca'], description: 'Not the same as from' } },
+            }),
           },
           responses: {
             '200': cartAnswer('The cart on the to-site, with messages about what stayed behind'),
@@ -1759,14 +2310,14 @@ export function openApiDocument(serverUrl: string) {
             '200': cartAnswer('The cart without the eCard'),
             '400': failure(`An id that is not a positive integer (INVALID_PARAMS), or ${unknownSite}`, ['INVALID_PARAMS', 'UNKNOWN_SITE']),
             '401': sessionRequired,
-            '404': failure('No eCard with this id in the caller\'s cart on this site', ['NOT_IN_CART']),
+            '404': failure("No eCard with this id in the caller's cart on this site", ['NOT_IN_CART']),
           },
         },
       },
 
       '/api/checkout/v1/quote': {
         post: {
-          summary: 'Price the caller\'s cart for checkout (the review)',
+          summary: "Price the caller's cart for checkout (the review)",
           description:
             'Prices the cart on the server for these choices: lines, discounts, shipping options, tax, gift cards and the amount due. Places nothing and holds no stock; products no longer sold on the site leave the cart (a message says so). ' +
             `An incomplete address only leaves the tax out (taxPending); a shippingMethod not offered is replaced by the first option. Prices sent by the client are never read. Each gift card code counts as a check: ${guessLimit}.`,
@@ -1790,7 +2341,7 @@ export function openApiDocument(serverUrl: string) {
             '400': badBody(''),
             '401': sessionRequired,
             '422': failure(
-              'Nothing to buy in the cart (CART_EMPTY), no such organization on this site (UNKNOWN_ORGANIZATION), or a gift card that is unknown or disabled (GIFT_CARD_INVALID), in the other site\'s currency (GIFT_CARD_CURRENCY) or empty (GIFT_CARD_EMPTY)',
+              "Nothing to buy in the cart (CART_EMPTY), no such organization on this site (UNKNOWN_ORGANIZATION), or a gift card that is unknown or disabled (GIFT_CARD_INVALID), in the other site's currency (GIFT_CARD_CURRENCY) or empty (GIFT_CARD_EMPTY)",
               ['CART_EMPTY', 'UNKNOWN_ORGANIZATION', 'GIFT_CARD_INVALID', 'GIFT_CARD_CURRENCY', 'GIFT_CARD_EMPTY'],
             ),
             '429': failure('Too many gift card checks from this IP address; the message says when to try again', ['TOO_MANY_GIFT_CARD_CHECKS']),
@@ -1799,9 +2350,9 @@ export function openApiDocument(serverUrl: string) {
       },
       '/api/checkout/v1/orders': {
         post: {
-          summary: 'Place the caller\'s cart as an order and pay for it',
+          summary: "Place the caller's cart as an order and pay for it",
           description:
-            'Prices the cart again on the server; expectedTotal must be the total of the review. Stock, the coupon\'s use and the gift card money are taken in one transaction, then the amount due is charged: ' +
+            "Prices the cart again on the server; expectedTotal must be the total of the review. Stock, the coupon's use and the gift card money are taken in one transaction, then the amount due is charged: " +
             'the test provider charges the card of the body (201, or 402 with everything given back); Stripe answers 202 with its hosted payment page, and its webhook brings the outcome (an expired or failed payment releases the order). Nothing due: 201 at once. ' +
             'Placed once per Idempotency-Key: the same key and body answer the stored result again (Idempotent-Replayed: true); a refusal before the order exists stores nothing, so the key may be sent again once the problem is fixed. ' +
             `Once paid, the bought lines and eCards leave the cart and the receipt and eCards are emailed. Each gift card code counts as a check: ${guessLimit}.`,
@@ -1824,7 +2375,7 @@ export function openApiDocument(serverUrl: string) {
                 site: checkoutSite,
                 email: { type: 'string', format: 'email', description: 'For the receipt; trimmed and lower-cased' },
                 shippingAddress: shippingAddressInput,
-                shippingMethod: { type: 'string', enum: ['standard', 'fair', 'none'], description: 'One of the review\'s shippingOptions' },
+                shippingMethod: { type: 'string', enum: ['standard', 'fair', 'none'], description: "One of the review's shippingOptions" },
                 organization: organizationSlug,
                 giftCardCodes,
                 card: {
@@ -1853,7 +2404,7 @@ export function openApiDocument(serverUrl: string) {
             '202': replayable({ description: 'Placed, awaiting payment: send the shopper to payment.redirectUrl', content: json(ref('OrderPlacement')) }),
             '400': replayable(
               badBody(
-                'no valid Idempotency-Key header (IDEMPOTENCY_KEY_REQUIRED); card details that are wrong, or refused by the provider (CARD_INVALID); an address that does not fit the site\'s country (INVALID_ADDRESS); no card while some is due (CARD_REQUIRED)',
+                "no valid Idempotency-Key header (IDEMPOTENCY_KEY_REQUIRED); card details that are wrong, or refused by the provider (CARD_INVALID); an address that does not fit the site's country (INVALID_ADDRESS); no card while some is due (CARD_REQUIRED)",
                 'IDEMPOTENCY_KEY_REQUIRED',
                 'CARD_INVALID',
                 'INVALID_ADDRESS',
@@ -1861,30 +2412,53 @@ export function openApiDocument(serverUrl: string) {
               ),
             ),
             '401': sessionRequired,
-            '402': replayable(failure('The card was declined: the order is payment_failed and gave back its stock, gift card money and coupon use; start a new checkout', ['PAYMENT_DECLINED'])),
+            '402': replayable(
+              failure('The card was declined: the order is payment_failed and gave back its stock, gift card money and coupon use; start a new checkout', [
+                'PAYMENT_DECLINED',
+              ]),
+            ),
             '409': failure(
-              'A product sold out meanwhile (OUT_OF_STOCK); the total is not expectedTotal any more (TOTAL_CHANGED, the message gives the new one); the coupon was just used up (COUPON_USED_UP); a gift card\'s balance changed (GIFT_CARD_BALANCE_CHANGED); or this Idempotency-Key\'s attempt is still running (CHECKOUT_IN_PROGRESS)',
+              "A product sold out meanwhile (OUT_OF_STOCK); the total is not expectedTotal any more (TOTAL_CHANGED, the message gives the new one); the coupon was just used up (COUPON_USED_UP); a gift card's balance changed (GIFT_CARD_BALANCE_CHANGED); or this Idempotency-Key's attempt is still running (CHECKOUT_IN_PROGRESS)",
               ['OUT_OF_STOCK', 'TOTAL_CHANGED', 'COUPON_USED_UP', 'GIFT_CARD_BALANCE_CHANGED', 'CHECKOUT_IN_PROGRESS'],
             ),
             '422': failure(
               'This Idempotency-Key was used with another body (IDEMPOTENCY_KEY_REUSED); nothing to buy (CART_EMPTY); no such organization on this site (UNKNOWN_ORGANIZATION); a shipping method not offered (SHIPPING_UNAVAILABLE); a gift card that is unknown or disabled (GIFT_CARD_INVALID), in the other currency (GIFT_CARD_CURRENCY) or empty (GIFT_CARD_EMPTY)',
-              ['IDEMPOTENCY_KEY_REUSED', 'CART_EMPTY', 'UNKNOWN_ORGANIZATION', 'SHIPPING_UNAVAILABLE', 'GIFT_CARD_INVALID', 'GIFT_CARD_CURRENCY', 'GIFT_CARD_EMPTY'],
+              [
+                'IDEMPOTENCY_KEY_REUSED',
+                'CART_EMPTY',
+                'UNKNOWN_ORGANIZATION',
+                'SHIPPING_UNAVAILABLE',
+                'GIFT_CARD_INVALID',
+                'GIFT_CARD_CURRENCY',
+                'GIFT_CARD_EMPTY',
+              ],
             ),
             '429': failure('Too many gift card checks from this IP address', ['TOO_MANY_GIFT_CARD_CHECKS']),
-            '502': replayable(failure('The payment provider could not be reached: nothing was charged, the order is payment_failed; start a new checkout', ['PAYMENT_UNAVAILABLE'])),
+            '502': replayable(
+              failure('The payment provider could not be reached: nothing was charged, the order is payment_failed; start a new checkout', [
+                'PAYMENT_UNAVAILABLE',
+              ]),
+            ),
           },
         },
       },
       '/api/giftcards/v1/balance': {
         post: {
-          summary: 'A gift card\'s balance by its code',
+          summary: "A gift card's balance by its code",
           description: `No sign-in needed; ${guessLimit}.`,
           requestBody: {
             required: true,
             content: json({
               type: 'object',
               required: ['code'],
-              properties: { code: { type: 'string', maxLength: 40, description: '16 letters and digits, any case, dashes and spaces allowed (O reads as 0, I and L as 1)', example: 'ABCD-EFGH-JKMN-PQRS' } },
+              properties: {
+                code: {
+                  type: 'string',
+                  maxLength: 40,
+                  description: '16 letters and digits, any case, dashes and spaces allowed (O reads as 0, I and L as 1)',
+                  example: 'ABCD-EFGH-JKMN-PQRS',
+                },
+              },
             }),
           },
           responses: {
@@ -1911,26 +2485,30 @@ export function openApiDocument(serverUrl: string) {
       },
       '/api/orders/v1': {
         get: {
-          summary: 'The caller\'s orders, newest first',
+          summary: "The caller's orders, newest first",
           description: 'Signed-in customers only. Orders whose payment never went through (pending_payment, payment_failed) are left out.',
           security: bearer,
           responses: {
-            '200': { description: 'The orders', headers: noStore, content: json({ type: 'object', required: ['orders'], properties: { orders: { type: 'array', items: ref('OrderSummary') } } }) },
+            '200': {
+              description: 'The orders',
+              headers: noStore,
+              content: json({ type: 'object', required: ['orders'], properties: { orders: { type: 'array', items: ref('OrderSummary') } } }),
+            },
             '401': signInRequired,
           },
         },
       },
       '/api/orders/v1/{number}': {
         get: {
-          summary: 'One of the caller\'s orders',
-          description: 'Any session\'s own orders, a guest\'s included; another person\'s order is not found.',
+          summary: "One of the caller's orders",
+          description: "Any session's own orders, a guest's included; another person's order is not found.",
           security: bearer,
           parameters: [orderNumber],
           responses: {
             '200': orderAnswer('The order'),
             '400': failure('A number that cannot be an order number', ['INVALID_PARAMS']),
             '401': sessionRequired,
-            '404': failure('No order with this number in the caller\'s account', ['ORDER_NOT_FOUND']),
+            '404': failure("No order with this number in the caller's account", ['ORDER_NOT_FOUND']),
           },
         },
       },
@@ -1960,7 +2538,7 @@ export function openApiDocument(serverUrl: string) {
       '/api/ops/orders/{number}/status': {
         post: {
           summary: 'Mark an order shipped, then delivered (staff)',
-          description: 'One step at a time: paid → shipped → delivered; each step goes on the order\'s timeline with its note.',
+          description: "One step at a time: paid → shipped → delivered; each step goes on the order's timeline with its note.",
           security: [{ operatorAuth: [] }],
           parameters: [orderNumber],
           requestBody: {
@@ -1968,11 +2546,18 @@ export function openApiDocument(serverUrl: string) {
             content: json({
               type: 'object',
               required: ['status'],
-              properties: { status: { type: 'string', enum: ['shipped', 'delivered'] }, note: { type: 'string', maxLength: 500, default: '', description: 'For the timeline, e.g. a tracking number' } },
+              properties: {
+                status: { type: 'string', enum: ['shipped', 'delivered'] },
+                note: { type: 'string', maxLength: 500, default: '', description: 'For the timeline, e.g. a tracking number' },
+              },
             }),
           },
           responses: {
-            '200': { description: 'The order with its new status', headers: noStore, content: json({ type: 'object', required: ['order'], properties: { order: ref('Order') } }) },
+            '200': {
+              description: 'The order with its new status',
+              headers: noStore,
+              content: json({ type: 'object', required: ['order'], properties: { order: ref('Order') } }),
+            },
             '400': badBody('a number that cannot be an order number (INVALID_PARAMS)', 'INVALID_PARAMS'),
             '401': { $ref: '#/components/responses/OperatorRequired' },
             '404': failure('No order has this number', ['ORDER_NOT_FOUND']),
@@ -1985,7 +2570,7 @@ export function openApiDocument(serverUrl: string) {
         post: {
           summary: 'Refund an order, whole or by line (staff)',
           description:
-            'Refunds a paid, shipped, delivered or partly refunded order: each line\'s price less its discount plus its tax for the units asked; the shipping with the refund that leaves nothing else. ' +
+            "Refunds a paid, shipped, delivered or partly refunded order: each line's price less its discount plus its tax for the units asked; the shipping with the refund that leaves nothing else. " +
             'Units go back in stock; gift cards that paid get their share back, the card the rest through the payment provider (a provider failure is a 500 and changes nothing); eCards bought on the lines are disabled. ' +
             'The order becomes refunded or partially_refunded and the customer is emailed.',
           security: [{ operatorAuth: [] }],
@@ -2004,10 +2589,13 @@ export function openApiDocument(serverUrl: string) {
                   items: {
                     type: 'object',
                     required: ['lineId', 'quantity'],
-                    properties: { lineId: { type: 'integer', minimum: 1, description: 'An id of the order\'s lines' }, quantity: { type: 'integer', minimum: 1, maximum: 999 } },
+                    properties: {
+                      lineId: { type: 'integer', minimum: 1, description: "An id of the order's lines" },
+                      quantity: { type: 'integer', minimum: 1, maximum: 999 },
+                    },
                   },
                 },
-                reason: { type: 'string', maxLength: 500, default: '', description: 'For the order\'s timeline' },
+                reason: { type: 'string', maxLength: 500, default: '', description: "For the order's timeline" },
                 actor: { type: 'string', minLength: 1, maxLength: 100, default: 'operator', description: 'Who asked, for the records' },
               },
             }),
@@ -2024,7 +2612,7 @@ export function openApiDocument(serverUrl: string) {
                   refund: {
                     type: 'object',
                     required: ['amount', 'toCard', 'toGiftCards', 'shipping', 'lines'],
-                    description: 'Decimal, in the order\'s currency',
+                    description: "Decimal, in the order's currency",
                     properties: {
                       amount: money('What this refund gives back, shipping included'),
                       toCard: money('Refunded to the card'),
@@ -2032,7 +2620,11 @@ export function openApiDocument(serverUrl: string) {
                       shipping: money('The shipping refunded'),
                       lines: {
                         type: 'array',
-                        items: { type: 'object', required: ['lineId', 'quantity'], properties: { lineId: { type: 'integer', minimum: 1 }, quantity: { type: 'integer', minimum: 1 } } },
+                        items: {
+                          type: 'object',
+                          required: ['lineId', 'quantity'],
+                          properties: { lineId: { type: 'integer', minimum: 1 }, quantity: { type: 'integer', minimum: 1 } },
+                        },
                       },
                     },
                   },
@@ -2046,7 +2638,7 @@ export function openApiDocument(serverUrl: string) {
               'The order is not paid, or already refunded (NOT_REFUNDABLE); an eCard to refund has been spent (GIFT_CARD_ALREADY_USED); money is due to a card but the order has no card charge (NO_CARD_PAYMENT)',
               ['NOT_REFUNDABLE', 'GIFT_CARD_ALREADY_USED', 'NO_CARD_PAYMENT'],
             ),
-            '422': failure('A line that is not the order\'s, or more units than are left to refund (the message says which)', ['INVALID_REFUND']),
+            '422': failure("A line that is not the order's, or more units than are left to refund (the message says which)", ['INVALID_REFUND']),
             '503': { $ref: '#/components/responses/OperatorApiDisabled' },
           },
         },
@@ -2054,7 +2646,7 @@ export function openApiDocument(serverUrl: string) {
 
       '/api/wishlist': {
         get: {
-          summary: 'The caller\'s wishlist, newest first, with its products as sold on one site',
+          summary: "The caller's wishlist, newest first, with its products as sold on one site",
           description: 'Signed-in customers only (spec §6). Products not sold on the site are in wishlist but not in items.',
           security: bearer,
           parameters: [cartSite],
@@ -2085,7 +2677,10 @@ export function openApiDocument(serverUrl: string) {
           summary: 'Remove products from the wishlist (spec §7)',
           description: 'Skus that are not in the wishlist are ignored.',
           security: bearer,
-          requestBody: { required: true, content: json({ type: 'object', required: ['skus'], properties: { skus: { type: 'array', maxItems: 500, items: productCode } } }) },
+          requestBody: {
+            required: true,
+            content: json({ type: 'object', required: ['skus'], properties: { skus: { type: 'array', maxItems: 500, items: productCode } } }),
+          },
           responses: {
             '200': { description: 'The skus of the wishlist', headers: noStore, content: json(ref('WishlistAnswer')) },
             '400': badBody(''),
@@ -2097,8 +2692,17 @@ export function openApiDocument(serverUrl: string) {
       '/api/bookfair/organization/{org}': {
         get: {
           summary: 'An organization by its slug, for the organization state (spec §7)',
-          description: 'No auth. Active organizations only; its fairs (drafts left out), the one whose online shopping window is open now, reward rates as fractions and rewards so far. Cacheable for a minute.',
-          parameters: [{ name: 'org', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 }, description: 'The organization\'s slug (the org query parameter)' }],
+          description:
+            'No auth. Active organizations only; its fairs (drafts left out), the one whose online shopping window is open now, reward rates as fractions and rewards so far. Cacheable for a minute.',
+          parameters: [
+            {
+              name: 'org',
+              in: 'path',
+              required: true,
+              schema: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 },
+              description: "The organization's slug (the org query parameter)",
+            },
+          ],
           responses: {
             '200': { description: 'The organization', content: json(ref('OrganizationDetails')) },
             '400': failure('A slug that cannot be one (INVALID_PARAMS)', ['INVALID_PARAMS']),
@@ -2108,7 +2712,7 @@ export function openApiDocument(serverUrl: string) {
       },
       '/api/bookfair/favorite': {
         get: {
-          summary: 'The caller\'s favourite organizations, most recent first (spec §7)',
+          summary: "The caller's favourite organizations, most recent first (spec §7)",
           description: 'Signed-in customers only. The browser asks quietly: a 401 is not redirected to sign-in.',
           security: bearer,
           responses: {
@@ -2152,9 +2756,13 @@ export function openApiDocument(serverUrl: string) {
           security: bearer,
           parameters: [{ name: 'q', in: 'query', required: false, schema: { type: 'string', maxLength: 100 } }],
           responses: {
-            '200': { description: 'The products found', headers: noStore, content: json({ type: 'object', required: ['products'], properties: { products: { type: 'array', items: ref('AdminProduct') } } }) },
+            '200': {
+              description: 'The products found',
+              headers: noStore,
+              content: json({ type: 'object', required: ['products'], properties: { products: { type: 'array', items: ref('AdminProduct') } } }),
+            },
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
           },
         },
       },
@@ -2167,14 +2775,14 @@ export function openApiDocument(serverUrl: string) {
             '200': { description: 'The product', headers: noStore, content: json(ref('AdminProduct')) },
             '400': failure('An sku that cannot be one', ['INVALID_PARAMS']),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '404': failure('No product has this sku', ['PRODUCT_NOT_FOUND']),
           },
         },
         put: {
           summary: 'Back office: change prices per currency, stock, order limit, sites and tags',
           description:
-            'Prices are decimal strings as typed (12.99) and become cents; the sale price is optional and at most the regular price, which is at most the list price; the price charged is the sale price, else the regular one. Recorded in the audit log with the product before and after; the product\'s pages on both sites are refreshed at once.',
+            "Prices are decimal strings as typed (12.99) and become cents; the sale price is optional and at most the regular price, which is at most the list price; the price charged is the sale price, else the regular one. Recorded in the audit log with the product before and after; the product's pages on both sites are refreshed at once.",
           security: bearer,
           requestBody: {
             required: true,
@@ -2211,7 +2819,7 @@ export function openApiDocument(serverUrl: string) {
             '200': { description: 'The product as saved', headers: noStore, content: json(ref('AdminProduct')) },
             '400': badBody('', 'INVALID_PARAMS'),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '404': failure('No product has this sku', ['PRODUCT_NOT_FOUND']),
           },
         },
@@ -2222,16 +2830,32 @@ export function openApiDocument(serverUrl: string) {
           description: `Staff only. The body is the file itself (not a form), streamed to disk as it arrives; at most ${MAX_IMPORT_BYTES / 1_048_576} MB. The import then runs in the background: follow it at the Location. One import at a time. A real import (not a dry run) is recorded in the audit log.`,
           security: bearer,
           parameters: [
-            { name: 'name', in: 'query', required: true, schema: { type: 'string', maxLength: 255 }, description: 'The file name; it tells the format when `format` is not given (.xml/.onix/.onx: ONIX, .csv: CSV)' },
+            {
+              name: 'name',
+              in: 'query',
+              required: true,
+              schema: { type: 'string', maxLength: 255 },
+              description: 'The file name; it tells the format when `format` is not given (.xml/.onix/.onx: ONIX, .csv: CSV)',
+            },
             { name: 'format', in: 'query', required: false, schema: { type: 'string', enum: ['onix', 'csv'] } },
-            { name: 'dryRun', in: 'query', required: false, schema: { type: 'string', enum: ['true', 'false'], default: 'false' }, description: 'Check and compare every record, write nothing' },
+            {
+              name: 'dryRun',
+              in: 'query',
+              required: false,
+              schema: { type: 'string', enum: ['true', 'false'], default: 'false' },
+              description: 'Check and compare every record, write nothing',
+            },
           ],
           requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
           responses: {
-            '202': { description: 'The file arrived and its import started', headers: { ...noStore, Location: { schema: { type: 'string' } } }, content: json(ref('CatalogImportJob')) },
+            '202': {
+              description: 'The file arrived and its import started',
+              headers: { ...noStore, Location: { schema: { type: 'string' } } },
+              content: json(ref('CatalogImportJob')),
+            },
             '400': failure('No file, an empty one, one cut off, or a name or format that cannot be told', ['INVALID_QUERY', 'EMPTY_FILE', 'UPLOAD_FAILED']),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '409': failure('An import is running already', ['IMPORT_RUNNING']),
             '413': failure('A file larger than the limit', ['FILE_TOO_LARGE']),
           },
@@ -2240,14 +2864,15 @@ export function openApiDocument(serverUrl: string) {
       '/api/admin/v1/catalog-imports/{id}': {
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
         get: {
-          summary: 'Back office: an import\'s progress and, once done, its report',
-          description: 'Staff only. Jobs live in the server process that runs them (the last 20). The first look after a real import ends refreshes the storefront\'s cached pages.',
+          summary: "Back office: an import's progress and, once done, its report",
+          description:
+            "Staff only. Jobs live in the server process that runs them (the last 20). The first look after a real import ends refreshes the storefront's cached pages.",
           security: bearer,
           responses: {
             '200': { description: 'The import', headers: noStore, content: json(ref('CatalogImportJob')) },
             '400': failure('An id that cannot be an import id', ['INVALID_PARAMS']),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '404': failure('No import has this id on this server', ['IMPORT_NOT_FOUND']),
           },
         },
@@ -2262,15 +2887,24 @@ export function openApiDocument(serverUrl: string) {
             { name: 'status', in: 'query', required: false, schema: { type: 'string', enum: [...ORGANIZATION_STATUSES] } },
           ],
           responses: {
-            '200': { description: 'The organizations found', headers: noStore, content: json({ type: 'object', required: ['organizations'], properties: { organizations: { type: 'array', items: ref('AdminOrganizationSummary') } } }) },
+            '200': {
+              description: 'The organizations found',
+              headers: noStore,
+              content: json({
+                type: 'object',
+                required: ['organizations'],
+                properties: { organizations: { type: 'array', items: ref('AdminOrganizationSummary') } },
+              }),
+            },
             '400': failure('q too long, or a status that is not one (INVALID_QUERY)', ['INVALID_QUERY']),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
           },
         },
         post: {
           summary: 'Back office: register an organization that applied (pending until approved)',
-          description: 'Staff only. The organization starts pending: shoppers cannot find or select it until it is approved. Its slug comes from its name (with -2, -3… when taken). The address must fit the site\'s country. Recorded in the audit log.',
+          description:
+            "Staff only. The organization starts pending: shoppers cannot find or select it until it is approved. Its slug comes from its name (with -2, -3… when taken). The address must fit the site's country. Recorded in the audit log.",
           security: bearer,
           requestBody: {
             required: true,
@@ -2293,8 +2927,8 @@ export function openApiDocument(serverUrl: string) {
             '201': { description: 'The organization, pending', headers: noStore, content: json(ref('AdminOrganization')) },
             '400': badBody(''),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
-            '422': failure('A region or postal code that does not fit the site\'s country (INVALID_ADDRESS, fields named in message)', ['INVALID_ADDRESS']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
+            '422': failure("A region or postal code that does not fit the site's country (INVALID_ADDRESS, fields named in message)", ['INVALID_ADDRESS']),
           },
         },
       },
@@ -2307,7 +2941,7 @@ export function openApiDocument(serverUrl: string) {
             '200': { description: 'The organization', headers: noStore, content: json(ref('AdminOrganization')) },
             '400': failure('A slug that cannot be one', ['INVALID_PARAMS']),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '404': failure('No organization has this slug', ['ORGANIZATION_NOT_FOUND']),
           },
         },
@@ -2319,12 +2953,15 @@ export function openApiDocument(serverUrl: string) {
           description:
             'Staff only. active approves a pending organization or reactivates a suspended one; suspended takes it out of Find a Fair, selection, favourites and the organization API, and its orders earn nothing. The status it has already changes nothing. Recorded in the audit log (organization.approve, .suspend, .reactivate).',
           security: bearer,
-          requestBody: { required: true, content: json({ type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['active', 'suspended'] } } }) },
+          requestBody: {
+            required: true,
+            content: json({ type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['active', 'suspended'] } } }),
+          },
           responses: {
             '200': { description: 'The organization now', headers: noStore, content: json(ref('AdminOrganization')) },
             '400': badBody('', 'INVALID_PARAMS'),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '404': failure('No organization has this slug', ['ORGANIZATION_NOT_FOUND']),
             '409': failure('The organization its site features cannot be suspended: feature another first (ORGANIZATION_FEATURED)', ['ORGANIZATION_FEATURED']),
           },
@@ -2333,7 +2970,7 @@ export function openApiDocument(serverUrl: string) {
       '/api/admin/v1/organizations/{slug}/reward-rates': {
         parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 } }],
         put: {
-          summary: 'Back office: set an organization\'s reward rates',
+          summary: "Back office: set an organization's reward rates",
           description: `Staff only. Percentages as typed ("5", "7.5", "12.25%"), at most two decimals and ${MAX_REWARD_BP / 100}%, kept in basis points. Orders paid from now on earn at them; rewards already earned stay. Recorded in the audit log.`,
           security: bearer,
           requestBody: {
@@ -2341,14 +2978,17 @@ export function openApiDocument(serverUrl: string) {
             content: json({
               type: 'object',
               required: ['base', 'bookfair'],
-              properties: { base: { type: 'string', pattern: '^\\d{1,3}(\\.\\d{1,2})?%?$', description: 'Percent of every order' }, bookfair: { type: 'string', pattern: '^\\d{1,3}(\\.\\d{1,2})?%?$', description: 'Percent more during a fair' } },
+              properties: {
+                base: { type: 'string', pattern: '^\\d{1,3}(\\.\\d{1,2})?%?$', description: 'Percent of every order' },
+                bookfair: { type: 'string', pattern: '^\\d{1,3}(\\.\\d{1,2})?%?$', description: 'Percent more during a fair' },
+              },
             }),
           },
           responses: {
             '200': { description: 'The organization now', headers: noStore, content: json(ref('AdminOrganization')) },
             '400': badBody('', 'INVALID_PARAMS'),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '404': failure('No organization has this slug', ['ORGANIZATION_NOT_FOUND']),
           },
         },
@@ -2370,29 +3010,45 @@ export function openApiDocument(serverUrl: string) {
                     items: {
                       type: 'object',
                       required: ['site', 'organization', 'history'],
-                      properties: { site: { type: 'string', enum: ['us', 'ca'] }, organization: { oneOf: [ref('AdminOrganizationSummary'), { type: 'null' }] }, history: { type: 'array', items: { type: 'object' } } },
+                      properties: {
+                        site: { type: 'string', enum: ['us', 'ca'] },
+                        organization: { oneOf: [ref('AdminOrganizationSummary'), { type: 'null' }] },
+                        history: { type: 'array', items: { type: 'object' } },
+                      },
                     },
                   },
                 },
               }),
             },
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
           },
         },
       },
       '/api/admin/v1/featured-organizations/{site}': {
         parameters: [{ name: 'site', in: 'path', required: true, schema: { type: 'string', enum: ['us', 'ca'] } }],
         put: {
-          summary: 'Back office: feature an organization on a site\'s home and help pages',
-          description: 'Staff only. An active organization of that site; the pages show it as soon as the change commits (revalidated by tag). Without a choice a site features the default of its config. Recorded in the audit log (featured-organization.set).',
+          summary: "Back office: feature an organization on a site's home and help pages",
+          description:
+            'Staff only. An active organization of that site; the pages show it as soon as the change commits (revalidated by tag). Without a choice a site features the default of its config. Recorded in the audit log (featured-organization.set).',
           security: bearer,
-          requestBody: { required: true, content: json({ type: 'object', required: ['org'], properties: { org: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 } } }) },
+          requestBody: {
+            required: true,
+            content: json({ type: 'object', required: ['org'], properties: { org: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 } } }),
+          },
           responses: {
-            '200': { description: 'The choice', headers: noStore, content: json({ type: 'object', required: ['site', 'org'], properties: { site: { type: 'string', enum: ['us', 'ca'] }, org: { type: 'string' } } }) },
+            '200': {
+              description: 'The choice',
+              headers: noStore,
+              content: json({
+                type: 'object',
+                required: ['site', 'org'],
+                properties: { site: { type: 'string', enum: ['us', 'ca'] }, org: { type: 'string' } },
+              }),
+            },
             '400': badBody('', 'INVALID_PARAMS'),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '404': failure('No organization has this slug', ['ORGANIZATION_NOT_FOUND']),
             '422': failure('An organization of the other site, or one pending or suspended', ['ORGANIZATION_OF_ANOTHER_SITE', 'ORGANIZATION_NOT_ACTIVE']),
           },
@@ -2404,14 +3060,19 @@ export function openApiDocument(serverUrl: string) {
           description: 'Staff only. By site, kind and their order in the shop.',
           security: bearer,
           responses: {
-            '200': { description: 'The lists', headers: noStore, content: json({ type: 'object', required: ['lists'], properties: { lists: { type: 'array', items: ref('AdminListSummary') } } }) },
+            '200': {
+              description: 'The lists',
+              headers: noStore,
+              content: json({ type: 'object', required: ['lists'], properties: { lists: { type: 'array', items: ref('AdminListSummary') } } }),
+            },
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
           },
         },
         post: {
           summary: 'Back office: create a curated or bestseller list on one site',
-          description: 'Staff only. The new list comes last among the site\'s lists of its kind, with no products. Recorded in the audit log; the site\'s list pages are refreshed at once.',
+          description:
+            "Staff only. The new list comes last among the site's lists of its kind, with no products. Recorded in the audit log; the site's list pages are refreshed at once.",
           security: bearer,
           requestBody: {
             required: true,
@@ -2431,7 +3092,7 @@ export function openApiDocument(serverUrl: string) {
             '201': { description: 'The new list', headers: noStore, content: json(ref('AdminList')) },
             '400': badBody(''),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '409': failure('The site already has a list of this kind at this address', ['LIST_SLUG_TAKEN']),
             '422': failure(`The site already has ${MAX_LISTS} lists of this kind`, ['TOO_MANY_LISTS']),
           },
@@ -2439,8 +3100,9 @@ export function openApiDocument(serverUrl: string) {
       },
       '/api/admin/v1/lists/order': {
         put: {
-          summary: 'Back office: the order of a site\'s lists of one kind',
-          description: 'Staff only. The whole order in one request, naming each of the site\'s lists of that kind once; written in one transaction with an audit entry (before and after, as addresses). The home page shows the first three curated lists.',
+          summary: "Back office: the order of a site's lists of one kind",
+          description:
+            "Staff only. The whole order in one request, naming each of the site's lists of that kind once; written in one transaction with an audit entry (before and after, as addresses). The home page shows the first three curated lists.",
           security: bearer,
           requestBody: {
             required: true,
@@ -2450,16 +3112,27 @@ export function openApiDocument(serverUrl: string) {
               properties: {
                 site: { type: 'string', enum: ['us', 'ca'] },
                 kind: { type: 'string', enum: [...LIST_KINDS] },
-                ids: { type: 'array', maxItems: MAX_LISTS, items: { type: 'integer', minimum: 1 }, description: 'The lists\' ids in their new order, each once' },
+                ids: {
+                  type: 'array',
+                  maxItems: MAX_LISTS,
+                  items: { type: 'integer', minimum: 1 },
+                  description: "The lists' ids in their new order, each once",
+                },
               },
             }),
           },
           responses: {
-            '200': { description: 'The site\'s lists of that kind in their new order', headers: noStore, content: json({ type: 'object', required: ['lists'], properties: { lists: { type: 'array', items: ref('AdminListSummary') } } }) },
+            '200': {
+              description: "The site's lists of that kind in their new order",
+              headers: noStore,
+              content: json({ type: 'object', required: ['lists'], properties: { lists: { type: 'array', items: ref('AdminListSummary') } } }),
+            },
             '400': badBody('a list named twice'),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
-            '409': failure('The ids are not exactly the site\'s lists of that kind (message names the strays and the missing); nothing changed', ['LISTS_MISMATCH']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
+            '409': failure("The ids are not exactly the site's lists of that kind (message names the strays and the missing); nothing changed", [
+              'LISTS_MISMATCH',
+            ]),
           },
         },
       },
@@ -2472,27 +3145,30 @@ export function openApiDocument(serverUrl: string) {
             '200': { description: 'The list', headers: noStore, content: json(ref('AdminList')) },
             '400': failure('An id that cannot be a list id', ['INVALID_PARAMS']),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '404': failure('No list has this id', ['LIST_NOT_FOUND']),
           },
         },
         put: {
-          summary: 'Back office: change a list\'s title and description',
-          description: 'Staff only. Recorded in the audit log; the site\'s home and list pages are refreshed at once.',
+          summary: "Back office: change a list's title and description",
+          description: "Staff only. Recorded in the audit log; the site's home and list pages are refreshed at once.",
           security: bearer,
           requestBody: {
             required: true,
             content: json({
               type: 'object',
               required: ['title', 'description'],
-              properties: { title: { type: 'string', minLength: 1, maxLength: MAX_LIST_TITLE }, description: { type: 'string', maxLength: MAX_LIST_DESCRIPTION } },
+              properties: {
+                title: { type: 'string', minLength: 1, maxLength: MAX_LIST_TITLE },
+                description: { type: 'string', maxLength: MAX_LIST_DESCRIPTION },
+              },
             }),
           },
           responses: {
             '200': { description: 'The list as saved', headers: noStore, content: json(ref('AdminList')) },
             '400': badBody('', 'INVALID_PARAMS'),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '404': failure('No list has this id', ['LIST_NOT_FOUND']),
           },
         },
@@ -2500,9 +3176,9 @@ export function openApiDocument(serverUrl: string) {
       '/api/admin/v1/lists/{id}/items': {
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
         put: {
-          summary: 'Back office: put a list\'s products in a new order',
+          summary: "Back office: put a list's products in a new order",
           description:
-            'Staff only. The whole order in one request: the SKUs of exactly the list\'s products, each once. Positions are written in one transaction with an audit entry (the order before and after, as SKUs); the site\'s home page and the list\'s page show the new order at once.',
+            "Staff only. The whole order in one request: the SKUs of exactly the list's products, each once. Positions are written in one transaction with an audit entry (the order before and after, as SKUs); the site's home page and the list's page show the new order at once.",
           security: bearer,
           requestBody: {
             required: true,
@@ -2516,21 +3192,28 @@ export function openApiDocument(serverUrl: string) {
             '200': { description: 'The list in its new order', headers: noStore, content: json(ref('AdminList')) },
             '400': badBody('a SKU named twice', 'INVALID_PARAMS'),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '404': failure('No list has this id', ['LIST_NOT_FOUND']),
-            '409': failure('The SKUs are not exactly the list\'s products (message names the strays and the missing); nothing changed', ['LIST_ITEMS_MISMATCH']),
+            '409': failure("The SKUs are not exactly the list's products (message names the strays and the missing); nothing changed", ['LIST_ITEMS_MISMATCH']),
           },
         },
         post: {
           summary: 'Back office: add a product to the end of a list',
-          description: 'Staff only. By SKU or ISBN-13 (hyphens allowed); the product must be sold on the list\'s site. Recorded in the audit log.',
+          description: "Staff only. By SKU or ISBN-13 (hyphens allowed); the product must be sold on the list's site. Recorded in the audit log.",
           security: bearer,
-          requestBody: { required: true, content: json({ type: 'object', required: ['sku'], properties: { sku: { type: 'string', pattern: LIST_SKU_PATTERN, description: 'SKU or ISBN-13' } } }) },
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['sku'],
+              properties: { sku: { type: 'string', pattern: LIST_SKU_PATTERN, description: 'SKU or ISBN-13' } },
+            }),
+          },
           responses: {
             '200': { description: 'The list with the product last', headers: noStore, content: json(ref('AdminList')) },
             '400': badBody('', 'INVALID_PARAMS'),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '404': failure('No list has this id, or no product this SKU or ISBN', ['LIST_NOT_FOUND', 'PRODUCT_NOT_FOUND']),
             '409': failure('The product is on the list already', ['ALREADY_IN_LIST']),
             '422': failure(`The product is not sold on the list's site, or the list holds ${MAX_LIST_ITEMS} products`, ['NOT_SOLD_ON_SITE', 'LIST_FULL']),
@@ -2550,31 +3233,47 @@ export function openApiDocument(serverUrl: string) {
             '200': { description: 'The list without the product', headers: noStore, content: json(ref('AdminList')) },
             '400': failure('An id or SKU that cannot be one', ['INVALID_PARAMS']),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '404': failure('No list has this id, or the product is not on it', ['LIST_NOT_FOUND', 'NOT_IN_LIST']),
           },
         },
       },
       '/api/admin/v1/users/scopes': {
         post: {
-          summary: 'Back office: give or take a customer account\'s organizer or staff scope',
-          description: 'Staff only. Recorded in the audit log; takes effect at the account\'s next sign-in (admin APIs check the database on every call, so a taken admin scope shuts them at once). Giving a scope it has, or taking one it lacks, changes nothing.',
+          summary: "Back office: give or take a customer account's organizer or staff scope",
+          description:
+            "Staff only. Recorded in the audit log; takes effect at the account's next sign-in (admin APIs check the database on every call, so a taken admin scope shuts them at once). Giving a scope it has, or taking one it lacks, changes nothing.",
           security: bearer,
           requestBody: {
             required: true,
             content: json({
               type: 'object',
               required: ['email', 'scope', 'granted'],
-              properties: { email: { type: 'string', format: 'email', maxLength: 254 }, scope: { type: 'string', enum: [...GRANTABLE_SCOPES] }, granted: { type: 'boolean' } },
+              properties: {
+                email: { type: 'string', format: 'email', maxLength: 254 },
+                scope: { type: 'string', enum: [...GRANTABLE_SCOPES] },
+                granted: { type: 'boolean' },
+              },
             }),
           },
           responses: {
-            '200': { description: 'The account\'s scopes now', headers: noStore, content: json({ type: 'object', required: ['email', 'scopes'], properties: { email: { type: 'string' }, scopes: { type: 'array', items: { type: 'string' } } } }) },
+            '200': {
+              description: "The account's scopes now",
+              headers: noStore,
+              content: json({
+                type: 'object',
+                required: ['email', 'scopes'],
+                properties: { email: { type: 'string' }, scopes: { type: 'array', items: { type: 'string' } } },
+              }),
+            },
             '400': badBody(''),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '404': failure('No account has this email', ['USER_NOT_FOUND']),
-            '409': failure('A guest session (GUEST_ACCOUNT), or staff taking away their own admin scope (OWN_ADMIN_SCOPE)', ['GUEST_ACCOUNT', 'OWN_ADMIN_SCOPE']),
+            '409': failure('A guest session (GUEST_ACCOUNT), or staff taking away their own admin scope (OWN_ADMIN_SCOPE)', [
+              'GUEST_ACCOUNT',
+              'OWN_ADMIN_SCOPE',
+            ]),
           },
         },
       },
@@ -2584,21 +3283,26 @@ export function openApiDocument(serverUrl: string) {
           description: 'Staff only. Money in cents per currency; times ISO 8601 or null.',
           security: bearer,
           responses: {
-            '200': { description: 'The coupons', headers: noStore, content: json({ type: 'object', required: ['coupons'], properties: { coupons: { type: 'array', items: ref('AdminCoupon') } } }) },
+            '200': {
+              description: 'The coupons',
+              headers: noStore,
+              content: json({ type: 'object', required: ['coupons'], properties: { coupons: { type: 'array', items: ref('AdminCoupon') } } }),
+            },
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
           },
         },
         post: {
           summary: 'Back office: create a coupon',
-          description: 'Staff only; recorded in the audit log. The code is letters and digits (typed in any case, saved in capitals). A percent coupon has a percentOff from 1 to 100 and empty amounts; an amount coupon has both amounts off above 0 (decimal strings, like 5.00) and an empty percentOff. Empty minimums mean none; empty times mean from now / no end, and the end must come after the start.',
+          description:
+            'Staff only; recorded in the audit log. The code is letters and digits (typed in any case, saved in capitals). A percent coupon has a percentOff from 1 to 100 and empty amounts; an amount coupon has both amounts off above 0 (decimal strings, like 5.00) and an empty percentOff. Empty minimums mean none; empty times mean from now / no end, and the end must come after the start.',
           security: bearer,
           requestBody: { required: true, content: json(couponBody(true)) },
           responses: {
             '201': { description: 'The coupon as saved', headers: noStore, content: json(ref('AdminCoupon')) },
             '400': badBody(''),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '409': failure('A coupon has this code already', ['COUPON_EXISTS']),
           },
         },
@@ -2607,14 +3311,15 @@ export function openApiDocument(serverUrl: string) {
         parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9A-Za-z]{1,32}$' } }],
         put: {
           summary: 'Back office: change a coupon, or switch it off (active false) or on again',
-          description: 'Staff only; recorded in the audit log (coupon.update, coupon.deactivate or coupon.reactivate) with the coupon before and after. The same rules as creating one; the usage limit cannot go below the uses already counted. Carts holding the code are priced by what it says now: an inactive code gives nothing.',
+          description:
+            'Staff only; recorded in the audit log (coupon.update, coupon.deactivate or coupon.reactivate) with the coupon before and after. The same rules as creating one; the usage limit cannot go below the uses already counted. Carts holding the code are priced by what it says now: an inactive code gives nothing.',
           security: bearer,
           requestBody: { required: true, content: json(couponBody(false)) },
           responses: {
             '200': { description: 'The coupon as saved', headers: noStore, content: json(ref('AdminCoupon')) },
             '400': badBody('', 'INVALID_PARAMS'),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '404': failure('No coupon has this code', ['COUPON_NOT_FOUND']),
             '409': failure('A usage limit below the uses already made', ['USAGE_LIMIT_BELOW_USED']),
           },
@@ -2625,21 +3330,25 @@ export function openApiDocument(serverUrl: string) {
           summary: 'Back office: every automatic promotion, active ones first',
           security: bearer,
           responses: {
-            '200': { description: 'The promotions', headers: noStore, content: json({ type: 'object', required: ['promotions'], properties: { promotions: { type: 'array', items: ref('AdminPromotion') } } }) },
+            '200': {
+              description: 'The promotions',
+              headers: noStore,
+              content: json({ type: 'object', required: ['promotions'], properties: { promotions: { type: 'array', items: ref('AdminPromotion') } } }),
+            },
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
           },
         },
         post: {
           summary: 'Back office: create an automatic promotion (buy at least minQuantity items of a format, save percentOff on them)',
-          description: 'Staff only; recorded in the audit log. The format must be one of the catalogue\'s.',
+          description: "Staff only; recorded in the audit log. The format must be one of the catalogue's.",
           security: bearer,
           requestBody: { required: true, content: json(promotionBody) },
           responses: {
             '201': { description: 'The promotion as saved', headers: noStore, content: json(ref('AdminPromotion')) },
             '400': badBody(''),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '422': failure('No product has this format', ['UNKNOWN_FORMAT']),
           },
         },
@@ -2655,7 +3364,7 @@ export function openApiDocument(serverUrl: string) {
             '200': { description: 'The promotion as saved', headers: noStore, content: json(ref('AdminPromotion')) },
             '400': badBody('', 'INVALID_PARAMS'),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '404': failure('No promotion has this id', ['PROMOTION_NOT_FOUND']),
             '422': failure('No product has this format', ['UNKNOWN_FORMAT']),
           },
@@ -2669,13 +3378,24 @@ export function openApiDocument(serverUrl: string) {
           security: bearer,
           requestBody: {
             required: true,
-            content: json({ type: 'object', required: ['message'], properties: { message: { type: 'string', minLength: 1, maxLength: REPLY_MAX_LENGTH }, authorName: { type: 'string', maxLength: AUTHOR_NAME_MAX_LENGTH } } }),
+            content: json({
+              type: 'object',
+              required: ['message'],
+              properties: {
+                message: { type: 'string', minLength: 1, maxLength: REPLY_MAX_LENGTH },
+                authorName: { type: 'string', maxLength: AUTHOR_NAME_MAX_LENGTH },
+              },
+            }),
           },
           responses: {
-            '201': { description: 'The request with the reply', headers: noStore, content: json({ type: 'object', required: ['request'], properties: { request: ref('SupportRequestDetail') } }) },
+            '201': {
+              description: 'The request with the reply',
+              headers: noStore,
+              content: json({ type: 'object', required: ['request'], properties: { request: ref('SupportRequestDetail') } }),
+            },
             '400': badBody('', 'INVALID_PARAMS'),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '404': failure('No request has this id', ['SUPPORT_REQUEST_NOT_FOUND']),
           },
         },
@@ -2687,10 +3407,14 @@ export function openApiDocument(serverUrl: string) {
           description: 'Staff only; recorded in the audit log. The customer writing again reopens it.',
           security: bearer,
           responses: {
-            '200': { description: 'The closed request', headers: noStore, content: json({ type: 'object', required: ['request'], properties: { request: ref('SupportRequestDetail') } }) },
+            '200': {
+              description: 'The closed request',
+              headers: noStore,
+              content: json({ type: 'object', required: ['request'], properties: { request: ref('SupportRequestDetail') } }),
+            },
             '400': failure('An id that cannot be a request id', ['INVALID_PARAMS']),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '404': failure('No request has this id', ['SUPPORT_REQUEST_NOT_FOUND']),
           },
         },
@@ -2706,10 +3430,14 @@ export function openApiDocument(serverUrl: string) {
             { name: 'site', in: 'query', required: false, schema: { type: 'string', enum: ['us', 'ca'] } },
           ],
           responses: {
-            '200': { description: 'The orders found', headers: noStore, content: json({ type: 'object', required: ['orders'], properties: { orders: { type: 'array', items: ref('AdminOrderSummary') } } }) },
+            '200': {
+              description: 'The orders found',
+              headers: noStore,
+              content: json({ type: 'object', required: ['orders'], properties: { orders: { type: 'array', items: ref('AdminOrderSummary') } } }),
+            },
             '400': failure('A status or site that is not one, or a search over ' + ORDER_QUERY_MAX + ' characters', ['VALIDATION_FAILED']),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
           },
         },
       },
@@ -2722,7 +3450,7 @@ export function openApiDocument(serverUrl: string) {
             '200': { description: 'The order', headers: noStore, content: json(ref('AdminOrder')) },
             '400': failure('A number that cannot be an order number', ['INVALID_PARAMS']),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '404': failure('No order has this number', ['ORDER_NOT_FOUND']),
           },
         },
@@ -2731,14 +3459,15 @@ export function openApiDocument(serverUrl: string) {
         parameters: [orderNumber],
         post: {
           summary: 'Back office: mark a paid order shipped',
-          description: 'Staff only. The order\'s timeline gets the step (with the note, e.g. a tracking number) and the audit log its entry, in one transaction; the customer\'s order page shows it at once.',
+          description:
+            "Staff only. The order's timeline gets the step (with the note, e.g. a tracking number) and the audit log its entry, in one transaction; the customer's order page shows it at once.",
           security: bearer,
           requestBody: { required: true, content: json({ type: 'object', properties: { note: { type: 'string', maxLength: ORDER_NOTE_MAX, default: '' } } }) },
           responses: {
             '200': { description: 'The order now', headers: noStore, content: json(ref('AdminOrder')) },
             '400': badBody('', 'INVALID_PARAMS'),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '404': failure('No order has this number', ['ORDER_NOT_FOUND']),
             '409': failure('The order is not paid (already shipped, refunded, never paid…)', ['INVALID_STATUS_CHANGE']),
           },
@@ -2749,7 +3478,7 @@ export function openApiDocument(serverUrl: string) {
         post: {
           summary: 'Back office: refund an order in full, or units of some lines',
           description:
-            'Staff only. `full: true` refunds everything not yet refunded (with the shipping); `lines` refunds those units (the shipping with the refund that leaves nothing else). Units go back in stock, gift card money back on the cards, the rest to the card; eCards bought on the lines are disabled; the organization\'s rewards are reversed; the customer gets an email. The audit entry (status and amounts before and after) is written in the refund\'s transaction.',
+            "Staff only. `full: true` refunds everything not yet refunded (with the shipping); `lines` refunds those units (the shipping with the refund that leaves nothing else). Units go back in stock, gift card money back on the cards, the rest to the card; eCards bought on the lines are disabled; the organization's rewards are reversed; the customer gets an email. The audit entry (status and amounts before and after) is written in the refund's transaction.",
           security: bearer,
           requestBody: {
             required: true,
@@ -2760,8 +3489,12 @@ export function openApiDocument(serverUrl: string) {
                 lines: {
                   type: 'array',
                   maxItems: REFUND_LINES_MAX,
-                  items: { type: 'object', required: ['lineId', 'quantity'], properties: { lineId: { type: 'integer', minimum: 1 }, quantity: { type: 'integer', minimum: 1, maximum: 999 } } },
-                  description: 'Units per line (the ids of the order\'s lines); not with full',
+                  items: {
+                    type: 'object',
+                    required: ['lineId', 'quantity'],
+                    properties: { lineId: { type: 'integer', minimum: 1 }, quantity: { type: 'integer', minimum: 1, maximum: 999 } },
+                  },
+                  description: "Units per line (the ids of the order's lines); not with full",
                 },
                 reason: { type: 'string', maxLength: REFUND_REASON_MAX, default: '' },
               },
@@ -2777,16 +3510,32 @@ export function openApiDocument(serverUrl: string) {
                   {
                     type: 'object',
                     required: ['refund'],
-                    properties: { refund: { type: 'object', required: ['amountCents', 'toCardCents', 'toGiftCardsCents', 'shippingCents', 'lines'], properties: { amountCents: { type: 'integer' }, toCardCents: { type: 'integer' }, toGiftCardsCents: { type: 'integer' }, shippingCents: { type: 'integer' }, lines: { type: 'array', items: { type: 'object' } } } } },
+                    properties: {
+                      refund: {
+                        type: 'object',
+                        required: ['amountCents', 'toCardCents', 'toGiftCardsCents', 'shippingCents', 'lines'],
+                        properties: {
+                          amountCents: { type: 'integer' },
+                          toCardCents: { type: 'integer' },
+                          toGiftCardsCents: { type: 'integer' },
+                          shippingCents: { type: 'integer' },
+                          lines: { type: 'array', items: { type: 'object' } },
+                        },
+                      },
+                    },
                   },
                 ],
               }),
             },
             '400': badBody('neither full nor lines, or both', 'INVALID_PARAMS'),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '404': failure('No order has this number', ['ORDER_NOT_FOUND']),
-            '409': failure('Not refundable now (refunded already, never paid…), an eCard already spent, or no card payment to refund to', ['NOT_REFUNDABLE', 'GIFT_CARD_ALREADY_USED', 'NO_CARD_PAYMENT']),
+            '409': failure('Not refundable now (refunded already, never paid…), an eCard already spent, or no card payment to refund to', [
+              'NOT_REFUNDABLE',
+              'GIFT_CARD_ALREADY_USED',
+              'NO_CARD_PAYMENT',
+            ]),
             '422': failure('A line not on the order, or more units than are left to refund (named in message)', ['INVALID_REFUND']),
           },
         },
@@ -2794,14 +3543,15 @@ export function openApiDocument(serverUrl: string) {
       '/api/admin/v1/gift-cards/lookup': {
         post: {
           summary: 'Back office: find a gift card by its code',
-          description: 'Staff only. The code goes in the body, never in an address (codes are secrets and addresses are logged); any case, with or without dashes.',
+          description:
+            'Staff only. The code goes in the body, never in an address (codes are secrets and addresses are logged); any case, with or without dashes.',
           security: bearer,
           requestBody: { required: true, content: json({ type: 'object', required: ['code'], properties: { code: { type: 'string', maxLength: 40 } } }) },
           responses: {
             '200': { description: 'The gift card', headers: noStore, content: json(ref('AdminGiftCard')) },
             '400': badBody('a code that cannot be one'),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '404': failure('No gift card has this code', ['GIFT_CARD_NOT_FOUND']),
           },
         },
@@ -2815,7 +3565,7 @@ export function openApiDocument(serverUrl: string) {
             '200': { description: 'The gift card', headers: noStore, content: json(ref('AdminGiftCard')) },
             '400': failure('An id that cannot be one', ['INVALID_PARAMS']),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '404': failure('No gift card has this id', ['GIFT_CARD_NOT_FOUND']),
           },
         },
@@ -2824,17 +3574,22 @@ export function openApiDocument(serverUrl: string) {
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
         put: {
           summary: 'Back office: disable a gift card, or enable it again',
-          description: 'Staff only. A disabled card is refused at checkout and shows as inactive to the balance check. Recorded in the audit log (status before and after, the reason); a card already in that state is left as it is.',
+          description:
+            'Staff only. A disabled card is refused at checkout and shows as inactive to the balance check. Recorded in the audit log (status before and after, the reason); a card already in that state is left as it is.',
           security: bearer,
           requestBody: {
             required: true,
-            content: json({ type: 'object', required: ['status'], properties: { status: { type: 'string', enum: [...GIFT_CARD_STATUSES] }, reason: { type: 'string', maxLength: REFUND_REASON_MAX, default: '' } } }),
+            content: json({
+              type: 'object',
+              required: ['status'],
+              properties: { status: { type: 'string', enum: [...GIFT_CARD_STATUSES] }, reason: { type: 'string', maxLength: REFUND_REASON_MAX, default: '' } },
+            }),
           },
           responses: {
             '200': { description: 'The gift card now', headers: noStore, content: json(ref('AdminGiftCard')) },
             '400': badBody('', 'INVALID_PARAMS'),
             '401': signInRequired,
-            '403': failure('Not the shop\'s staff (ADMIN_ONLY)', ['ADMIN_ONLY']),
+            '403': failure("Not the shop's staff (ADMIN_ONLY)", ['ADMIN_ONLY']),
             '404': failure('No gift card has this id', ['GIFT_CARD_NOT_FOUND']),
             '409': failure('An eCard refunded to its buyer cannot be enabled again', ['GIFT_CARD_REFUNDED']),
           },
@@ -2842,9 +3597,9 @@ export function openApiDocument(serverUrl: string) {
       },
       '/api/geolocation/v1/country': {
         get: {
-          summary: 'The visitor\'s country and the site that serves it (spec §4 geolocation prompt)',
+          summary: "The visitor's country and the site that serves it (spec §4 geolocation prompt)",
           description:
-            'No auth. The country comes from the CDN\'s header (cf-ipcountry, x-vercel-ip-country, cloudfront-viewer-country), else from the client address in an offline IP-to-country database (GeoLite2 data), or the GEO_COUNTRY setting in development. Canada is served by the ca site and the United States by the us site; other countries get no site, so no prompt. Personal, never cached.',
+            "No auth. The country comes from the CDN's header (cf-ipcountry, x-vercel-ip-country, cloudfront-viewer-country), else from the client address in an offline IP-to-country database (GeoLite2 data), or the GEO_COUNTRY setting in development. Canada is served by the ca site and the United States by the us site; other countries get no site, so no prompt. Personal, never cached.",
           responses: {
             '200': {
               description: 'The country as far as it is known',
@@ -2854,7 +3609,7 @@ export function openApiDocument(serverUrl: string) {
                 properties: {
                   country: { type: ['string', 'null'], pattern: '^[A-Z]{2}$', description: 'ISO 3166 alpha-2; null when unknown (private or local addresses)' },
                   site: { type: ['string', 'null'], enum: ['us', 'ca', null], description: 'The site for this country, if one serves it' },
-                  countryCode: { type: ['string', 'null'], enum: ['USA', 'CAN', null], description: 'The spec\'s country code of that site' },
+                  countryCode: { type: ['string', 'null'], enum: ['USA', 'CAN', null], description: "The spec's country code of that site" },
                 },
               }),
             },
@@ -2867,7 +3622,13 @@ export function openApiDocument(serverUrl: string) {
           description: `No auth. A site\'s active organizations whose name or city contains the words, or whose postal/ZIP code starts with them, by name; at most ${FIND_A_FAIR_LIMIT}, with the fair whose online window is open now. The same for everyone (the browser puts favourites first), so cacheable for a minute. No words, no organizations.`,
           parameters: [
             { name: 'q', in: 'query', required: false, schema: { type: 'string', maxLength: 80 }, description: 'Name, city or postal/ZIP code, as typed' },
-            { name: 'site', in: 'query', required: false, schema: { type: 'string', enum: ['us', 'ca'], default: 'us' }, description: 'The site whose organizations to look in' },
+            {
+              name: 'site',
+              in: 'query',
+              required: false,
+              schema: { type: 'string', enum: ['us', 'ca'], default: 'us' },
+              description: 'The site whose organizations to look in',
+            },
           ],
           responses: {
             '200': {
@@ -2916,7 +3677,7 @@ export function openApiDocument(serverUrl: string) {
         },
         put: {
           summary: 'Organization Manager: change the name, address, logo and description',
-          description: 'The region and postal code must fit the organization\'s country (its site); the logo must be https:// or empty.',
+          description: "The region and postal code must fit the organization's country (its site); the logo must be https:// or empty.",
           security: bearer,
           parameters: [managedSlug],
           requestBody: {
@@ -2937,17 +3698,20 @@ export function openApiDocument(serverUrl: string) {
           },
           responses: {
             '200': { description: 'The saved organization', headers: noStore, content: json(ref('ManagedOrganization')) },
-            '400': { description: 'A slug that cannot be one, a body that is not JSON, or a field that breaks the rules (named in message)', content: json(errorWith(['INVALID_PARAMS', 'INVALID_JSON', 'VALIDATION_FAILED'])) },
+            '400': {
+              description: 'A slug that cannot be one, a body that is not JSON, or a field that breaks the rules (named in message)',
+              content: json(errorWith(['INVALID_PARAMS', 'INVALID_JSON', 'VALIDATION_FAILED'])),
+            },
             '401': signInRequired,
             '403': organizerOnly,
             '404': notOrganized,
-            '422': failure('A region or postal code that does not fit the organization\'s country (the field is named in message)', ['INVALID_ADDRESS']),
+            '422': failure("A region or postal code that does not fit the organization's country (the field is named in message)", ['INVALID_ADDRESS']),
           },
         },
       },
       '/api/bookfair/v1/organizations/{slug}/fairs': {
         get: {
-          summary: 'Book Fair Manager: the organization\'s fairs, the shop link and its QR code',
+          summary: "Book Fair Manager: the organization's fairs, the shop link and its QR code",
           description: 'Organizers only, of this organization. Fairs newest first, drafts and closed ones included, each with its goal progress.',
           security: bearer,
           parameters: [managedSlug],
@@ -2959,7 +3723,11 @@ export function openApiDocument(serverUrl: string) {
                 type: 'object',
                 required: ['organization', 'shopUrl', 'qrCodeSvg', 'fairs'],
                 properties: {
-                  organization: { type: 'object', required: ['org', 'name', 'currency'], properties: { org: { type: 'string' }, name: { type: 'string' }, currency: { type: 'string', enum: ['USD', 'CAD'] } } },
+                  organization: {
+                    type: 'object',
+                    required: ['org', 'name', 'currency'],
+                    properties: { org: { type: 'string' }, name: { type: 'string' }, currency: { type: 'string', enum: ['USD', 'CAD'] } },
+                  },
                   shopUrl: { type: 'string', format: 'uri', description: 'The link that selects the organization: {PUBLIC_URL}[/ca]/org/{slug}' },
                   qrCodeSvg: { type: 'string', description: 'The shop link as a QR code, an SVG document' },
                   fairs: { type: 'array', items: ref('ManagedFair') },
@@ -2974,13 +3742,16 @@ export function openApiDocument(serverUrl: string) {
         },
         post: {
           summary: 'Book Fair Manager: create a fair, as a draft',
-          description: 'Dates are whole days; the online shopping window defaults to the fair\'s dates. Schedule it to show it to families.',
+          description: "Dates are whole days; the online shopping window defaults to the fair's dates. Schedule it to show it to families.",
           security: bearer,
           parameters: [managedSlug],
           requestBody: fairBody,
           responses: {
             '201': fairAnswer('The new fair'),
-            '400': { description: 'A slug that cannot be one, a body that is not JSON, or a field that breaks the rules (named in message)', content: json(errorWith(['INVALID_PARAMS', 'INVALID_JSON', 'VALIDATION_FAILED'])) },
+            '400': {
+              description: 'A slug that cannot be one, a body that is not JSON, or a field that breaks the rules (named in message)',
+              content: json(errorWith(['INVALID_PARAMS', 'INVALID_JSON', 'VALIDATION_FAILED'])),
+            },
             '401': signInRequired,
             '403': organizerOnly,
             '404': notOrganized,
@@ -2996,7 +3767,10 @@ export function openApiDocument(serverUrl: string) {
           requestBody: fairBody,
           responses: {
             '200': fairAnswer('The changed fair'),
-            '400': { description: 'A slug or id that cannot be one, a body that is not JSON, or a field that breaks the rules (named in message)', content: json(errorWith(['INVALID_PARAMS', 'INVALID_JSON', 'VALIDATION_FAILED'])) },
+            '400': {
+              description: 'A slug or id that cannot be one, a body that is not JSON, or a field that breaks the rules (named in message)',
+              content: json(errorWith(['INVALID_PARAMS', 'INVALID_JSON', 'VALIDATION_FAILED'])),
+            },
             '401': signInRequired,
             '403': organizerOnly,
             '404': notOrganizedOrNoFair,
@@ -3042,14 +3816,24 @@ export function openApiDocument(serverUrl: string) {
           description: `Emails a link that works once, for ${INVITATION_DAYS} days, for the account of that email address. Only a hash of the link's token is stored.`,
           security: bearer,
           parameters: [managedSlug],
-          requestBody: { required: true, content: json({ type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 254, format: 'email' } } }) },
+          requestBody: {
+            required: true,
+            content: json({ type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 254, format: 'email' } } }),
+          },
           responses: {
             '201': {
               description: 'The invitation was sent',
               headers: noStore,
-              content: json({ type: 'object', required: ['email', 'expiresAt'], properties: { email: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' } } }),
+              content: json({
+                type: 'object',
+                required: ['email', 'expiresAt'],
+                properties: { email: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' } },
+              }),
             },
-            '400': { description: 'A slug that cannot be one, a body that is not JSON, or an email address that is not one', content: json(errorWith(['INVALID_PARAMS', 'INVALID_JSON', 'VALIDATION_FAILED'])) },
+            '400': {
+              description: 'A slug that cannot be one, a body that is not JSON, or an email address that is not one',
+              content: json(errorWith(['INVALID_PARAMS', 'INVALID_JSON', 'VALIDATION_FAILED'])),
+            },
             '401': signInRequired,
             '403': organizerOnly,
             '404': notOrganized,
@@ -3060,14 +3844,26 @@ export function openApiDocument(serverUrl: string) {
       '/api/bookfair/v1/invitations/accept': {
         post: {
           summary: 'Accept an invitation to co-organize',
-          description: 'Any signed-in customer whose email the invitation was sent to: they join the organization and get the organizer scope (the next session read shows it).',
+          description:
+            'Any signed-in customer whose email the invitation was sent to: they join the organization and get the organizer scope (the next session read shows it).',
           security: bearer,
-          requestBody: { required: true, content: json({ type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 20, maxLength: 200, description: 'The token of the invitation link' } } }) },
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              required: ['token'],
+              properties: { token: { type: 'string', minLength: 20, maxLength: 200, description: 'The token of the invitation link' } },
+            }),
+          },
           responses: {
             '200': {
               description: 'The organization joined',
               headers: noStore,
-              content: json({ type: 'object', required: ['org', 'name', 'site'], properties: { org: { type: 'string' }, name: { type: 'string' }, site: { type: 'string', enum: ['us', 'ca'] } } }),
+              content: json({
+                type: 'object',
+                required: ['org', 'name', 'site'],
+                properties: { org: { type: 'string' }, name: { type: 'string' }, site: { type: 'string', enum: ['us', 'ca'] } },
+              }),
             },
             '400': badBody(''),
             '401': signInRequired,
@@ -3081,17 +3877,21 @@ export function openApiDocument(serverUrl: string) {
 
       '/api/support/v1/requests': {
         get: {
-          summary: 'The caller\'s support requests, the most recent activity first',
-          description: 'Signed-in customers only; both sites\' requests. At most the 200 most recent.',
+          summary: "The caller's support requests, the most recent activity first",
+          description: "Signed-in customers only; both sites' requests. At most the 200 most recent.",
           security: bearer,
           responses: {
-            '200': { description: 'The requests', headers: noStore, content: json({ type: 'object', required: ['requests'], properties: { requests: { type: 'array', items: ref('SupportRequestSummary') } } }) },
+            '200': {
+              description: 'The requests',
+              headers: noStore,
+              content: json({ type: 'object', required: ['requests'], properties: { requests: { type: 'array', items: ref('SupportRequestSummary') } } }),
+            },
             '401': signInRequired,
           },
         },
         post: {
           summary: 'Open a support request with a first message',
-          description: 'The request is open (waiting for staff). An order number, if given, must be one of the caller\'s orders.',
+          description: "The request is open (waiting for staff). An order number, if given, must be one of the caller's orders.",
           security: bearer,
           requestBody: {
             required: true,
@@ -3099,8 +3899,18 @@ export function openApiDocument(serverUrl: string) {
               type: 'object',
               required: ['topic', 'message'],
               properties: {
-                topic: { type: 'string', enum: SUPPORT_TOPICS.map((topic) => topic.id), description: SUPPORT_TOPICS.map((topic) => `${topic.id}: ${topic.label}`).join('; ') },
-                orderNumber: { type: 'string', maxLength: 40, pattern: ORDER_NUMBER_PATTERN, description: 'Trimmed and upper-cased; empty or left out when the request is not about an order', example: 'BF-7K2M-Q9XD' },
+                topic: {
+                  type: 'string',
+                  enum: SUPPORT_TOPICS.map((topic) => topic.id),
+                  description: SUPPORT_TOPICS.map((topic) => `${topic.id}: ${topic.label}`).join('; '),
+                },
+                orderNumber: {
+                  type: 'string',
+                  maxLength: 40,
+                  pattern: ORDER_NUMBER_PATTERN,
+                  description: 'Trimmed and upper-cased; empty or left out when the request is not about an order',
+                  example: 'BF-7K2M-Q9XD',
+                },
                 message: { type: 'string', minLength: MESSAGE_MIN_LENGTH, maxLength: MESSAGE_MAX_LENGTH, description: 'Trimmed' },
                 site: { type: 'string', enum: ['us', 'ca'], default: 'us', description: 'The site the customer writes from' },
               },
@@ -3110,14 +3920,14 @@ export function openApiDocument(serverUrl: string) {
             '201': supportRequestAnswer('The new request with its first message'),
             '400': badBody(''),
             '401': signInRequired,
-            '422': failure('The order number is not one of the caller\'s orders', ['UNKNOWN_ORDER_NUMBER']),
+            '422': failure("The order number is not one of the caller's orders", ['UNKNOWN_ORDER_NUMBER']),
           },
         },
       },
       '/api/support/v1/requests/{id}': {
         parameters: [supportRequestId],
         get: {
-          summary: 'One of the caller\'s support requests with its conversation',
+          summary: "One of the caller's support requests with its conversation",
           security: bearer,
           responses: {
             '200': supportRequestAnswer('The request'),
@@ -3130,7 +3940,7 @@ export function openApiDocument(serverUrl: string) {
       '/api/support/v1/requests/{id}/messages': {
         parameters: [supportRequestId],
         post: {
-          summary: 'Write to one of the caller\'s support requests',
+          summary: "Write to one of the caller's support requests",
           description: 'The request goes back to open (waiting for staff), even when it was answered or closed.',
           security: bearer,
           requestBody: { required: true, content: json({ type: 'object', required: ['message'], properties: { message: replyMessage } }) },
@@ -3145,7 +3955,7 @@ export function openApiDocument(serverUrl: string) {
       '/api/support/v1/requests/{id}/close': {
         parameters: [supportRequestId],
         post: {
-          summary: 'Close one of the caller\'s support requests',
+          summary: "Close one of the caller's support requests",
           description: 'Closing a closed request changes nothing but its activity time; writing to it again reopens it.',
           security: bearer,
           responses: {
@@ -3160,7 +3970,7 @@ export function openApiDocument(serverUrl: string) {
         parameters: [supportRequestId],
         post: {
           summary: 'Staff reply to any support request',
-          description: 'For the shop\'s staff (also `npm run ops:support-reply`). The request becomes answered (waiting for the customer).',
+          description: "For the shop's staff (also `npm run ops:support-reply`). The request becomes answered (waiting for the customer).",
           security: operator,
           requestBody: {
             required: true,
@@ -3169,7 +3979,11 @@ export function openApiDocument(serverUrl: string) {
               required: ['message'],
               properties: {
                 message: replyMessage,
-                authorName: { type: 'string', maxLength: AUTHOR_NAME_MAX_LENGTH, description: `Who answers, trimmed; empty or left out signs it ${DEFAULT_STAFF_NAME}` },
+                authorName: {
+                  type: 'string',
+                  maxLength: AUTHOR_NAME_MAX_LENGTH,
+                  description: `Who answers, trimmed; empty or left out signs it ${DEFAULT_STAFF_NAME}`,
+                },
               },
             }),
           },
@@ -3198,16 +4012,32 @@ export function openApiDocument(serverUrl: string) {
             content: json({
               type: 'object',
               required: ['payload'],
-              properties: { payload: { type: 'string', minLength: 1, maxLength: MAX_PAYLOAD_LENGTH, description: 'What the widget submits: base64 of the JSON {challenge, solution}' } },
+              properties: {
+                payload: {
+                  type: 'string',
+                  minLength: 1,
+                  maxLength: MAX_PAYLOAD_LENGTH,
+                  description: 'What the widget submits: base64 of the JSON {challenge, solution}',
+                },
+              },
             }),
           },
           responses: {
             '200': {
               description: 'Passed',
-              headers: { ...noStore, 'Set-Cookie': { description: `${BOT_CHECK_COOKIE}=<signed proof>; HttpOnly; SameSite=Lax; Max-Age=${BOT_CHECK_PROOF_SECONDS}`, schema: { type: 'string' } } },
+              headers: {
+                ...noStore,
+                'Set-Cookie': {
+                  description: `${BOT_CHECK_COOKIE}=<signed proof>; HttpOnly; SameSite=Lax; Max-Age=${BOT_CHECK_PROOF_SECONDS}`,
+                  schema: { type: 'string' },
+                },
+              },
               content: json({ type: 'object', required: ['ok'], properties: { ok: { const: true } } }),
             },
-            '400': badBody('a payload that is malformed, expired, not signed by the shop, wrongly solved or already used (CHALLENGE_FAILED)', 'CHALLENGE_FAILED'),
+            '400': badBody(
+              'a payload that is malformed, expired, not signed by the shop, wrongly solved or already used (CHALLENGE_FAILED)',
+              'CHALLENGE_FAILED',
+            ),
           },
         },
       },
@@ -3217,13 +4047,22 @@ export function openApiDocument(serverUrl: string) {
           summary: 'The current session (next-auth, spec §7)',
           description: 'Every read reloads the person from the database and hands out a new accessToken; the client reads it again every 300 seconds.',
           security: sessionCookieOptional,
-          responses: { '200': { description: 'The session, or {} without one', headers: noStore, content: json({ oneOf: [ref('Session'), ref('NoSession')] }) } },
+          responses: {
+            '200': { description: 'The session, or {} without one', headers: noStore, content: json({ oneOf: [ref('Session'), ref('NoSession')] }) },
+          },
         },
         post: {
           summary: 'Update the session (next-auth)',
           description: 'The shop reloads the person from the database: the answer shows the stored account, whatever data says.',
           security: sessionCookieOptional,
-          requestBody: authForm({ type: 'object', required: ['csrfToken'], properties: { csrfToken: { type: 'string', description: 'From GET /api/auth/csrf' }, data: { description: 'Passed to next-auth\'s update; not stored' } } }),
+          requestBody: authForm({
+            type: 'object',
+            required: ['csrfToken'],
+            properties: {
+              csrfToken: { type: 'string', description: 'From GET /api/auth/csrf' },
+              data: { description: "Passed to next-auth's update; not stored" },
+            },
+          }),
           responses: {
             '200': { description: 'The session, or {} without one', content: json({ oneOf: [ref('Session'), ref('NoSession')] }) },
             '400': {
@@ -3237,11 +4076,17 @@ export function openApiDocument(serverUrl: string) {
       '/api/auth/csrf': {
         get: {
           summary: 'A CSRF token for the next-auth forms',
-          description: 'Sets the next-auth.csrf-token cookie (__Host-next-auth.csrf-token over HTTPS) when the browser has none; a POST to /api/auth must send that cookie and this token (the POST to _log excepted).',
+          description:
+            'Sets the next-auth.csrf-token cookie (__Host-next-auth.csrf-token over HTTPS) when the browser has none; a POST to /api/auth must send that cookie and this token (the POST to _log excepted).',
           responses: {
             '200': {
               description: 'The token',
-              headers: { 'Set-Cookie': { description: 'next-auth.csrf-token=<token>|<hash>; HttpOnly; SameSite=Lax, when the browser had no valid one', schema: { type: 'string' } } },
+              headers: {
+                'Set-Cookie': {
+                  description: 'next-auth.csrf-token=<token>|<hash>; HttpOnly; SameSite=Lax, when the browser had no valid one',
+                  schema: { type: 'string' },
+                },
+              },
               content: json({ type: 'object', required: ['csrfToken'], properties: { csrfToken: { type: 'string', pattern: '^[0-9a-f]{64}$' } } }),
             },
           },
@@ -3253,7 +4098,12 @@ export function openApiDocument(serverUrl: string) {
           responses: {
             '200': {
               description: 'By id: guestAccount (a guest session) and credentials (email and password)',
-              content: json({ type: 'object', required: ['guestAccount', 'credentials'], properties: { guestAccount: ref('Provider'), credentials: ref('Provider') }, additionalProperties: ref('Provider') }),
+              content: json({
+                type: 'object',
+                required: ['guestAccount', 'credentials'],
+                properties: { guestAccount: ref('Provider'), credentials: ref('Provider') },
+                additionalProperties: ref('Provider'),
+              }),
             },
           },
         },
@@ -3267,19 +4117,28 @@ export function openApiDocument(serverUrl: string) {
           parameters: [providerParameter('credentials or guestAccount')],
           requestBody: authForm({ anyOf: [ref('CredentialsSignIn'), ref('GuestSignIn')] }),
           responses: {
-            '200': authUrl('With json=true: signed in, url is the callbackUrl; or, without a valid csrfToken, nothing happened and url is /api/auth/signin?csrf=true'),
+            '200': authUrl(
+              'With json=true: signed in, url is the callbackUrl; or, without a valid csrfToken, nothing happened and url is /api/auth/signin?csrf=true',
+            ),
             '302': authRedirect,
             '400': {
-              description: 'A JSON body that is not an object (INVALID_BODY), or an unknown provider (next-auth\'s plain-text answer)',
+              description: "A JSON body that is not an object (INVALID_BODY), or an unknown provider (next-auth's plain-text answer)",
               content: { ...invalidAuthBody.content, 'text/plain': { schema: { type: 'string' } } },
             },
-            '401': authUrl('With json=true: a wrong email or password (the same answer for an unknown email), or too many new guest sessions from this IP address (600 an hour): url carries error=CredentialsSignin'),
+            '401': authUrl(
+              'With json=true: a wrong email or password (the same answer for an unknown email), or too many new guest sessions from this IP address (600 an hour): url carries error=CredentialsSignin',
+            ),
             ...authBodyRefusals,
             '429': {
               description: 'credentials only: too many failed sign-ins from this IP address or for this account',
               headers: { 'Retry-After': { description: 'Seconds until the attempts count again', schema: { type: 'integer', minimum: 1 } } },
               content: json({
-                allOf: [ref('Error'), { properties: { Error: { enum: ['TOO_MANY_ATTEMPTS'] }, url: { type: 'string', format: 'uri', description: '/login?error=TooManyAttempts' } } }],
+                allOf: [
+                  ref('Error'),
+                  {
+                    properties: { Error: { enum: ['TOO_MANY_ATTEMPTS'] }, url: { type: 'string', format: 'uri', description: '/login?error=TooManyAttempts' } },
+                  },
+                ],
               }),
             },
           },
@@ -3288,7 +4147,8 @@ export function openApiDocument(serverUrl: string) {
       '/api/auth/signin/{provider}': {
         post: {
           summary: 'Start a sign-in with a provider (next-auth)',
-          description: 'For OAuth and email providers, which the shop does not have: its credentials providers sign in through callback/{provider}, so this answers the url of the sign-in page (/api/auth/signin, which leads to /login), with csrf=true when the csrfToken is missing or wrong.',
+          description:
+            'For OAuth and email providers, which the shop does not have: its credentials providers sign in through callback/{provider}, so this answers the url of the sign-in page (/api/auth/signin, which leads to /login), with csrf=true when the csrfToken is missing or wrong.',
           parameters: [providerParameter('A provider id')],
           requestBody: authForm(ref('AuthForm')),
           responses: { '200': authUrl('With json=true: the sign-in page'), '302': authRedirect, '400': invalidAuthBody, ...authBodyRefusals },
@@ -3300,7 +4160,9 @@ export function openApiDocument(serverUrl: string) {
           security: sessionCookieOptional,
           requestBody: authForm(ref('AuthForm')),
           responses: {
-            '200': authUrl('With json=true: signed out (the session cookie is cleared), url is the callbackUrl; or, without a valid csrfToken, nothing happened and url is /api/auth/signout?csrf=true'),
+            '200': authUrl(
+              'With json=true: signed out (the session cookie is cleared), url is the callbackUrl; or, without a valid csrfToken, nothing happened and url is /api/auth/signout?csrf=true',
+            ),
             '302': authRedirect,
             '400': invalidAuthBody,
             ...authBodyRefusals,
@@ -3309,11 +4171,15 @@ export function openApiDocument(serverUrl: string) {
       },
       '/api/auth/_log': {
         post: {
-          summary: 'A log line from next-auth\'s client (sent as a beacon)',
+          summary: "A log line from next-auth's client (sent as a beacon)",
           requestBody: authForm({
             type: 'object',
             required: ['level', 'code'],
-            properties: { level: { type: 'string', enum: ['error', 'warn', 'debug'] }, code: { type: 'string', example: 'CLIENT_FETCH_ERROR' }, client: { type: 'string', enum: ['true'] } },
+            properties: {
+              level: { type: 'string', enum: ['error', 'warn', 'debug'] },
+              code: { type: 'string', example: 'CLIENT_FETCH_ERROR' },
+              client: { type: 'string', enum: ['true'] },
+            },
             additionalProperties: { type: 'string' },
           }),
           responses: { '200': { description: 'Logged on the server (debug is dropped); empty body' }, '400': invalidAuthBody, ...authBodyRefusals },

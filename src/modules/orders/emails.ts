@@ -25,14 +25,28 @@ function totalRows(order: OrderView): Array<[string, number]> {
   ];
 }
 
-const lineLabel = (line: OrderView['lines'][number]) => (line.kind === 'gift_card' && line.eCard ? `eCard for ${line.eCard.giftToName} (${line.eCard.giftToEmail})` : line.title);
+const lineLabel = (line: OrderView['lines'][number]) =>
+  line.kind === 'gift_card' && line.eCard ? `eCard for ${line.eCard.giftToName} (${line.eCard.giftToEmail})` : line.title;
 
 export function orderConfirmationEmail(order: OrderView, orderUrl: string): EmailContent {
   const money = moneyIn(order);
   const shop = shopName(order.site);
   const address = order.shippingAddress;
-  const addressLines = address ? [address.fullName, address.line1, address.line2, `${address.city}, ${address.region} ${address.postalCode}`, address.country === 'CA' ? 'Canada' : 'United States'].filter(Boolean) : [];
-  const shipping = order.shippingMethod === 'fair' && order.organization ? `Shipping to ${order.organization.name} for pickup at the book fair.` : order.shippingMethod === 'none' ? 'Nothing to ship: eCards are emailed to their recipients.' : 'Standard shipping, 3–7 business days.';
+  const addressLines = address
+    ? [
+        address.fullName,
+        address.line1,
+        address.line2,
+        `${address.city}, ${address.region} ${address.postalCode}`,
+        address.country === 'CA' ? 'Canada' : 'United States',
+      ].filter(Boolean)
+    : [];
+  const shipping =
+    order.shippingMethod === 'fair' && order.organization
+      ? `Shipping to ${order.organization.name} for pickup at the book fair.`
+      : order.shippingMethod === 'none'
+        ? 'Nothing to ship: eCards are emailed to their recipients.'
+        : 'Standard shipping, 3–7 business days.';
   const text = [
     `Thank you for your order!`,
     ``,
@@ -62,7 +76,9 @@ export function orderConfirmationEmail(order: OrderView, orderUrl: string): Emai
 ${order.lines.map((line) => row(`${line.quantity} × ${lineLabel(line)}`, money(line.unitCents * line.quantity))).join('\n')}
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
-${totalRows(order).map(([label, cents]) => row(label, money(cents), label === 'Total')).join('\n')}
+${totalRows(order)
+  .map(([label, cents]) => row(label, money(cents), label === 'Total'))
+  .join('\n')}
 </table>
 <p style="margin:20px 0 4px">${escapeHtml(shipping)}</p>
 ${addressLines.length > 0 ? `<p style="margin:0;color:#374151">${addressLines.map(escapeHtml).join('<br>')}</p>` : ''}
@@ -72,7 +88,11 @@ ${order.organization ? `<p style="margin:16px 0 0">This order earns rewards for 
   return { subject: `${shop}: order ${order.number} confirmed`, text, html };
 }
 
-export function refundEmail(order: OrderView, refund: { amountCents: number; toCardCents: number; toGiftCardsCents: number; lines: Array<{ title: string; quantity: number }> }, orderUrl: string): EmailContent {
+export function refundEmail(
+  order: OrderView,
+  refund: { amountCents: number; toCardCents: number; toGiftCardsCents: number; lines: Array<{ title: string; quantity: number }> },
+  orderUrl: string,
+): EmailContent {
   const money = moneyIn(order);
   const shop = shopName(order.site);
   const where = [
@@ -81,7 +101,17 @@ export function refundEmail(order: OrderView, refund: { amountCents: number; toC
   ]
     .filter(Boolean)
     .join(' and ');
-  const text = [`We refunded ${money(refund.amountCents)} for order ${order.number}: ${where}.`, '', ...refund.lines.map((line) => `${line.quantity} × ${line.title}`), '', 'Card refunds take 5–10 business days to show on your statement.', '', `See your order: ${orderUrl}`, '', shop].join('\n');
+  const text = [
+    `We refunded ${money(refund.amountCents)} for order ${order.number}: ${where}.`,
+    '',
+    ...refund.lines.map((line) => `${line.quantity} × ${line.title}`),
+    '',
+    'Card refunds take 5–10 business days to show on your statement.',
+    '',
+    `See your order: ${orderUrl}`,
+    '',
+    shop,
+  ].join('\n');
   const html = emailLayout({
     site: order.site,
     title: `Refund for order ${order.number}`,

@@ -2,4 +2,15 @@ import 'server-only';
 
 export { orderRoutes } from './routes.server';
 export { lookUpOrder, orderByNumber, orderItemCount, orderOf, ordersOf } from './orders.server';
-export { advanceOrder, completePayment, failPayment, refundOrder, releaseStalePendingOrders, sweepStalePendingOrders, OrderRefusal, type OrderChangeHook, type RefundRequest, type SucceededCharge } from './lifecycle.server';
+export {
+  advanceOrder,
+  completePayment,
+  failPayment,
+  refundOrder,
+  releaseStalePendingOrders,
+  sweepStalePendingOrders,
+  OrderRefusal,
+  type OrderChangeHook,
+  type RefundRequest,
+  type SucceededCharge,
+} from './lifecycle.server';

@@ -52,24 +52,64 @@ export async function completePayment(orderId: number, charge: SucceededCharge |
       .returning();
     if (!order) return null;
     if (charge) {
-      await tx.insert(payments).values({ orderId, provider: charge.provider, kind: 'charge', status: 'succeeded', amountCents: charge.amountCents, currency: order.currency, providerRef: charge.providerRef, cardBrand: charge.cardBrand, cardLast4: charge.cardLast4 })
-        .onConflictDoUpdate({ target: [payments.provider, payments.providerRef], set: { status: 'succeeded', amountCents: charge.amountCents, cardBrand: charge.cardBrand, cardLast4: charge.cardLast4 } });
+      await tx
+        .insert(payments)
+        .values({
+          orderId,
+          provider: charge.provider,
+          kind: 'charge',
+          status: 'succeeded',
+          amountCents: charge.amountCents,
+          currency: order.currency,
+          providerRef: charge.providerRef,
+          cardBrand: charge.cardBrand,
+          cardLast4: charge.cardLast4,
+        })
+        .onConflictDoUpdate({
+          target: [payments.provider, payments.providerRef],
+          set: { status: 'succeeded', amountCents: charge.amountCents, cardBrand: charge.cardBrand, cardLast4: charge.cardLast4 },
+        });
     }
-    await tx.insert(orderEvents).values({ orderId, status: 'paid', note: charge ? `Paid ${charge.cardBrand ?? 'by card'}${charge.cardLast4 ? ` ending ${charge.cardLast4}` : ''}` : 'Paid in full by gift card', at: now });
+    await tx.insert(orderEvents).values({
+      orderId,
+      status: 'paid',
+      note: charge ? `Paid ${charge.cardBrand ?? 'by card'}${charge.cardLast4 ? ` ending ${charge.cardLast4}` : ''}` : 'Paid in full by gift card',
+      at: now,
+    });
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
     const issued: IssuedGiftCard[] = [];
     for (const line of lines) {
       if (line.kind !== 'gift_card' || !line.eCard) continue;
-      const card = await issueGiftCard(tx, { id: orderId, currency: order.currency as Currency }, { id: line.id, unitCents: line.unitCents, eCard: line.eCard });
+      const card = await issueGiftCard(
+        tx,
+        { id: orderId, currency: order.currency as Currency },
+        { id: line.id, unitCents: line.unitCents, eCard: line.eCard },
+      );
       if (card) issued.push(card);
     }
-    await earnRewards(tx, order, lines.map((line) => ({ kind: line.kind as 'product' | 'gift_card', unitCents: line.unitCents, quantity: line.quantity, discountCents: line.discountCents })), now);
-    const [cart] = await tx.select({ id: carts.id, couponCode: carts.couponCode }).from(carts).where(and(eq(carts.userId, order.userId), eq(carts.site, order.site))).for('update');
+    await earnRewards(
+      tx,
+      order,
+      lines.map((line) => ({
+        kind: line.kind as 'product' | 'gift_card',
+        unitCents: line.unitCents,
+        quantity: line.quantity,
+        discountCents: line.discountCents,
+      })),
+      now,
+    );
+    const [cart] = await tx
+      .select({ id: carts.id, couponCode: carts.couponCode })
+      .from(carts)
+      .where(and(eq(carts.userId, order.userId), eq(carts.site, order.site)))
+      .for('update');
     if (cart) {
       const productIds = lines.flatMap((line) => (line.productId ? [line.productId] : []));
-      if (productIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.savedForLater, false), inArray(cartItems.productId, productIds)));
+      if (productIds.length > 0)
+        await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.savedForLater, false), inArray(cartItems.productId, productIds)));
       if (lines.some((line) => line.kind === 'gift_card')) await tx.delete(cartGiftCards).where(eq(cartGiftCards.cartId, cart.id));
-      if (order.couponCode && cart.couponCode === order.couponCode) await tx.update(carts).set({ couponCode: null, updatedAt: now }).where(eq(carts.id, cart.id));
+      if (order.couponCode && cart.couponCode === order.couponCode)
+        await tx.update(carts).set({ couponCode: null, updatedAt: now }).where(eq(carts.id, cart.id));
     }
     return { view: await orderView(tx, order), issued };
   });
@@ -85,7 +125,8 @@ async function afterPayment(order: OrderView, issued: IssuedGiftCard[], db: Db):
     sendMail({ to: order.email, ...orderConfirmationEmail(order, orderUrl(order)) }),
     ...issued.map((card) => sendMail({ to: card.eCard.giftToEmail, ...giftCardEmail(card, order.site, shopUrl, balanceUrl) })),
   ];
-  for (const sent of await Promise.allSettled(sends)) if (sent.status === 'rejected') logger.error({ err: sent.reason, order: order.number }, 'an order email could not be sent');
+  for (const sent of await Promise.allSettled(sends))
+    if (sent.status === 'rejected') logger.error({ err: sent.reason, order: order.number }, 'an order email could not be sent');
   const [row] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, order.id));
   const ecommerce: OrderEventData = {
     currency: order.currency,
@@ -96,18 +137,27 @@ async function afterPayment(order: OrderView, issued: IssuedGiftCard[], db: Db):
     ...(order.couponCode ? { coupon: order.couponCode } : {}),
     items: analyticsItems(order),
   };
-  await recordOrderEvent({ name: 'purchase', site: order.site, path: sitePath(order.site, '/checkout'), userId: row?.userId ?? null, ecommerce }, db).catch((error: unknown) => logger.error({ err: error }, 'the purchase event could not be recorded'));
+  await recordOrderEvent({ name: 'purchase', site: order.site, path: sitePath(order.site, '/checkout'), userId: row?.userId ?? null, ecommerce }, db).catch(
+    (error: unknown) => logger.error({ err: error }, 'the purchase event could not be recorded'),
+  );
 }
 
 /** Stock, gift card money and the coupon's use go back: the order took them at placement. */
 async function releaseOrder(tx: Db, order: typeof orders.$inferSelect): Promise<void> {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   for (const line of lines) {
-    if (line.productId) await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId));
+    if (line.productId)
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${line.quantity}` })
+        .where(eq(products.id, line.productId));
   }
   for (const spend of await giftCardSpendOf(tx, order.id)) await restoreGiftCard(tx, spend.giftCardId, order.id, spend.redeemedCents - spend.restoredCents);
   if (order.couponCode && order.discounts.some((discount) => discount.type === 'coupon')) {
-    await tx.update(coupons).set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` }).where(eq(coupons.code, order.couponCode));
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+      .where(eq(coupons.code, order.couponCode));
   }
 }
 
@@ -115,7 +165,13 @@ async function releaseOrder(tx: Db, order: typeof orders.$inferSelect): Promise<
  * The payment was declined, abandoned or expired: the order gives back its stock, gift card money and coupon use and
  * is marked payment_failed. Only an order still waiting for payment changes; answers whether this one did.
  */
-export async function failPayment(orderId: number, reason: string, attempt: { provider: string; cardLast4: string | null } | null, db?: Db, now = new Date()): Promise<boolean> {
+export async function failPayment(
+  orderId: number,
+  reason: string,
+  attempt: { provider: string; cardLast4: string | null } | null,
+  db?: Db,
+  now = new Date(),
+): Promise<boolean> {
   const database = db ?? (await getDb());
   return database.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -126,7 +182,17 @@ export async function failPayment(orderId: number, reason: string, attempt: { pr
       .returning();
     if (!order) return false;
     await releaseOrder(tx, order);
-    if (attempt) await tx.insert(payments).values({ orderId, provider: attempt.provider, kind: 'charge', status: 'failed', amountCents: order.amountDueCents, currency: order.currency, cardLast4: attempt.cardLast4, failureMessage: reason });
+    if (attempt)
+      await tx.insert(payments).values({
+        orderId,
+        provider: attempt.provider,
+        kind: 'charge',
+        status: 'failed',
+        amountCents: order.amountDueCents,
+        currency: order.currency,
+        cardLast4: attempt.cardLast4,
+        failureMessage: reason,
+      });
     await tx.insert(orderEvents).values({ orderId, status: 'payment_failed', note: reason, at: now });
     return true;
   });
@@ -178,13 +244,21 @@ export interface RefundRequest {
 const NEXT_STEP: Partial<Record<(typeof orders.$inferSelect)['status'], 'shipped' | 'delivered'>> = { paid: 'shipped', shipped: 'delivered' };
 
 /** Staff move an order along its way: paid → shipped → delivered, one step at a time, each on the timeline. */
-export async function advanceOrder(number: string, status: 'shipped' | 'delivered', note: string, db?: Db, now = new Date(), inTransaction?: OrderChangeHook): Promise<OrderView> {
+export async function advanceOrder(
+  number: string,
+  status: 'shipped' | 'delivered',
+  note: string,
+  db?: Db,
+  now = new Date(),
+  inTransaction?: OrderChangeHook,
+): Promise<OrderView> {
   const database = db ?? (await getDb());
   return database.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [order] = await tx.select().from(orders).where(eq(orders.number, number)).for('update');
     if (!order) throw new NotFoundError(`There is no order ${number}.`, 'ORDER_NOT_FOUND');
-    if (NEXT_STEP[order.status] !== status) throw new OrderRefusal(409, 'INVALID_STATUS_CHANGE', `Order ${number} is ${order.status.replace('_', ' ')}: it cannot be marked ${status}.`);
+    if (NEXT_STEP[order.status] !== status)
+      throw new OrderRefusal(409, 'INVALID_STATUS_CHANGE', `Order ${number} is ${order.status.replace('_', ' ')}: it cannot be marked ${status}.`);
     const before = inTransaction ? await orderView(tx, order) : null;
     const [updated] = await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, order.id)).returning();
     await tx.insert(orderEvents).values({ orderId: order.id, status, note, at: now });
@@ -201,18 +275,31 @@ const REFUNDABLE: Array<(typeof orders.$inferSelect)['status']> = ['paid', 'ship
  * to the card through the payment provider (inside the transaction, so a provider refusal changes nothing here),
  * eCards bought on the lines disabled (only while unspent). Then the customer's email and the `refund` event.
  */
-export async function refundOrder(number: string, request: RefundRequest, provider: PaymentProvider, db?: Db, now = new Date()): Promise<{ order: OrderView; plan: RefundPlan }> {
+export async function refundOrder(
+  number: string,
+  request: RefundRequest,
+  provider: PaymentProvider,
+  db?: Db,
+  now = new Date(),
+): Promise<{ order: OrderView; plan: RefundPlan }> {
   const database = db ?? (await getDb());
   const result = await database.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [order] = await tx.select().from(orders).where(eq(orders.number, number)).for('update');
     if (!order) throw new NotFoundError(`There is no order ${number}.`, 'ORDER_NOT_FOUND');
-    if (!REFUNDABLE.includes(order.status)) throw new OrderRefusal(409, 'NOT_REFUNDABLE', `Order ${number} is ${order.status.replace('_', ' ')} and cannot be refunded.`);
+    if (!REFUNDABLE.includes(order.status))
+      throw new OrderRefusal(409, 'NOT_REFUNDABLE', `Order ${number} is ${order.status.replace('_', ' ')} and cannot be refunded.`);
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).for('update');
     const before = request.inTransaction ? await orderView(tx, order) : null;
     const spend = await giftCardSpendOf(tx, order.id);
     const giftCardsRefunded = spend.reduce((sum, card) => sum + card.restoredCents, 0);
-    const refundable = { lines, shippingCents: order.shippingCents, totalCents: order.totalCents, giftCardCents: order.giftCardCents, refundedCents: order.refundedCents };
+    const refundable = {
+      lines,
+      shippingCents: order.shippingCents,
+      totalCents: order.totalCents,
+      giftCardCents: order.giftCardCents,
+      refundedCents: order.refundedCents,
+    };
     let plan: RefundPlan;
     try {
       plan = planRefund(refundable, request.lines ?? remainingUnits(refundable), giftCardsRefunded);
@@ -223,10 +310,22 @@ export async function refundOrder(number: string, request: RefundRequest, provid
       const line = lines.find((candidate) => candidate.id === planned.lineId)!;
       if (line.kind === 'gift_card') {
         const card = await disableGiftCardOfLine(tx, line.id);
-        if (card && card.balanceCents < card.initialCents) throw new OrderRefusal(409, 'GIFT_CARD_ALREADY_USED', `The eCard for ${line.eCard?.giftToName ?? 'its recipient'} has been spent and cannot be refunded.`);
+        if (card && card.balanceCents < card.initialCents)
+          throw new OrderRefusal(
+            409,
+            'GIFT_CARD_ALREADY_USED',
+            `The eCard for ${line.eCard?.giftToName ?? 'its recipient'} has been spent and cannot be refunded.`,
+          );
       }
-      await tx.update(orderLines).set({ refundedQuantity: sql`${orderLines.refundedQuantity} + ${planned.quantity}` }).where(eq(orderLines.id, line.id));
-      if (line.productId) await tx.update(products).set({ stock: sql`${products.stock} + ${planned.quantity}` }).where(eq(products.id, line.productId));
+      await tx
+        .update(orderLines)
+        .set({ refundedQuantity: sql`${orderLines.refundedQuantity} + ${planned.quantity}` })
+        .where(eq(orderLines.id, line.id));
+      if (line.productId)
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${planned.quantity}` })
+          .where(eq(products.id, line.productId));
     }
     let toGiftCards = plan.toGiftCardsCents;
     for (const card of spend) {
@@ -236,18 +335,46 @@ export async function refundOrder(number: string, request: RefundRequest, provid
     }
     const [refundRow] = await tx
       .insert(refunds)
-      .values({ orderId: order.id, amountCents: plan.amountCents, toCardCents: plan.toCardCents, toGiftCardsCents: plan.toGiftCardsCents, lines: plan.lines.map(({ lineId, quantity }) => ({ lineId, quantity })), reason: request.reason, createdBy: request.actor, createdAt: now })
+      .values({
+        orderId: order.id,
+        amountCents: plan.amountCents,
+        toCardCents: plan.toCardCents,
+        toGiftCardsCents: plan.toGiftCardsCents,
+        lines: plan.lines.map(({ lineId, quantity }) => ({ lineId, quantity })),
+        reason: request.reason,
+        createdBy: request.actor,
+        createdAt: now,
+      })
       .returning({ id: refunds.id });
     const refundedEligible = plan.lines.reduce((sum, planned) => {
       const line = lines.find((candidate) => candidate.id === planned.lineId)!;
-      return line.kind === 'product' ? sum + shareOfUnits(line.unitCents * line.quantity - line.discountCents, line.quantity, line.refundedQuantity, planned.quantity) : sum;
+      return line.kind === 'product'
+        ? sum + shareOfUnits(line.unitCents * line.quantity - line.discountCents, line.quantity, line.refundedQuantity, planned.quantity)
+        : sum;
     }, 0);
     await reverseRewards(tx, order.id, refundRow!.id, refundedEligible, now);
     if (plan.toCardCents > 0) {
-      const [charge] = await tx.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.kind, 'charge'), eq(payments.status, 'succeeded'))).limit(1);
+      const [charge] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.kind, 'charge'), eq(payments.status, 'succeeded')))
+        .limit(1);
       if (!charge?.providerRef) throw new OrderRefusal(409, 'NO_CARD_PAYMENT', `Order ${number} has no card payment to refund to.`);
-      const refunded = await provider.refund({ chargeRef: charge.providerRef, amountCents: plan.toCardCents, currency: order.currency as Currency, idempotencyKey: `refund-${order.id}-${refundRow!.id}` });
-      await tx.insert(payments).values({ orderId: order.id, provider: charge.provider, kind: 'refund', status: 'succeeded', amountCents: plan.toCardCents, currency: order.currency, providerRef: refunded.providerRef });
+      const refunded = await provider.refund({
+        chargeRef: charge.providerRef,
+        amountCents: plan.toCardCents,
+        currency: order.currency as Currency,
+        idempotencyKey: `refund-${order.id}-${refundRow!.id}`,
+      });
+      await tx.insert(payments).values({
+        orderId: order.id,
+        provider: charge.provider,
+        kind: 'refund',
+        status: 'succeeded',
+        amountCents: plan.toCardCents,
+        currency: order.currency,
+        providerRef: refunded.providerRef,
+      });
     }
     const status = plan.completes ? 'refunded' : 'partially_refunded';
     const [updated] = await tx
@@ -255,18 +382,35 @@ export async function refundOrder(number: string, request: RefundRequest, provid
       .set({ refundedCents: sql`${orders.refundedCents} + ${plan.amountCents}`, status, updatedAt: now })
       .where(eq(orders.id, order.id))
       .returning();
-    await tx.insert(orderEvents).values({ orderId: order.id, status, note: `Refunded ${centsToDecimal(plan.amountCents).toFixed(2)} ${order.currency}${request.reason ? `: ${request.reason}` : ''}`, at: now });
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      status,
+      note: `Refunded ${centsToDecimal(plan.amountCents).toFixed(2)} ${order.currency}${request.reason ? `: ${request.reason}` : ''}`,
+      at: now,
+    });
     const after = await orderView(tx, updated!);
     if (request.inTransaction) await request.inTransaction(tx, { before: before!, after, plan });
     return { order: after, plan, userId: order.userId };
   });
   const { order, plan, userId } = result;
   const refundedLines = plan.lines.map((planned) => ({ line: order.lines.find((line) => line.id === planned.lineId)!, quantity: planned.quantity }));
-  await sendMail({ to: order.email, ...refundEmail(order, { ...plan, lines: refundedLines.map(({ line, quantity }) => ({ title: line.title, quantity })) }, orderUrl(order)) }).catch((error: unknown) =>
-    logger.error({ err: error, order: order.number }, 'the refund email could not be sent'),
-  );
+  await sendMail({
+    to: order.email,
+    ...refundEmail(order, { ...plan, lines: refundedLines.map(({ line, quantity }) => ({ title: line.title, quantity })) }, orderUrl(order)),
+  }).catch((error: unknown) => logger.error({ err: error, order: order.number }, 'the refund email could not be sent'));
   await recordOrderEvent(
-    { name: 'refund', site: order.site, path: sitePath(order.site, `/account/orders/${order.number}`), userId, ecommerce: { currency: order.currency, transaction_id: order.number, value: centsToDecimal(plan.amountCents), items: plan.completes && refundedLines.length === order.lines.length ? [] : analyticsItems(order, refundedLines) } },
+    {
+      name: 'refund',
+      site: order.site,
+      path: sitePath(order.site, `/account/orders/${order.number}`),
+      userId,
+      ecommerce: {
+        currency: order.currency,
+        transaction_id: order.number,
+        value: centsToDecimal(plan.amountCents),
+        items: plan.completes && refundedLines.length === order.lines.length ? [] : analyticsItems(order, refundedLines),
+      },
+    },
     database,
   ).catch((error: unknown) => logger.error({ err: error }, 'the refund event could not be recorded'));
   return { order, plan };

@@ -17,7 +17,9 @@ export interface LookupState {
 /** A guest's order by number and email (both must match), limited per network like gift card checks. */
 export async function lookUpOrderAction(_previous: LookupState, form: FormData): Promise<LookupState> {
   const number = normalizeOrderNumber(String(form.get('number') ?? ''));
-  const email = String(form.get('email') ?? '').trim().toLowerCase();
+  const email = String(form.get('email') ?? '')
+    .trim()
+    .toLowerCase();
   if (!number) return { order: null, error: 'Order numbers look like BF-7K2M-Q9XD: check the one in your confirmation email.' };
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { order: null, error: 'Enter the email address the order was placed with.' };
   const wait = await consumeBalanceCheck(clientIp(await headers()));

@@ -38,7 +38,9 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
       .where(and(eq(payments.orderId, order.id), eq(payments.kind, 'charge'), inArray(payments.status, ['succeeded', 'pending'])))
       .orderBy(desc(payments.id))
       .limit(1),
-    order.organizationId ? db.select({ slug: organizations.slug, name: organizations.name }).from(organizations).where(eq(organizations.id, order.organizationId)) : Promise.resolve([]),
+    order.organizationId
+      ? db.select({ slug: organizations.slug, name: organizations.name }).from(organizations).where(eq(organizations.id, order.organizationId))
+      : Promise.resolve([]),
   ]);
   return {
     id: order.id,
@@ -99,7 +101,11 @@ export async function orderOf(userId: string, number: string, db?: Db): Promise<
   const canonical = normalizeOrderNumber(number);
   if (!canonical) return null;
   const database = db ?? (await getDb());
-  const [row] = await database.select().from(orders).where(and(eq(orders.number, canonical), eq(orders.userId, userId))).limit(1);
+  const [row] = await database
+    .select()
+    .from(orders)
+    .where(and(eq(orders.number, canonical), eq(orders.userId, userId)))
+    .limit(1);
   return row ? orderView(database, row) : null;
 }
 

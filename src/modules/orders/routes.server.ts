@@ -12,7 +12,11 @@ import { lookUpOrder, orderOf, ordersOf } from './orders.server';
 import { normalizeOrderNumber } from './rules';
 
 const noStore = { headers: { 'cache-control': 'no-store' } };
-const number = z.string().trim().refine((value) => normalizeOrderNumber(value) !== null, { error: 'Order numbers look like BF-7K2M-Q9XD.' }).transform((value) => normalizeOrderNumber(value)!);
+const number = z
+  .string()
+  .trim()
+  .refine((value) => normalizeOrderNumber(value) !== null, { error: 'Order numbers look like BF-7K2M-Q9XD.' })
+  .transform((value) => normalizeOrderNumber(value)!);
 
 /** Order lookups share the gift card balance limit: both are guesses at a secret. */
 async function limitLookups(headers: Headers): Promise<void> {
@@ -28,14 +32,33 @@ export const orderRoutes = {
     if (!order) throw new NotFoundError(`We could not find order ${params.number} in your account.`, 'ORDER_NOT_FOUND');
     return NextResponse.json({ order: orderJson(order) }, noStore);
   }),
-  lookup: apiRoute({ body: z.object({ number, email: z.string().trim().toLowerCase().pipe(z.email({ error: 'Enter the email address the order was placed with.' })) }) }, async ({ request, body }) => {
-    await limitLookups(request.headers);
-    const order = await lookUpOrder(body.number, body.email);
-    if (!order) throw new NotFoundError('No order matches that number and email. Check both and try again.', 'ORDER_NOT_FOUND');
-    return NextResponse.json({ order: orderJson(order) }, noStore);
-  }),
+  lookup: apiRoute(
+    {
+      body: z.object({
+        number,
+        email: z
+          .string()
+          .trim()
+          .toLowerCase()
+          .pipe(z.email({ error: 'Enter the email address the order was placed with.' })),
+      }),
+    },
+    async ({ request, body }) => {
+      await limitLookups(request.headers);
+      const order = await lookUpOrder(body.number, body.email);
+      if (!order) throw new NotFoundError('No order matches that number and email. Check both and try again.', 'ORDER_NOT_FOUND');
+      return NextResponse.json({ order: orderJson(order) }, noStore);
+    },
+  ),
   advance: apiRoute(
-    { auth: 'operator', params: z.object({ number }), body: z.object({ status: z.enum(['shipped', 'delivered'], { error: 'status must be shipped or delivered.' }), note: z.string().trim().max(500).default('') }) },
+    {
+      auth: 'operator',
+      params: z.object({ number }),
+      body: z.object({
+        status: z.enum(['shipped', 'delivered'], { error: 'status must be shipped or delivered.' }),
+        note: z.string().trim().max(500).default(''),
+      }),
+    },
     async ({ params, body }) => NextResponse.json({ order: orderJson(await advanceOrder(params.number, body.status, body.note)) }, noStore),
   ),
   refund: apiRoute(
@@ -43,7 +66,11 @@ export const orderRoutes = {
       auth: 'operator',
       params: z.object({ number }),
       body: z.object({
-        lines: z.array(z.object({ lineId: z.number().int().positive(), quantity: z.number().int().min(1).max(999) })).min(1).max(200).optional(),
+        lines: z
+          .array(z.object({ lineId: z.number().int().positive(), quantity: z.number().int().min(1).max(999) }))
+          .min(1)
+          .max(200)
+          .optional(),
         reason: z.string().trim().max(500).default(''),
         actor: z.string().trim().min(1).max(100).default('operator'),
       }),
@@ -51,7 +78,16 @@ export const orderRoutes = {
     async ({ params, body }) => {
       const { order, plan } = await refundOrder(params.number, { lines: body.lines, reason: body.reason, actor: body.actor }, await paymentProvider());
       return NextResponse.json(
-        { order: orderJson(order), refund: { amount: plan.amountCents / 100, toCard: plan.toCardCents / 100, toGiftCards: plan.toGiftCardsCents / 100, shipping: plan.shippingCents / 100, lines: plan.lines.map(({ lineId, quantity }) => ({ lineId, quantity })) } },
+        {
+          order: orderJson(order),
+          refund: {
+            amount: plan.amountCents / 100,
+            toCard: plan.toCardCents / 100,
+            toGiftCards: plan.toGiftCardsCents / 100,
+            shipping: plan.shippingCents / 100,
+            lines: plan.lines.map(({ lineId, quantity }) => ({ lineId, quantity })),
+          },
+        },
         { status: 201, headers: noStore.headers },
       );
     },

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatOrderNumber, normalizeOrderNumber, ORDER_STATUS_LABELS, ORDER_TIMELINE, planRefund, remainingUnits, shareOfUnits, type RefundableOrder } from './rules';
+import {
+  formatOrderNumber,
+  normalizeOrderNumber,
+  ORDER_STATUS_LABELS,
+  ORDER_TIMELINE,
+  planRefund,
+  remainingUnits,
+  shareOfUnits,
+  type RefundableOrder,
+} from './rules';
 
 describe('order numbers', () => {
   it('are BF- and two groups of Crockford base-32, read back however they are typed', () => {
@@ -34,9 +43,11 @@ describe('order numbers', () => {
   });
 
   it('differ for different random bytes', () => {
-    fc.assert(fc.property(fc.uint8Array({ minLength: 5, maxLength: 5 }), fc.uint8Array({ minLength: 5, maxLength: 5 }), (a, b) => {
-      if (Buffer.compare(Buffer.from(a), Buffer.from(b)) !== 0) expect(formatOrderNumber(a)).not.toBe(formatOrderNumber(b));
-    }));
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 5, maxLength: 5 }), fc.uint8Array({ minLength: 5, maxLength: 5 }), (a, b) => {
+        if (Buffer.compare(Buffer.from(a), Buffer.from(b)) !== 0) expect(formatOrderNumber(a)).not.toBe(formatOrderNumber(b));
+      }),
+    );
   });
 });
 
@@ -59,7 +70,15 @@ describe('shareOfUnits', () => {
 
 const order = fc
   .record({
-    lines: fc.array(fc.record({ unitCents: fc.integer({ min: 1, max: 10_000 }), quantity: fc.integer({ min: 1, max: 6 }), discountPercent: fc.integer({ min: 0, max: 50 }), taxPercent: fc.integer({ min: 0, max: 15 }) }), { minLength: 1, maxLength: 5 }),
+    lines: fc.array(
+      fc.record({
+        unitCents: fc.integer({ min: 1, max: 10_000 }),
+        quantity: fc.integer({ min: 1, max: 6 }),
+        discountPercent: fc.integer({ min: 0, max: 50 }),
+        taxPercent: fc.integer({ min: 0, max: 15 }),
+      }),
+      { minLength: 1, maxLength: 5 },
+    ),
     shippingCents: fc.constantFrom(0, 599),
     giftCardShare: fc.integer({ min: 0, max: 100 }),
   })
@@ -67,7 +86,14 @@ const order = fc
     const built = lines.map((line, index) => {
       const gross = line.unitCents * line.quantity;
       const discountCents = Math.floor((gross * line.discountPercent) / 100);
-      return { id: index + 1, unitCents: line.unitCents, quantity: line.quantity, discountCents, taxCents: Math.round(((gross - discountCents) * line.taxPercent) / 100), refundedQuantity: 0 };
+      return {
+        id: index + 1,
+        unitCents: line.unitCents,
+        quantity: line.quantity,
+        discountCents,
+        taxCents: Math.round(((gross - discountCents) * line.taxPercent) / 100),
+        refundedQuantity: 0,
+      };
     });
     const totalCents = built.reduce((sum, line) => sum + line.unitCents * line.quantity - line.discountCents + line.taxCents, 0) + shippingCents;
     return { lines: built, shippingCents, totalCents, giftCardCents: Math.floor((totalCents * giftCardShare) / 100), refundedCents: 0 };
@@ -109,7 +135,13 @@ describe('planRefund', () => {
   });
 
   it('refuses units that are not there, with a reason', () => {
-    const placed: RefundableOrder = { lines: [{ id: 1, unitCents: 500, quantity: 2, discountCents: 0, taxCents: 0, refundedQuantity: 1 }], shippingCents: 0, totalCents: 1000, giftCardCents: 0, refundedCents: 500 };
+    const placed: RefundableOrder = {
+      lines: [{ id: 1, unitCents: 500, quantity: 2, discountCents: 0, taxCents: 0, refundedQuantity: 1 }],
+      shippingCents: 0,
+      totalCents: 1000,
+      giftCardCents: 0,
+      refundedCents: 500,
+    };
     expect(() => planRefund(placed, [{ lineId: 1, quantity: 2 }], 0)).toThrow('Only 1 unit of that line can still be refunded.');
     expect(() => planRefund(placed, [{ lineId: 9, quantity: 1 }], 0)).toThrow('Line 9 is not part of this order.');
     expect(() => planRefund(placed, [], 0)).toThrow('Choose what to refund.');
@@ -124,8 +156,21 @@ describe('planRefund', () => {
 
   it('returns a partial refund to gift cards in their share of the order, and the rest to the card', () => {
     // 100.00 order, 30.00 of it paid by gift card: refunding 40.00 gives 12.00 back to the cards and 28.00 to the card.
-    const placed: RefundableOrder = { lines: [{ id: 1, unitCents: 1000, quantity: 10, discountCents: 0, taxCents: 0, refundedQuantity: 0 }], shippingCents: 0, totalCents: 10_000, giftCardCents: 3000, refundedCents: 0 };
-    expect(planRefund(placed, [{ lineId: 1, quantity: 4 }], 0)).toEqual({ lines: [{ lineId: 1, quantity: 4, cents: 4000 }], shippingCents: 0, amountCents: 4000, toGiftCardsCents: 1200, toCardCents: 2800, completes: false });
+    const placed: RefundableOrder = {
+      lines: [{ id: 1, unitCents: 1000, quantity: 10, discountCents: 0, taxCents: 0, refundedQuantity: 0 }],
+      shippingCents: 0,
+      totalCents: 10_000,
+      giftCardCents: 3000,
+      refundedCents: 0,
+    };
+    expect(planRefund(placed, [{ lineId: 1, quantity: 4 }], 0)).toEqual({
+      lines: [{ lineId: 1, quantity: 4, cents: 4000 }],
+      shippingCents: 0,
+      amountCents: 4000,
+      toGiftCardsCents: 1200,
+      toCardCents: 2800,
+      completes: false,
+    });
     // After it, 20.00 more: the cards are owed 18.00 of the 60.00 refunded so far, 12.00 of which they have.
     const after = { ...placed, lines: [{ ...placed.lines[0]!, refundedQuantity: 4 }], refundedCents: 4000 };
     expect(planRefund(after, [{ lineId: 1, quantity: 2 }], 1200)).toMatchObject({ amountCents: 2000, toGiftCardsCents: 600, toCardCents: 1400 });
@@ -133,7 +178,13 @@ describe('planRefund', () => {
     expect(planRefund({ ...placed, giftCardCents: 10_000 }, [{ lineId: 1, quantity: 1 }], 0)).toMatchObject({ toGiftCardsCents: 1000, toCardCents: 0 });
     expect(planRefund({ ...placed, giftCardCents: 0 }, [{ lineId: 1, quantity: 1 }], 0)).toMatchObject({ toGiftCardsCents: 0, toCardCents: 1000 });
     // A free order refunds nothing and divides by nothing.
-    const free: RefundableOrder = { lines: [{ id: 1, unitCents: 0, quantity: 2, discountCents: 0, taxCents: 0, refundedQuantity: 0 }], shippingCents: 0, totalCents: 0, giftCardCents: 0, refundedCents: 0 };
+    const free: RefundableOrder = {
+      lines: [{ id: 1, unitCents: 0, quantity: 2, discountCents: 0, taxCents: 0, refundedQuantity: 0 }],
+      shippingCents: 0,
+      totalCents: 0,
+      giftCardCents: 0,
+      refundedCents: 0,
+    };
     expect(planRefund(free, [{ lineId: 1, quantity: 1 }], 0)).toMatchObject({ amountCents: 0, toGiftCardsCents: 0, toCardCents: 0, completes: false });
   });
 
@@ -149,8 +200,23 @@ describe('planRefund', () => {
       refundedCents: 0,
     };
     // One of two units of line 1: half of (20.00 − 2.00 + 1.44).
-    expect(planRefund(placed, [{ lineId: 1, quantity: 1 }], 0)).toMatchObject({ lines: [{ lineId: 1, quantity: 1, cents: 972 }], shippingCents: 0, amountCents: 972, completes: false });
-    expect(planRefund(placed, [{ lineId: 1, quantity: 1 }, { lineId: 1, quantity: 1 }, { lineId: 2, quantity: 1 }], 0)).toMatchObject({
+    expect(planRefund(placed, [{ lineId: 1, quantity: 1 }], 0)).toMatchObject({
+      lines: [{ lineId: 1, quantity: 1, cents: 972 }],
+      shippingCents: 0,
+      amountCents: 972,
+      completes: false,
+    });
+    expect(
+      planRefund(
+        placed,
+        [
+          { lineId: 1, quantity: 1 },
+          { lineId: 1, quantity: 1 },
+          { lineId: 2, quantity: 1 },
+        ],
+        0,
+      ),
+    ).toMatchObject({
       lines: [
         { lineId: 1, quantity: 2, cents: 1944 },
         { lineId: 2, quantity: 1, cents: 540 },
@@ -159,6 +225,13 @@ describe('planRefund', () => {
       amountCents: 1944 + 540 + 599,
       completes: true,
     });
-    expect(remainingUnits({ lines: [{ ...placed.lines[0]!, refundedQuantity: 2 }, { ...placed.lines[1]!, refundedQuantity: 0 }] })).toEqual([{ lineId: 2, quantity: 1 }]);
+    expect(
+      remainingUnits({
+        lines: [
+          { ...placed.lines[0]!, refundedQuantity: 2 },
+          { ...placed.lines[1]!, refundedQuantity: 0 },
+        ],
+      }),
+    ).toEqual([{ lineId: 2, quantity: 1 }]);
   });
 });

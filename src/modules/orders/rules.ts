@@ -85,7 +85,9 @@ export function planRefund(order: RefundableOrder, request: Array<{ lineId: numb
   const shippingCents = completes ? order.shippingCents : 0;
   const amountCents = lines.reduce((sum, line) => sum + line.cents, 0) + shippingCents;
   const refundedAfter = order.refundedCents + amountCents;
-  const giftCardsDueAfter = completes ? order.giftCardCents : Math.min(order.giftCardCents, Math.round((refundedAfter * order.giftCardCents) / Math.max(1, order.totalCents)));
+  const giftCardsDueAfter = completes
+    ? order.giftCardCents
+    : Math.min(order.giftCardCents, Math.round((refundedAfter * order.giftCardCents) / Math.max(1, order.totalCents)));
   const toGiftCardsCents = Math.max(0, Math.min(amountCents, giftCardsDueAfter - giftCardsRefundedCents));
   return { lines, shippingCents, amountCents, toGiftCardsCents, toCardCents: amountCents - toGiftCardsCents, completes };
 }

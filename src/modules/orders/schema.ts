@@ -9,7 +9,16 @@ import { organizations } from '@/modules/organizations/schema';
  * is declined (stock and gift cards given back); `shipped`, `delivered`; `cancelled`; `refunded` or
  * `partially_refunded`.
  */
-export const orderStatus = pgEnum('order_status', ['pending_payment', 'payment_failed', 'paid', 'shipped', 'delivered', 'cancelled', 'partially_refunded', 'refunded']);
+export const orderStatus = pgEnum('order_status', [
+  'pending_payment',
+  'payment_failed',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'partially_refunded',
+  'refunded',
+]);
 
 export interface OrderAddress {
   fullName: string;
@@ -73,7 +82,10 @@ export const orders = pgTable(
     index('orders_organization_idx').on(t.organizationId, t.placedAt),
     check('orders_total_adds_up', sql`${t.totalCents} = ${t.itemsCents} - ${t.discountCents} + ${t.shippingCents} + ${t.taxCents}`),
     check('orders_due_adds_up', sql`${t.amountDueCents} = ${t.totalCents} - ${t.giftCardCents}`),
-    check('orders_amounts_nonnegative', sql`${t.itemsCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.shippingCents} >= 0 AND ${t.taxCents} >= 0 AND ${t.giftCardCents} >= 0 AND ${t.amountDueCents} >= 0`),
+    check(
+      'orders_amounts_nonnegative',
+      sql`${t.itemsCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.shippingCents} >= 0 AND ${t.taxCents} >= 0 AND ${t.giftCardCents} >= 0 AND ${t.amountDueCents} >= 0`,
+    ),
     check('orders_refund_bounded', sql`${t.refundedCents} BETWEEN 0 AND ${t.totalCents}`),
   ],
 );
@@ -209,5 +221,8 @@ export const refunds = pgTable(
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('refunds_order_idx').on(t.orderId), check('refunds_adds_up', sql`${t.amountCents} = ${t.toCardCents} + ${t.toGiftCardsCents} AND ${t.amountCents} > 0`)],
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_adds_up', sql`${t.amountCents} = ${t.toCardCents} + ${t.toGiftCardsCents} AND ${t.amountCents} > 0`),
+  ],
 );

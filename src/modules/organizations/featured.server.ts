@@ -32,7 +32,8 @@ function toFeatured(row: OrganizationRow): FeaturedOrganization {
     rewardRates: { base: row.baseRewardBp / 10_000, bookfair: row.bookfairRewardBp / 10_000 },
     logo: row.logoUrl || (isDefault ? fallback.logo : ''),
     featuredOrgDescription:
-      row.description || (isDefault ? fallback.featuredOrgDescription : `${row.name} runs its book fair with us: every order placed for it earns rewards for its books.`),
+      row.description ||
+      (isDefault ? fallback.featuredOrgDescription : `${row.name} runs its book fair with us: every order placed for it earns rewards for its books.`),
   };
 }
 
@@ -44,10 +45,18 @@ function toFeatured(row: OrganizationRow): FeaturedOrganization {
 export async function featuredOrganizationOf(site: SiteId, db?: Db): Promise<FeaturedOrganization | null> {
   const database = db ?? (await getDb());
   const slug = await featuredSlugOf(site, database);
-  const [row] = await database.select().from(organizations).where(and(eq(organizations.slug, slug), eq(organizations.site, site))).limit(1);
+  const [row] = await database
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.slug, slug), eq(organizations.site, site)))
+    .limit(1);
   if (!row) return SITES[site].featuredOrganization;
   return row.status === 'active' ? toFeatured(row) : null;
 }
 
 /** The storefront's read (home and help pages), refreshed when staff choose another organization or edit it. */
-export const featuredOrganizationForPage = taggedLoader('featured-organization', (site: SiteId) => featuredOrganizationOf(site), (site) => [STOREFRONT_TAGS.featuredOrganization(site)]);
+export const featuredOrganizationForPage = taggedLoader(
+  'featured-organization',
+  (site: SiteId) => featuredOrganizationOf(site),
+  (site) => [STOREFRONT_TAGS.featuredOrganization(site)],
+);

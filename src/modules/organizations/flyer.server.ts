@@ -13,7 +13,8 @@ import { bookFairs } from './schema';
 type FairRow = typeof bookFairs.$inferSelect;
 
 /** The organization's shop link the flyer prints and encodes: selecting it on its own site (spec §2 /org/{org}). */
-export const organizationShopUrl = (organization: Pick<OrganizationRow, 'slug' | 'site'>) => `${env().PUBLIC_URL.replace(/\/$/, '')}${sitePath(organization.site, `/org/${organization.slug}`)}`;
+export const organizationShopUrl = (organization: Pick<OrganizationRow, 'slug' | 'site'>) =>
+  `${env().PUBLIC_URL.replace(/\/$/, '')}${sitePath(organization.site, `/org/${organization.slug}`)}`;
 
 const flyerFileName = (slug: string, fairId: number) => `${slug}-fair-${fairId}-flyer.pdf`;
 
@@ -28,7 +29,12 @@ export interface FlyerFair {
 export async function flyerFairsOf(organization: OrganizationRow, db?: Db): Promise<FlyerFair[]> {
   const database = db ?? (await getDb());
   const fairs = await database.select().from(bookFairs).where(eq(bookFairs.organizationId, organization.id)).orderBy(asc(bookFairs.startsAt));
-  return fairs.map((fair) => ({ id: fair.id, name: fair.name, dates: dateRange(fair.startsAt, fair.endsAt, SITES[organization.site].locale), fileName: flyerFileName(organization.slug, fair.id) }));
+  return fairs.map((fair) => ({
+    id: fair.id,
+    name: fair.name,
+    dates: dateRange(fair.startsAt, fair.endsAt, SITES[organization.site].locale),
+    fileName: flyerFileName(organization.slug, fair.id),
+  }));
 }
 
 /** A fair's days as people say them: its end is exclusive, so a fair ending at midnight ends the day before. */
@@ -100,6 +106,13 @@ async function renderFlyer(organization: OrganizationRow, fair: FairRow): Promis
     ),
     { x: 72, y: 180, size: 12, font: regular, maxWidth: 468, lineHeight: 17, color: rgb(0.2, 0.2, 0.2) },
   );
-  centered(page, [organization.addressLine1, organization.city, organization.region, organization.postalCode].filter(Boolean).join(', '), regular, 11, 72, rgb(0.35, 0.35, 0.35));
+  centered(
+    page,
+    [organization.addressLine1, organization.city, organization.region, organization.postalCode].filter(Boolean).join(', '),
+    regular,
+    11,
+    72,
+    rgb(0.35, 0.35, 0.35),
+  );
   return document.save();
 }

@@ -13,7 +13,14 @@ interface Router {
 const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
 
 const isPlainClick = (event: MouseEvent, anchor: HTMLAnchorElement) =>
-  event.type === 'click' && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && (!anchor.target || anchor.target === '_self') && !anchor.hasAttribute('download');
+  event.type === 'click' &&
+  event.button === 0 &&
+  !event.metaKey &&
+  !event.ctrlKey &&
+  !event.shiftKey &&
+  !event.altKey &&
+  (!anchor.target || anchor.target === '_self') &&
+  !anchor.hasAttribute('download');
 
 /**
  * Links are written once for everyone (pages are cached), so the selection is added as they are followed: a plain click

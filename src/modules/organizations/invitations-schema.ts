@@ -21,5 +21,8 @@ export const organizationInvitations = pgTable(
     acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('organization_invitations_token_key').on(t.tokenHash), index('organization_invitations_organization_idx').on(t.organizationId, t.createdAt)],
+  (t) => [
+    uniqueIndex('organization_invitations_token_key').on(t.tokenHash),
+    index('organization_invitations_organization_idx').on(t.organizationId, t.createdAt),
+  ],
 );

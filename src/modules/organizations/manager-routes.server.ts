@@ -26,7 +26,13 @@ const organizationParams = z.object({ slug: organizationSlug });
 const fairParams = z.object({ slug: organizationSlug, id: fairId });
 
 export const invitationSchema = z.object({ email: emailSchema });
-export const invitationAcceptSchema = z.object({ token: z.string({ error: 'token is the code from the invitation link.' }).trim().min(20, { error: 'This invitation link is not valid.' }).max(200, { error: 'This invitation link is not valid.' }) });
+export const invitationAcceptSchema = z.object({
+  token: z
+    .string({ error: 'token is the code from the invitation link.' })
+    .trim()
+    .min(20, { error: 'This invitation link is not valid.' })
+    .max(200, { error: 'This invitation link is not valid.' }),
+});
 
 function organizationJson(view: OrganizationManagerView) {
   return {
@@ -42,7 +48,12 @@ function organizationJson(view: OrganizationManagerView) {
     },
     organizers: view.organizers.map((organizer) => ({ name: organizer.name, email: organizer.email, since: organizer.since.toISOString() })),
     invitations: view.openInvitations.map((invitation) => ({ email: invitation.email, expiresAt: invitation.expiresAt.toISOString() })),
-    rewards: { base: centsToDecimal(view.rewards.baseCents), bookfair: centsToDecimal(view.rewards.bookfairCents), total: centsToDecimal(view.rewards.totalCents), orders: view.rewards.orders },
+    rewards: {
+      base: centsToDecimal(view.rewards.baseCents),
+      bookfair: centsToDecimal(view.rewards.bookfairCents),
+      total: centsToDecimal(view.rewards.totalCents),
+      orders: view.rewards.orders,
+    },
   };
 }
 
@@ -78,7 +89,12 @@ export const organizerRoutes = {
   fairs: apiRoute({ auth: 'customer', params: organizationParams }, async ({ caller, params }) => {
     const view = await fairsView(requireOrganizer(caller), params.slug);
     return NextResponse.json(
-      { organization: { org: view.organization.slug, name: view.organization.name, currency: view.organization.currency }, shopUrl: view.shopUrl, qrCodeSvg: await qrCodeSvg(view.shopUrl), fairs: view.fairs.map(fairJson) },
+      {
+        organization: { org: view.organization.slug, name: view.organization.name, currency: view.organization.currency },
+        shopUrl: view.shopUrl,
+        qrCodeSvg: await qrCodeSvg(view.shopUrl),
+        fairs: view.fairs.map(fairJson),
+      },
       noStore,
     );
   }),

@@ -39,13 +39,24 @@ const dataDir = temporaryDataDir('organizer-tools-test', { PUBLIC_URL: 'https://
 const DAY = 24 * 3600 * 1000;
 const NY = { fullName: 'Pat Reader', line1: '1 Main St', city: 'Albany', region: 'NY', postalCode: '12207' };
 const CARD = { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Pat Reader' };
-const PROFILE = { name: 'Oak Hill PTA', line1: '5 School Rd', city: 'Springfield', region: 'IL', postalCode: '62704', logoUrl: 'https://oak.test/logo.png', description: 'Readers all.' };
+const PROFILE = {
+  name: 'Oak Hill PTA',
+  line1: '5 School Rd',
+  city: 'Springfield',
+  region: 'IL',
+  postalCode: '62704',
+  logoUrl: 'https://oak.test/logo.png',
+  description: 'Readers all.',
+};
 const dateOf = (at: number) => new Date(at).toISOString().slice(0, 10);
-const fairInput = (changes: Record<string, unknown> = {}) => fairSchema.parse({ name: 'Spring Fair', startDate: '2026-04-13', endDate: '2026-04-17', goal: 1000, ...changes });
+const fairInput = (changes: Record<string, unknown> = {}) =>
+  fairSchema.parse({ name: 'Spring Fair', startDate: '2026-04-13', endDate: '2026-04-17', goal: 1000, ...changes });
 
 /** The newest invitation link the outbox holds for this address. */
 function invitationTokenFor(email: string): string {
-  const files = readdirSync(path.join(dataDir, 'outbox')).filter((file) => file.includes(email)).sort();
+  const files = readdirSync(path.join(dataDir, 'outbox'))
+    .filter((file) => file.includes(email))
+    .sort();
   const message = decodeQuotedPrintable(readFileSync(path.join(dataDir, 'outbox', files.at(-1)!), 'utf8'));
   return /\/account\/details\/organization\/join\?token=([A-Za-z0-9_-]+)/.exec(message)![1]!;
 }
@@ -60,7 +71,12 @@ describeEachDatabase('organizer tools', (database) => {
     return { id: (await registerCustomer({ email, password: 'ReadMore2026', firstName: label, lastName: 'Tester', newsletter: false }, db())).id, email };
   };
   const organization = async (slug: string, site: 'us' | 'ca' = 'us') =>
-    (await queryRows<{ id: number }>(db(), sql`INSERT INTO organizations (slug, name, site, address_line1, city, region, postal_code) VALUES (${slug}, ${`${slug} School`}, ${site}, '1 Elm St', 'Springfield', ${site === 'ca' ? 'ON' : 'IL'}, ${site === 'ca' ? 'K1A 0B1' : '62701'}) RETURNING id`))[0]!.id;
+    (
+      await queryRows<{ id: number }>(
+        db(),
+        sql`INSERT INTO organizations (slug, name, site, address_line1, city, region, postal_code) VALUES (${slug}, ${`${slug} School`}, ${site}, '1 Elm St', 'Springfield', ${site === 'ca' ? 'ON' : 'IL'}, ${site === 'ca' ? 'K1A 0B1' : '62701'}) RETURNING id`,
+      )
+    )[0]!.id;
   const organizer = async (label: string, organizationId: number) => {
     const who = await person(label);
     await db().execute(sql`INSERT INTO organization_members (organization_id, user_id) VALUES (${organizationId}, ${who.id})`);
@@ -73,7 +89,11 @@ describeEachDatabase('organizer tools', (database) => {
   async function call(handler: Handler, params: Record<string, string>, options: { token?: string; body?: unknown; method?: string } = {}) {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const request = new NextRequest('http://localhost/api/bookfair/v1/test', { method: options.method ?? (options.body === undefined ? 'GET' : 'POST'), headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const request = new NextRequest('http://localhost/api/bookfair/v1/test', {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
     const response = await handler(request, { params: Promise.resolve(params) });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
@@ -85,8 +105,14 @@ describeEachDatabase('organizer tools', (database) => {
     const b = await organization('tools-b');
     const alice = await organizer('alice', a);
     await organizer('bob', b);
-    const [bFair] = await queryRows<{ id: number }>(db(), sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at, status) VALUES (${b}, 'B fair', ${new Date('2026-05-01')}, ${new Date('2026-05-05')}, 'draft') RETURNING id`);
-    const before = await queryRows(db(), sql`SELECT o.name, o.description, f.name AS fair, f.status FROM organizations o JOIN book_fairs f ON f.organization_id = o.id WHERE o.id = ${b}`);
+    const [bFair] = await queryRows<{ id: number }>(
+      db(),
+      sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at, status) VALUES (${b}, 'B fair', ${new Date('2026-05-01')}, ${new Date('2026-05-05')}, 'draft') RETURNING id`,
+    );
+    const before = await queryRows(
+      db(),
+      sql`SELECT o.name, o.description, f.name AS fair, f.status FROM organizations o JOIN book_fairs f ON f.organization_id = o.id WHERE o.id = ${b}`,
+    );
 
     const refused = { status: 404, code: 'ORGANIZATION_NOT_FOUND' };
     await expect(organizationManagerView(alice.id, 'tools-b', db())).rejects.toMatchObject(refused);
@@ -103,7 +129,12 @@ describeEachDatabase('organizer tools', (database) => {
     await expect(scheduleFair(alice.id, 'tools-a', bFair!.id, db())).rejects.toMatchObject({ status: 404, code: 'FAIR_NOT_FOUND' });
     await expect(closeFair(alice.id, 'tools-a', bFair!.id, db())).rejects.toMatchObject({ status: 404, code: 'FAIR_NOT_FOUND' });
 
-    expect(await queryRows(db(), sql`SELECT o.name, o.description, f.name AS fair, f.status FROM organizations o JOIN book_fairs f ON f.organization_id = o.id WHERE o.id = ${b}`)).toEqual(before);
+    expect(
+      await queryRows(
+        db(),
+        sql`SELECT o.name, o.description, f.name AS fair, f.status FROM organizations o JOIN book_fairs f ON f.organization_id = o.id WHERE o.id = ${b}`,
+      ),
+    ).toEqual(before);
     expect(await queryRows(db(), sql`SELECT count(*)::int AS count FROM organization_invitations`)).toEqual([{ count: 0 }]);
   });
 
@@ -114,8 +145,15 @@ describeEachDatabase('organizer tools', (database) => {
     await organizer('rbob', b);
     const customer = await person('plain');
     const guest = (await resumeOrCreateGuest(null, db())).id;
-    const [bFair] = await queryRows<{ id: number }>(db(), sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at, status) VALUES (${b}, 'B fair', ${new Date('2026-05-01')}, ${new Date('2026-05-05')}, 'draft') RETURNING id`);
-    const snapshot = () => queryRows(db(), sql`SELECT (SELECT count(*)::int FROM book_fairs) AS fairs, (SELECT count(*)::int FROM organization_invitations) AS invitations, (SELECT string_agg(name || status, ',' ORDER BY id) FROM book_fairs) AS states, (SELECT string_agg(name || description, ',' ORDER BY id) FROM organizations) AS organizations`);
+    const [bFair] = await queryRows<{ id: number }>(
+      db(),
+      sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at, status) VALUES (${b}, 'B fair', ${new Date('2026-05-01')}, ${new Date('2026-05-05')}, 'draft') RETURNING id`,
+    );
+    const snapshot = () =>
+      queryRows(
+        db(),
+        sql`SELECT (SELECT count(*)::int FROM book_fairs) AS fairs, (SELECT count(*)::int FROM organization_invitations) AS invitations, (SELECT string_agg(name || status, ',' ORDER BY id) FROM book_fairs) AS states, (SELECT string_agg(name || description, ',' ORDER BY id) FROM organizations) AS organizations`,
+      );
     const before = await snapshot();
 
     const b404 = { slug: 'routes-b' };
@@ -133,66 +171,168 @@ describeEachDatabase('organizer tools', (database) => {
     const aliceToken = await tokenOf(alice.id);
     for (const [name, handler, params, options] of routes) {
       expect((await call(handler, params, options)).status, `${name} without a token`).toBe(401);
-      expect(await call(handler, params, { ...options, token: await tokenOf(guest, [], 'guest') }), `${name} as a guest`).toMatchObject({ status: 401, body: { Error: 'SIGN_IN_REQUIRED' } });
-      expect(await call(handler, params, { ...options, token: await tokenOf(customer.id, []) }), `${name} as a customer`).toMatchObject({ status: 403, body: { Error: 'ORGANIZER_ONLY', message: expect.stringContaining('organizers') } });
+      expect(await call(handler, params, { ...options, token: await tokenOf(guest, [], 'guest') }), `${name} as a guest`).toMatchObject({
+        status: 401,
+        body: { Error: 'SIGN_IN_REQUIRED' },
+      });
+      expect(await call(handler, params, { ...options, token: await tokenOf(customer.id, []) }), `${name} as a customer`).toMatchObject({
+        status: 403,
+        body: { Error: 'ORGANIZER_ONLY', message: expect.stringContaining('organizers') },
+      });
       const other = await call(handler, params, { ...options, token: aliceToken });
-      expect(other, `${name} on another organization`).toMatchObject({ status: 404, body: { Error: 'ORGANIZATION_NOT_FOUND', message: expect.stringContaining('routes-b') } });
+      expect(other, `${name} on another organization`).toMatchObject({
+        status: 404,
+        body: { Error: 'ORGANIZATION_NOT_FOUND', message: expect.stringContaining('routes-b') },
+      });
       // The organizer scope alone is not membership: a customer whose token claims it still reaches nobody's organization.
       expect((await call(handler, params, { ...options, token: await tokenOf(customer.id) })).status, `${name} with the scope but no membership`).toBe(404);
-      expect(await call(handler, { ...params, slug: 'Not A Slug!' }, { ...options, token: aliceToken }), `${name} with a bad slug`).toMatchObject({ status: 400, body: { Error: 'INVALID_PARAMS', message: expect.stringContaining('org') } });
+      expect(await call(handler, { ...params, slug: 'Not A Slug!' }, { ...options, token: aliceToken }), `${name} with a bad slug`).toMatchObject({
+        status: 400,
+        body: { Error: 'INVALID_PARAMS', message: expect.stringContaining('org') },
+      });
       if ('id' in params) {
-        expect(await call(handler, { slug: 'routes-a', id: 'abc' }, { ...options, token: aliceToken }), `${name} with a bad id`).toMatchObject({ status: 400, body: { Error: 'INVALID_PARAMS', message: expect.stringContaining('fair id') } });
-        expect(await call(handler, { slug: 'routes-a', id: '999999' }, { ...options, token: aliceToken }), `${name} with an unknown id`).toMatchObject({ status: 404, body: { Error: 'FAIR_NOT_FOUND' } });
+        expect(await call(handler, { slug: 'routes-a', id: 'abc' }, { ...options, token: aliceToken }), `${name} with a bad id`).toMatchObject({
+          status: 400,
+          body: { Error: 'INVALID_PARAMS', message: expect.stringContaining('fair id') },
+        });
+        expect(await call(handler, { slug: 'routes-a', id: '999999' }, { ...options, token: aliceToken }), `${name} with an unknown id`).toMatchObject({
+          status: 404,
+          body: { Error: 'FAIR_NOT_FOUND' },
+        });
       }
     }
-    expect(await call(fairsRoute.POST, { slug: 'routes-a' }, { token: aliceToken, body: { ...fairBody, endDate: '2026-09-01', goal: -5 } })).toMatchObject({ status: 400, body: { Error: 'VALIDATION_FAILED', message: expect.stringMatching(/goal: The goal cannot be negative.*endDate: The last day cannot be before the first day/) } });
-    expect(await call(organizationRoute.PUT, { slug: 'routes-a' }, { token: aliceToken, body: { ...PROFILE, logoUrl: 'http://insecure.test/logo.png' }, method: 'PUT' })).toMatchObject({ status: 400, body: { Error: 'VALIDATION_FAILED', message: expect.stringContaining('logoUrl') } });
-    expect(await call(organizationRoute.PUT, { slug: 'routes-a' }, { token: aliceToken, body: { ...PROFILE, region: 'ON' }, method: 'PUT' })).toMatchObject({ status: 422, body: { Error: 'INVALID_ADDRESS', message: expect.stringContaining('region') } });
-    expect(await call(invitationsRoute.POST, { slug: 'routes-a' }, { token: aliceToken, body: { email: 'not an email' } })).toMatchObject({ status: 400, body: { Error: 'VALIDATION_FAILED', message: expect.stringContaining('email') } });
+    expect(await call(fairsRoute.POST, { slug: 'routes-a' }, { token: aliceToken, body: { ...fairBody, endDate: '2026-09-01', goal: -5 } })).toMatchObject({
+      status: 400,
+      body: {
+        Error: 'VALIDATION_FAILED',
+        message: expect.stringMatching(/goal: The goal cannot be negative.*endDate: The last day cannot be before the first day/),
+      },
+    });
+    expect(
+      await call(
+        organizationRoute.PUT,
+        { slug: 'routes-a' },
+        { token: aliceToken, body: { ...PROFILE, logoUrl: 'http://insecure.test/logo.png' }, method: 'PUT' },
+      ),
+    ).toMatchObject({ status: 400, body: { Error: 'VALIDATION_FAILED', message: expect.stringContaining('logoUrl') } });
+    expect(await call(organizationRoute.PUT, { slug: 'routes-a' }, { token: aliceToken, body: { ...PROFILE, region: 'ON' }, method: 'PUT' })).toMatchObject({
+      status: 422,
+      body: { Error: 'INVALID_ADDRESS', message: expect.stringContaining('region') },
+    });
+    expect(await call(invitationsRoute.POST, { slug: 'routes-a' }, { token: aliceToken, body: { email: 'not an email' } })).toMatchObject({
+      status: 400,
+      body: { Error: 'VALIDATION_FAILED', message: expect.stringContaining('email') },
+    });
     expect(await call(acceptRoute.POST, {}, { body: { token: 'x'.repeat(30) } })).toMatchObject({ status: 401 });
     expect(await snapshot()).toEqual(before);
 
     // The organizer's own organization works through the same routes.
     const created = await call(fairsRoute.POST, { slug: 'routes-a' }, { token: aliceToken, body: fairBody });
-    expect(created).toMatchObject({ status: 201, body: { fair: { name: 'Route Fair', status: 'draft', goal: 1500.5, shipToSchool: false, startDate: '2026-09-14', endDate: '2026-09-18', onlineStartDate: '2026-09-14', onlineEndDate: '2026-09-18', sales: 0, progressPercent: 0 } } });
+    expect(created).toMatchObject({
+      status: 201,
+      body: {
+        fair: {
+          name: 'Route Fair',
+          status: 'draft',
+          goal: 1500.5,
+          shipToSchool: false,
+          startDate: '2026-09-14',
+          endDate: '2026-09-18',
+          onlineStartDate: '2026-09-14',
+          onlineEndDate: '2026-09-18',
+          sales: 0,
+          progressPercent: 0,
+        },
+      },
+    });
     const id = String((created.body.fair as { _id: number })._id);
-    expect(await call(scheduleRoute.POST, { slug: 'routes-a', id }, { token: aliceToken, method: 'POST' })).toMatchObject({ status: 200, body: { fair: { status: 'scheduled' } } });
+    expect(await call(scheduleRoute.POST, { slug: 'routes-a', id }, { token: aliceToken, method: 'POST' })).toMatchObject({
+      status: 200,
+      body: { fair: { status: 'scheduled' } },
+    });
     const listed = await call(fairsRoute.GET, { slug: 'routes-a' }, { token: aliceToken });
-    expect(listed).toMatchObject({ status: 200, body: { organization: { org: 'routes-a', currency: 'USD' }, shopUrl: 'https://shop.test/org/routes-a', qrCodeSvg: expect.stringContaining('<svg') } });
+    expect(listed).toMatchObject({
+      status: 200,
+      body: { organization: { org: 'routes-a', currency: 'USD' }, shopUrl: 'https://shop.test/org/routes-a', qrCodeSvg: expect.stringContaining('<svg') },
+    });
     const own = await call(organizationRoute.GET, { slug: 'routes-a' }, { token: aliceToken });
-    expect(own).toMatchObject({ status: 200, body: { organization: { org: 'routes-a', currency: 'USD' }, organizers: [{ email: alice.email }], rewards: { base: 0, bookfair: 0, total: 0, orders: 0 } } });
+    expect(own).toMatchObject({
+      status: 200,
+      body: {
+        organization: { org: 'routes-a', currency: 'USD' },
+        organizers: [{ email: alice.email }],
+        rewards: { base: 0, bookfair: 0, total: 0, orders: 0 },
+      },
+    });
   });
 
-  it('saves the profile with the address written the post office\'s way; a Canadian organization takes Canadian codes only', async () => {
+  it("saves the profile with the address written the post office's way; a Canadian organization takes Canadian codes only", async () => {
     const us = await organization('profile-us');
     const ca = await organization('profile-ca', 'ca');
     const pat = await organizer('pat', us);
     await db().execute(sql`INSERT INTO organization_members (organization_id, user_id) VALUES (${ca}, ${pat.id})`);
     const saved = await updateOrganizationProfile(pat.id, 'profile-us', { ...PROFILE, postalCode: '62704-1234' }, db());
-    expect(saved).toMatchObject({ name: 'Oak Hill PTA', address: { line1: '5 School Rd', city: 'Springfield', region: 'IL', postalCode: '62704-1234', country: 'US' }, logoUrl: 'https://oak.test/logo.png', description: 'Readers all.', currency: 'USD' });
-    await expect(updateOrganizationProfile(pat.id, 'profile-ca', PROFILE, db())).rejects.toMatchObject({ status: 422, code: 'INVALID_ADDRESS', message: expect.stringContaining('region: Choose a Canadian province') });
-    const canadian = await updateOrganizationProfile(pat.id, 'profile-ca', organizationProfileSchema.parse({ ...PROFILE, region: 'on', postalCode: 'k1a0b1' }), db());
+    expect(saved).toMatchObject({
+      name: 'Oak Hill PTA',
+      address: { line1: '5 School Rd', city: 'Springfield', region: 'IL', postalCode: '62704-1234', country: 'US' },
+      logoUrl: 'https://oak.test/logo.png',
+      description: 'Readers all.',
+      currency: 'USD',
+    });
+    await expect(updateOrganizationProfile(pat.id, 'profile-ca', PROFILE, db())).rejects.toMatchObject({
+      status: 422,
+      code: 'INVALID_ADDRESS',
+      message: expect.stringContaining('region: Choose a Canadian province'),
+    });
+    const canadian = await updateOrganizationProfile(
+      pat.id,
+      'profile-ca',
+      organizationProfileSchema.parse({ ...PROFILE, region: 'on', postalCode: 'k1a0b1' }),
+      db(),
+    );
     expect(canadian).toMatchObject({ address: { region: 'ON', postalCode: 'K1A 0B1', country: 'CA' }, currency: 'CAD' });
     expect((await fairsView(pat.id, 'profile-ca', db())).shopUrl).toBe('https://shop.test/ca/org/profile-ca');
   });
 
-  it('runs a fair\'s life: a draft, edited, scheduled once, closed once, then frozen', async () => {
+  it("runs a fair's life: a draft, edited, scheduled once, closed once, then frozen", async () => {
     const org = await organization('lifecycle');
     const lee = await organizer('lee', org);
     const id = await createFair(lee.id, 'lifecycle', fairInput(), db());
-    expect((await fairsView(lee.id, 'lifecycle', db())).fairs).toEqual([expect.objectContaining({ id, name: 'Spring Fair', status: 'draft', startDate: '2026-04-13', endDate: '2026-04-17' })]);
-    await updateFair(lee.id, 'lifecycle', id, fairInput({ name: 'Spring Fair 2026', onlineStartDate: '2026-04-10', onlineEndDate: '2026-04-24', goal: 2500 }), db());
+    expect((await fairsView(lee.id, 'lifecycle', db())).fairs).toEqual([
+      expect.objectContaining({ id, name: 'Spring Fair', status: 'draft', startDate: '2026-04-13', endDate: '2026-04-17' }),
+    ]);
+    await updateFair(
+      lee.id,
+      'lifecycle',
+      id,
+      fairInput({ name: 'Spring Fair 2026', onlineStartDate: '2026-04-10', onlineEndDate: '2026-04-24', goal: 2500 }),
+      db(),
+    );
     await scheduleFair(lee.id, 'lifecycle', id, db());
-    await expect(scheduleFair(lee.id, 'lifecycle', id, db())).rejects.toMatchObject({ status: 409, code: 'FAIR_NOT_DRAFT', message: expect.stringContaining('already scheduled') });
-    expect((await fairsView(lee.id, 'lifecycle', db())).fairs[0]).toMatchObject({ name: 'Spring Fair 2026', status: 'scheduled', onlineStartDate: '2026-04-10', onlineEndDate: '2026-04-24', progress: { goalCents: 250_000 } });
+    await expect(scheduleFair(lee.id, 'lifecycle', id, db())).rejects.toMatchObject({
+      status: 409,
+      code: 'FAIR_NOT_DRAFT',
+      message: expect.stringContaining('already scheduled'),
+    });
+    expect((await fairsView(lee.id, 'lifecycle', db())).fairs[0]).toMatchObject({
+      name: 'Spring Fair 2026',
+      status: 'scheduled',
+      onlineStartDate: '2026-04-10',
+      onlineEndDate: '2026-04-24',
+      progress: { goalCents: 250_000 },
+    });
     await closeFair(lee.id, 'lifecycle', id, db());
     await expect(closeFair(lee.id, 'lifecycle', id, db())).rejects.toMatchObject({ status: 409, code: 'FAIR_CLOSED' });
     await expect(updateFair(lee.id, 'lifecycle', id, fairInput(), db())).rejects.toMatchObject({ status: 409, code: 'FAIR_CLOSED' });
-    await expect(scheduleFair(lee.id, 'lifecycle', id, db())).rejects.toMatchObject({ status: 409, code: 'FAIR_NOT_DRAFT', message: expect.stringContaining('closed') });
+    await expect(scheduleFair(lee.id, 'lifecycle', id, db())).rejects.toMatchObject({
+      status: 409,
+      code: 'FAIR_NOT_DRAFT',
+      message: expect.stringContaining('closed'),
+    });
     expect((await fairsView(lee.id, 'lifecycle', db())).fairs[0]).toMatchObject({ name: 'Spring Fair 2026', status: 'closed' });
   });
 
-  it('invites a co-organizer by email: only the token\'s hash is stored, the link works once, for 14 days, for that email', async () => {
+  it("invites a co-organizer by email: only the token's hash is stored, the link works once, for 14 days, for that email", async () => {
     const org = await organization('invites');
     const host = await organizer('host', org);
     const friend = await person('friend');
@@ -206,12 +346,19 @@ describeEachDatabase('organizer tools', (database) => {
     expect(stored!.token_hash).not.toContain(token);
     expect((await organizationManagerView(host.id, 'invites', db())).openInvitations).toEqual([{ email: friend.email, expiresAt: invitation.expiresAt }]);
 
-    await expect(acceptInvitation(stranger.id, token, db())).rejects.toMatchObject({ status: 403, code: 'INVITATION_FOR_ANOTHER_EMAIL', message: expect.stringContaining(friend.email) });
+    await expect(acceptInvitation(stranger.id, token, db())).rejects.toMatchObject({
+      status: 403,
+      code: 'INVITATION_FOR_ANOTHER_EMAIL',
+      message: expect.stringContaining(friend.email),
+    });
     await expect(acceptInvitation(friend.id, `${token}x`, db())).rejects.toMatchObject({ status: 404, code: 'INVITATION_NOT_FOUND' });
     // The friend, a plain customer, reaches nothing before accepting.
     await expect(organizationManagerView(friend.id, 'invites', db())).rejects.toMatchObject({ status: 404 });
 
-    expect(await call(acceptRoute.POST, {}, { token: await tokenOf(friend.id, []), body: { token } })).toEqual({ status: 200, body: { org: 'invites', name: 'invites School', site: 'us' } });
+    expect(await call(acceptRoute.POST, {}, { token: await tokenOf(friend.id, []), body: { token } })).toEqual({
+      status: 200,
+      body: { org: 'invites', name: 'invites School', site: 'us' },
+    });
     expect(await queryRows(db(), sql`SELECT scopes FROM users WHERE id = ${friend.id}`)).toEqual([{ scopes: ['organizer'] }]);
     const view = await organizationManagerView(friend.id, 'invites', db());
     expect(view.organizers.map((entry) => entry.email).sort()).toEqual([friend.email, host.email].sort());
@@ -225,30 +372,71 @@ describeEachDatabase('organizer tools', (database) => {
     expect(await queryRows(db(), sql`SELECT scopes FROM users WHERE id = ${late.id}`)).toEqual([{ scopes: [] }]);
   });
 
-  it('counts a fair\'s sales from real orders placed in its online window: paid ones, less refunds, not others\' or outside ones', async () => {
+  it("counts a fair's sales from real orders placed in its online window: paid ones, less refunds, not others' or outside ones", async () => {
     await seedCatalogue(db(), { count: 150 });
-    const skus = (await queryRows<{ sku: string }>(db(), sql`SELECT sku FROM products WHERE domain_restrictions @> ARRAY['.com']::text[] AND max_purchase_qty >= 5 AND actual_price_usd >= 1000 ORDER BY id LIMIT 6`)).map((row) => row.sku);
-    await db().execute(sql`UPDATE products SET stock = 100 WHERE sku IN (${sql.join(skus.map((sku) => sql`${sku}`), sql`, `)})`);
+    const skus = (
+      await queryRows<{ sku: string }>(
+        db(),
+        sql`SELECT sku FROM products WHERE domain_restrictions @> ARRAY['.com']::text[] AND max_purchase_qty >= 5 AND actual_price_usd >= 1000 ORDER BY id LIMIT 6`,
+      )
+    ).map((row) => row.sku);
+    await db().execute(
+      sql`UPDATE products SET stock = 100 WHERE sku IN (${sql.join(
+        skus.map((sku) => sql`${sku}`),
+        sql`, `,
+      )})`,
+    );
     const org = await organization('sales-school');
     await organization('other-school');
     const sam = await organizer('sam', org);
     const now = Date.now();
-    const open = await createFair(sam.id, 'sales-school', fairInput({ name: 'Open fair', startDate: dateOf(now - 2 * DAY), endDate: dateOf(now + 2 * DAY), goal: 100 }), db());
+    const open = await createFair(
+      sam.id,
+      'sales-school',
+      fairInput({ name: 'Open fair', startDate: dateOf(now - 2 * DAY), endDate: dateOf(now + 2 * DAY), goal: 100 }),
+      db(),
+    );
     await scheduleFair(sam.id, 'sales-school', open, db());
-    await createFair(sam.id, 'sales-school', fairInput({ name: 'Old fair', startDate: dateOf(now - 40 * DAY), endDate: dateOf(now - 35 * DAY), goal: 50 }), db());
+    await createFair(
+      sam.id,
+      'sales-school',
+      fairInput({ name: 'Old fair', startDate: dateOf(now - 40 * DAY), endDate: dateOf(now - 35 * DAY), goal: 50 }),
+      db(),
+    );
 
     async function orderFor(slug: string, sku: string, quantity: number) {
       const userId = (await resumeOrCreateGuest(null, db())).id;
       await changeCart(userId, 'us', { kind: 'add', sku, quantity }, db());
-      const choices: CheckoutChoices = { site: 'us', email: 'sales@tools.test', shippingAddress: NY, shippingMethod: 'standard', organization: slug, giftCardCodes: [] };
+      const choices: CheckoutChoices = {
+        site: 'us',
+        email: 'sales@tools.test',
+        shippingAddress: NY,
+        shippingMethod: 'standard',
+        organization: slug,
+        giftCardCodes: [],
+      };
       const { totals } = await db().transaction(async (tx) => priceCheckout(tx as unknown as Db, userId, choices, new Date()));
-      const placed = await placeOrder({ userId, idempotencyKey: crypto.randomUUID(), choices, expectedTotalCents: totals.totalCents, card: CARD, provider: testPaymentProvider, baseUrl: 'http://shop.test', db: db() });
+      const placed = await placeOrder({
+        userId,
+        idempotencyKey: crypto.randomUUID(),
+        choices,
+        expectedTotalCents: totals.totalCents,
+        card: CARD,
+        provider: testPaymentProvider,
+        baseUrl: 'http://shop.test',
+        db: db(),
+      });
       expect(placed.status).toBe(201);
       return (await orderOf(userId, (placed.body as PlacementAnswer).order.number, db()))!;
     }
     const kept = await orderFor('sales-school', skus[0]!, 1);
     const refunded = await orderFor('sales-school', skus[1]!, 2);
-    await refundOrder(refunded.number, { lines: [{ lineId: refunded.lines[0]!.id, quantity: 1 }], reason: 'Damaged', actor: 'operator' }, testPaymentProvider, db());
+    await refundOrder(
+      refunded.number,
+      { lines: [{ lineId: refunded.lines[0]!.id, quantity: 1 }], reason: 'Damaged', actor: 'operator' },
+      testPaymentProvider,
+      db(),
+    );
     const cancelled = await orderFor('sales-school', skus[2]!, 1);
     await db().execute(sql`UPDATE orders SET status = 'cancelled' WHERE number = ${cancelled.number}`);
     const earlier = await orderFor('sales-school', skus[3]!, 1);
@@ -263,7 +451,15 @@ describeEachDatabase('organizer tools', (database) => {
     const expected = amounts.reduce((sum, row) => sum + row.items - row.discount - row.refunded, 0);
     const { fairs } = await fairsView(sam.id, 'sales-school', db());
     const fair = fairs.find((entry) => entry.name === 'Open fair')!;
-    expect(fair).toMatchObject({ phase: 'active', status: 'scheduled', progress: { salesCents: expected, goalCents: 10_000, percent: Math.min(100, Math.floor((expected * 100) / 10_000)) } });
-    expect(fairs.find((entry) => entry.name === 'Old fair')).toMatchObject({ phase: 'past', status: 'draft', progress: { salesCents: 0, goalCents: 5_000, percent: 0 } });
+    expect(fair).toMatchObject({
+      phase: 'active',
+      status: 'scheduled',
+      progress: { salesCents: expected, goalCents: 10_000, percent: Math.min(100, Math.floor((expected * 100) / 10_000)) },
+    });
+    expect(fairs.find((entry) => entry.name === 'Old fair')).toMatchObject({
+      phase: 'past',
+      status: 'draft',
+      progress: { salesCents: 0, goalCents: 5_000, percent: 0 },
+    });
   });
 });

@@ -38,7 +38,8 @@ const currencyOf = (site: SiteId) => (site === 'ca' ? 'CAD' : 'USD') as 'USD' | 
 /** The organization of this slug when the user organizes it; a 404 otherwise, the same for "not yours" and "no such". */
 async function managedOrganization(db: Db, userId: string, slug: string): Promise<OrganizationRow> {
   const organization = await organizationOfOrganizer(userId, slug, db);
-  if (!organization) throw new NotFoundError(`You do not organize an organization called "${slug}". Pick one of yours from the Organization page.`, 'ORGANIZATION_NOT_FOUND');
+  if (!organization)
+    throw new NotFoundError(`You do not organize an organization called "${slug}". Pick one of yours from the Organization page.`, 'ORGANIZATION_NOT_FOUND');
   return organization;
 }
 
@@ -69,14 +70,22 @@ export async function organizationManagerView(userId: string, slug: string, db?:
   const invitations = await database
     .select({ email: organizationInvitations.email, expiresAt: organizationInvitations.expiresAt })
     .from(organizationInvitations)
-    .where(and(eq(organizationInvitations.organizationId, organization.id), isNull(organizationInvitations.acceptedAt), gt(organizationInvitations.expiresAt, now)))
+    .where(
+      and(eq(organizationInvitations.organizationId, organization.id), isNull(organizationInvitations.acceptedAt), gt(organizationInvitations.expiresAt, now)),
+    )
     .orderBy(desc(organizationInvitations.createdAt));
   return {
     slug: organization.slug,
     name: organization.name,
     site: organization.site,
     currency: currencyOf(organization.site),
-    address: { line1: organization.addressLine1, city: organization.city, region: organization.region, postalCode: organization.postalCode, country: countryOf(organization.site) },
+    address: {
+      line1: organization.addressLine1,
+      city: organization.city,
+      region: organization.region,
+      postalCode: organization.postalCode,
+      country: countryOf(organization.site),
+    },
     logoUrl: organization.logoUrl,
     description: organization.description,
     status: organization.status,
@@ -87,7 +96,13 @@ export async function organizationManagerView(userId: string, slug: string, db?:
 }
 
 /** Saves the profile; the address must fit the organization's country (a 422 naming the field otherwise). */
-export async function updateOrganizationProfile(userId: string, slug: string, input: OrganizationProfileInput, db?: Db, now = new Date()): Promise<OrganizationManagerView> {
+export async function updateOrganizationProfile(
+  userId: string,
+  slug: string,
+  input: OrganizationProfileInput,
+  db?: Db,
+  now = new Date(),
+): Promise<OrganizationManagerView> {
   const database = db ?? (await getDb());
   const organization = await managedOrganization(database, userId, slug);
   const problems = Object.entries(organizationAddressProblems(countryOf(organization.site), input));
@@ -145,20 +160,37 @@ async function fairSalesCents(db: Db, organizationId: number, from: Date, until:
   return Number(row?.cents ?? 0);
 }
 
-const shopUrlOf = (organization: { site: SiteId; slug: string }) => new URL(sitePath(organization.site, `/org/${organization.slug}`), env().PUBLIC_URL).toString();
+const shopUrlOf = (organization: { site: SiteId; slug: string }) =>
+  new URL(sitePath(organization.site, `/org/${organization.slug}`), env().PUBLIC_URL).toString();
 
 /** The organization's fairs, newest first, each with where it stands and its goal progress. */
 export async function fairsView(userId: string, slug: string, db?: Db, now = new Date()): Promise<FairsView> {
   const database = db ?? (await getDb());
   const organization = await managedOrganization(database, userId, slug);
-  const rows = await database.select().from(bookFairs).where(eq(bookFairs.organizationId, organization.id)).orderBy(desc(bookFairs.startsAt), desc(bookFairs.id));
+  const rows = await database
+    .select()
+    .from(bookFairs)
+    .where(eq(bookFairs.organizationId, organization.id))
+    .orderBy(desc(bookFairs.startsAt), desc(bookFairs.id));
   const fairs = await Promise.all(
     rows.map(async (fair): Promise<FairView> => {
       const sales = await fairSalesCents(database, organization.id, fair.onlineStartsAt ?? fair.startsAt, fair.onlineEndsAt ?? fair.endsAt);
-      return { id: fair.id, name: fair.name, status: fair.status, phase: fairPhaseAt(fair, now), shipToSchool: fair.shipToSchool, ...fairDatesOf(fair), progress: goalProgressOf(sales, fair.goalCents) };
+      return {
+        id: fair.id,
+        name: fair.name,
+        status: fair.status,
+        phase: fairPhaseAt(fair, now),
+        shipToSchool: fair.shipToSchool,
+        ...fairDatesOf(fair),
+        progress: goalProgressOf(sales, fair.goalCents),
+      };
     }),
   );
-  return { organization: { slug: organization.slug, name: organization.name, site: organization.site, currency: currencyOf(organization.site) }, shopUrl: shopUrlOf(organization), fairs };
+  return {
+    organization: { slug: organization.slug, name: organization.name, site: organization.site, currency: currencyOf(organization.site) },
+    shopUrl: shopUrlOf(organization),
+    fairs,
+  };
 }
 
 /** The shop link as an SVG QR code, for screens and print. */
@@ -178,7 +210,10 @@ export async function createFair(userId: string, slug: string, input: FairInput,
 }
 
 async function fairOf(db: Db, organization: OrganizationRow, fairId: number) {
-  const [fair] = await db.select().from(bookFairs).where(and(eq(bookFairs.id, fairId), eq(bookFairs.organizationId, organization.id)));
+  const [fair] = await db
+    .select()
+    .from(bookFairs)
+    .where(and(eq(bookFairs.id, fairId), eq(bookFairs.organizationId, organization.id)));
   if (!fair) throw new NotFoundError(`${organization.name} has no fair with the id ${fairId}.`, 'FAIR_NOT_FOUND');
   return fair;
 }
@@ -201,8 +236,13 @@ export async function scheduleFair(userId: string, slug: string, fairId: number,
   const database = db ?? (await getDb());
   const organization = await managedOrganization(database, userId, slug);
   const fair = await fairOf(database, organization, fairId);
-  const [changed] = await database.update(bookFairs).set({ status: 'scheduled' }).where(and(eq(bookFairs.id, fair.id), eq(bookFairs.status, 'draft'))).returning({ id: bookFairs.id });
-  if (!changed) throw new AppError(409, 'FAIR_NOT_DRAFT', `"${fair.name}" is ${fair.status === 'closed' ? 'closed' : 'already scheduled'}: only a draft can be scheduled.`);
+  const [changed] = await database
+    .update(bookFairs)
+    .set({ status: 'scheduled' })
+    .where(and(eq(bookFairs.id, fair.id), eq(bookFairs.status, 'draft')))
+    .returning({ id: bookFairs.id });
+  if (!changed)
+    throw new AppError(409, 'FAIR_NOT_DRAFT', `"${fair.name}" is ${fair.status === 'closed' ? 'closed' : 'already scheduled'}: only a draft can be scheduled.`);
 }
 
 /** Closes a draft or scheduled fair: it stops earning bookfair rewards and shipping to the organization. */
@@ -236,7 +276,9 @@ export async function inviteOrganizer(userId: string, slug: string, email: strin
   const [inviter] = await database.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
   const token = randomBytes(32).toString('base64url');
   const expiresAt = invitationExpiresAt(now);
-  await database.insert(organizationInvitations).values({ organizationId: organization.id, email, tokenHash: tokenHash(token), invitedBy: userId, expiresAt, createdAt: now });
+  await database
+    .insert(organizationInvitations)
+    .values({ organizationId: organization.id, email, tokenHash: tokenHash(token), invitedBy: userId, expiresAt, createdAt: now });
   const link = new URL(`${sitePath(organization.site, '/account/details/organization/join')}?token=${token}`, env().PUBLIC_URL).toString();
   const who = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : 'An organizer';
   const shop = shopName(organization.site);
@@ -262,11 +304,21 @@ export async function acceptInvitation(userId: string, token: string, db?: Db, n
   const database = db ?? (await getDb());
   return database.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [invitation] = await tx.select().from(organizationInvitations).where(eq(organizationInvitations.tokenHash, tokenHash(token))).for('update');
+    const [invitation] = await tx
+      .select()
+      .from(organizationInvitations)
+      .where(eq(organizationInvitations.tokenHash, tokenHash(token)))
+      .for('update');
     if (!invitation) throw new NotFoundError('This invitation link is not valid. Check that you opened the whole link from the email.', 'INVITATION_NOT_FOUND');
     const state = invitationStateAt(invitation, now);
-    if (state === 'accepted') throw new AppError(409, 'INVITATION_USED', 'This invitation has already been used. Ask the organizer to send you a new one if you still need to join.');
-    if (state === 'expired') throw new AppError(410, 'INVITATION_EXPIRED', `This invitation expired (links work for ${INVITATION_DAYS} days). Ask the organizer to send you a new one.`);
+    if (state === 'accepted')
+      throw new AppError(409, 'INVITATION_USED', 'This invitation has already been used. Ask the organizer to send you a new one if you still need to join.');
+    if (state === 'expired')
+      throw new AppError(
+        410,
+        'INVITATION_EXPIRED',
+        `This invitation expired (links work for ${INVITATION_DAYS} days). Ask the organizer to send you a new one.`,
+      );
     const [person] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (person?.email?.toLowerCase() !== invitation.email.toLowerCase()) {
       throw new AppError(403, 'INVITATION_FOR_ANOTHER_EMAIL', `This invitation was sent to ${invitation.email}. Sign in with that email address to accept it.`);
@@ -277,7 +329,10 @@ export async function acceptInvitation(userId: string, token: string, db?: Db, n
       .update(users)
       .set({ scopes: sql`array_append(${users.scopes}, 'organizer')` })
       .where(and(eq(users.id, userId), sql`NOT ('organizer' = ANY(${users.scopes}))`));
-    const [organization] = await tx.select({ slug: organizations.slug, name: organizations.name, site: organizations.site }).from(organizations).where(eq(organizations.id, invitation.organizationId));
+    const [organization] = await tx
+      .select({ slug: organizations.slug, name: organizations.name, site: organizations.site })
+      .from(organizations)
+      .where(eq(organizations.id, invitation.organizationId));
     return organization!;
   });
 }

@@ -25,7 +25,7 @@ describe('fairSchema', () => {
   });
 
   it('names the field and says what is wrong', () => {
-    expect(errorsOf(fair({ name: 'ab' }))).toEqual({ name: 'Enter the fair\'s name (at least 3 characters).' });
+    expect(errorsOf(fair({ name: 'ab' }))).toEqual({ name: "Enter the fair's name (at least 3 characters)." });
     expect(errorsOf(fair({ name: 'x'.repeat(121) })).name).toMatch(/at most 120/);
     expect(errorsOf(fair({ endDate: '2026-04-12' }))).toEqual({ endDate: 'The last day cannot be before the first day.' });
     expect(errorsOf(fair({ endDate: '2026-07-01' })).endDate).toMatch(/at most 60 days/);
@@ -42,7 +42,9 @@ describe('fairSchema', () => {
 
   it('keeps the online window sensible: in order, overlapping the fair, at most 14 days either side', () => {
     expect(errorsOf(fair({ onlineStartDate: '2026-04-06', onlineEndDate: '2026-04-24' }))).toEqual({});
-    expect(errorsOf(fair({ onlineStartDate: '2026-04-16', onlineEndDate: '2026-04-14' }))).toEqual({ onlineEndDate: 'Online shopping cannot end before it starts.' });
+    expect(errorsOf(fair({ onlineStartDate: '2026-04-16', onlineEndDate: '2026-04-14' }))).toEqual({
+      onlineEndDate: 'Online shopping cannot end before it starts.',
+    });
     expect(errorsOf(fair({ onlineStartDate: '2026-03-01' })).onlineStartDate).toMatch(/14 days before/);
     expect(errorsOf(fair({ onlineStartDate: '2026-04-18', onlineEndDate: '2026-04-20' })).onlineStartDate).toMatch(/its last day/);
     expect(errorsOf(fair({ onlineEndDate: '2026-05-30' })).onlineEndDate).toMatch(/14 days after/);
@@ -50,9 +52,15 @@ describe('fairSchema', () => {
 });
 
 describe('fair dates and times', () => {
-  it('stores whole UTC days with the last day included, and the window as null when it is the fair\'s own', () => {
+  it("stores whole UTC days with the last day included, and the window as null when it is the fair's own", () => {
     const times = fairTimesOf(fairSchema.parse(fair({ goal: 1234.56 })));
-    expect(times).toEqual({ startsAt: new Date('2026-04-13T00:00:00Z'), endsAt: new Date('2026-04-18T00:00:00Z'), onlineStartsAt: null, onlineEndsAt: null, goalCents: 123456 });
+    expect(times).toEqual({
+      startsAt: new Date('2026-04-13T00:00:00Z'),
+      endsAt: new Date('2026-04-18T00:00:00Z'),
+      onlineStartsAt: null,
+      onlineEndsAt: null,
+      goalCents: 123456,
+    });
     expect(fairDatesOf(times)).toEqual({ startDate: '2026-04-13', endDate: '2026-04-17', onlineStartDate: '2026-04-13', onlineEndDate: '2026-04-17' });
   });
 
@@ -103,13 +111,15 @@ describe('the organization profile', () => {
   it('accepts an https logo or none, and a description up to 1000 characters', () => {
     expect(organizationProfileSchema.parse(profile)).toMatchObject({ region: 'IL', logoUrl: '' });
     expect(organizationProfileSchema.safeParse({ ...profile, logoUrl: 'https://example.org/logo.png' }).success).toBe(true);
-    expect(fieldErrors(organizationProfileSchema.safeParse({ ...profile, logoUrl: 'http://example.org/logo.png' }).error!)).toEqual({ logoUrl: 'The logo must be an https:// address, or leave it empty.' });
+    expect(fieldErrors(organizationProfileSchema.safeParse({ ...profile, logoUrl: 'http://example.org/logo.png' }).error!)).toEqual({
+      logoUrl: 'The logo must be an https:// address, or leave it empty.',
+    });
     expect(fieldErrors(organizationProfileSchema.safeParse({ ...profile, logoUrl: 'javascript:alert(1)' }).error!).logoUrl).toBeDefined();
     expect(organizationProfileSchema.safeParse({ ...profile, description: 'x'.repeat(DESCRIPTION_MAX) }).success).toBe(true);
     expect(fieldErrors(organizationProfileSchema.safeParse({ ...profile, description: 'x'.repeat(DESCRIPTION_MAX + 1) }).error!).description).toMatch(/1000/);
   });
 
-  it('checks the region and postal code against the organization\'s country', () => {
+  it("checks the region and postal code against the organization's country", () => {
     expect(organizationAddressProblems('US', { region: 'IL', postalCode: '62701' })).toEqual({});
     expect(organizationAddressProblems('US', { region: 'ON', postalCode: '62701' })).toEqual({ region: 'Choose a US state, like NY or CA.' });
     expect(organizationAddressProblems('US', { region: 'IL', postalCode: 'K1A 0B1' }).postalCode).toMatch(/ZIP/);

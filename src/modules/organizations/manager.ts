@@ -11,11 +11,15 @@ export const LOGO_URL_MAX = 500;
 
 export const organizationProfileSchema = z.object({
   name: z
-    .string({ error: 'Enter the organization\'s name.' })
+    .string({ error: "Enter the organization's name." })
     .trim()
-    .min(2, { error: 'Enter the organization\'s name (at least 2 characters).' })
+    .min(2, { error: "Enter the organization's name (at least 2 characters)." })
     .max(ORGANIZATION_NAME_MAX, { error: `The name can be at most ${ORGANIZATION_NAME_MAX} characters.` }),
-  line1: z.string({ error: 'Enter the street address.' }).trim().min(1, { error: 'Enter the street address.' }).max(120, { error: 'The street address can be at most 120 characters.' }),
+  line1: z
+    .string({ error: 'Enter the street address.' })
+    .trim()
+    .min(1, { error: 'Enter the street address.' })
+    .max(120, { error: 'The street address can be at most 120 characters.' }),
   city: z.string({ error: 'Enter the city.' }).trim().min(1, { error: 'Enter the city.' }).max(80, { error: 'The city can be at most 80 characters.' }),
   region: z
     .string({ error: 'Choose the state or province.' })
@@ -29,7 +33,11 @@ export const organizationProfileSchema = z.object({
     .max(LOGO_URL_MAX, { error: `The logo address can be at most ${LOGO_URL_MAX} characters.` })
     .refine((value) => value === '' || isHttpsUrl(value), { error: 'The logo must be an https:// address, or leave it empty.' })
     .default(''),
-  description: z.string().trim().max(DESCRIPTION_MAX, { error: `The description can be at most ${DESCRIPTION_MAX} characters.` }).default(''),
+  description: z
+    .string()
+    .trim()
+    .max(DESCRIPTION_MAX, { error: `The description can be at most ${DESCRIPTION_MAX} characters.` })
+    .default(''),
 });
 export type OrganizationProfileInput = z.infer<typeof organizationProfileSchema>;
 
@@ -48,7 +56,8 @@ function isHttpsUrl(value: string): boolean {
 export function organizationAddressProblems(country: Country, address: { region: string; postalCode: string }): Record<string, string> {
   const problems: Record<string, string> = {};
   const region = address.region.trim().toUpperCase();
-  if (!(region in REGIONS[country])) problems.region = country === 'US' ? 'Choose a US state, like NY or CA.' : 'Choose a Canadian province or territory, like ON or BC.';
+  if (!(region in REGIONS[country]))
+    problems.region = country === 'US' ? 'Choose a US state, like NY or CA.' : 'Choose a Canadian province or territory, like ON or BC.';
   const postal = postalCodeProblem(country, region, address.postalCode);
   if (postal) problems.postalCode = postal;
   return problems;
@@ -75,7 +84,7 @@ const fairDate = (what: string) => z.iso.date({ error: `Enter the ${what} as a d
 export const fairSchema = z
   .object({
     name: z
-      .string({ error: 'Enter the fair\'s name.' })
+      .string({ error: "Enter the fair's name." })
       .trim()
       .min(FAIR_NAME_MIN, { error: `Enter the fair's name (at least ${FAIR_NAME_MIN} characters).` })
       .max(FAIR_NAME_MAX, { error: `The fair's name can be at most ${FAIR_NAME_MAX} characters.` }),
@@ -97,7 +106,8 @@ export const fairSchema = z
       context.addIssue({ code: 'custom', path: ['endDate'], message: 'The last day cannot be before the first day.' });
       return;
     }
-    if ((end - start) / DAY_MS + 1 > FAIR_MAX_DAYS) context.addIssue({ code: 'custom', path: ['endDate'], message: `A fair can last at most ${FAIR_MAX_DAYS} days.` });
+    if ((end - start) / DAY_MS + 1 > FAIR_MAX_DAYS)
+      context.addIssue({ code: 'custom', path: ['endDate'], message: `A fair can last at most ${FAIR_MAX_DAYS} days.` });
     const onlineStart = dayOf(fair.onlineStartDate ?? fair.startDate);
     const onlineEnd = dayOf(fair.onlineEndDate ?? fair.endDate);
     if (onlineEnd < onlineStart) {
@@ -106,10 +116,18 @@ export const fairSchema = z
     }
     const slack = ONLINE_WINDOW_SLACK_DAYS * DAY_MS;
     if (onlineStart < start - slack || onlineStart > end) {
-      context.addIssue({ code: 'custom', path: ['onlineStartDate'], message: `Online shopping must start between ${ONLINE_WINDOW_SLACK_DAYS} days before the fair and its last day.` });
+      context.addIssue({
+        code: 'custom',
+        path: ['onlineStartDate'],
+        message: `Online shopping must start between ${ONLINE_WINDOW_SLACK_DAYS} days before the fair and its last day.`,
+      });
     }
     if (onlineEnd < start || onlineEnd > end + slack) {
-      context.addIssue({ code: 'custom', path: ['onlineEndDate'], message: `Online shopping must end between the fair's first day and ${ONLINE_WINDOW_SLACK_DAYS} days after its last.` });
+      context.addIssue({
+        code: 'custom',
+        path: ['onlineEndDate'],
+        message: `Online shopping must end between the fair's first day and ${ONLINE_WINDOW_SLACK_DAYS} days after its last.`,
+      });
     }
   });
 export type FairInput = z.infer<typeof fairSchema>;

@@ -16,7 +16,8 @@ const http = createBrowserHttpClient();
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function organizationOf(body: unknown): OrganizationDetails {
-  if (!isRecord(body) || typeof body.org !== 'string' || typeof body.name !== 'string' || typeof body._id !== 'number') throw new Error('The organization could not be read.');
+  if (!isRecord(body) || typeof body.org !== 'string' || typeof body.name !== 'string' || typeof body._id !== 'number')
+    throw new Error('The organization could not be read.');
   return body as unknown as OrganizationDetails;
 }
 
@@ -64,7 +65,11 @@ export async function loadFavorites(session: Session | null): Promise<void> {
 
 /** Adds or removes a favourite (spec §7) and keeps the list the server answers; rejects after the client has told the shopper why. */
 export async function setFavorite(id: number, favorite: boolean): Promise<void> {
-  const orgs = await http.json(favorite ? `/api/bookfair/favorite/add/${id}` : `/api/bookfair/favorite/delete/${id}`, { method: favorite ? 'GET' : 'DELETE', auth: true, parse: favoritesOf });
+  const orgs = await http.json(favorite ? `/api/bookfair/favorite/add/${id}` : `/api/bookfair/favorite/delete/${id}`, {
+    method: favorite ? 'GET' : 'DELETE',
+    auth: true,
+    parse: favoritesOf,
+  });
   (await loadStore()).dispatch(favoritesRequestSucceeded(orgs));
 }
 

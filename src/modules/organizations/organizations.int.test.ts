@@ -14,15 +14,24 @@ describeEachDatabase('organizations', (database) => {
   const db = () => database().db;
   useAsProcessDatabase(database);
   let people = 0;
-  const customer = async () => (await registerCustomer({ email: `fan${(people += 1)}@org.test`, password: 'ReadMore2026', firstName: 'Fan', lastName: 'Club', newsletter: false }, db())).id;
+  const customer = async () =>
+    (await registerCustomer({ email: `fan${(people += 1)}@org.test`, password: 'ReadMore2026', firstName: 'Fan', lastName: 'Club', newsletter: false }, db()))
+      .id;
   const organization = async (slug: string, site: 'us' | 'ca' = 'us', status = 'active') =>
-    (await queryRows<{ id: number }>(db(), sql`INSERT INTO organizations (slug, name, site, city, region, postal_code, base_reward_bp, bookfair_reward_bp, status) VALUES (${slug}, ${`${slug} School`}, ${site}, 'Springfield', 'IL', '62701', 500, 700, ${status}) RETURNING id`))[0]!.id;
+    (
+      await queryRows<{ id: number }>(
+        db(),
+        sql`INSERT INTO organizations (slug, name, site, city, region, postal_code, base_reward_bp, bookfair_reward_bp, status) VALUES (${slug}, ${`${slug} School`}, ${site}, 'Springfield', 'IL', '62701', 500, 700, ${status}) RETURNING id`,
+      )
+    )[0]!.id;
 
   it('answers an organization with its fairs, the open one, its currency, rates and rewards; unknown and suspended ones are null', async () => {
     const id = await organization('details-school');
     const now = new Date();
     const fair = (name: string, from: number, to: number, status = 'scheduled') =>
-      db().execute(sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at, goal_cents, status) VALUES (${id}, ${name}, ${new Date(now.getTime() + from * DAY)}, ${new Date(now.getTime() + to * DAY)}, 250000, ${status})`);
+      db().execute(
+        sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at, goal_cents, status) VALUES (${id}, ${name}, ${new Date(now.getTime() + from * DAY)}, ${new Date(now.getTime() + to * DAY)}, 250000, ${status})`,
+      );
     await fair('Spring fair', -60, -50);
     await fair('Autumn fair', -2, 3);
     await fair('Winter fair', 20, 25);
@@ -46,7 +55,7 @@ describeEachDatabase('organizations', (database) => {
     expect(await organizationDetails('no-such-school', db())).toBeNull();
   });
 
-  it('keeps each person\'s favourites: add once, remove, unknown or inactive refused, a limit, never another person\'s', async () => {
+  it("keeps each person's favourites: add once, remove, unknown or inactive refused, a limit, never another person's", async () => {
     const first = await customer();
     const second = await customer();
     const a = await organization('fav-a');
@@ -70,10 +79,19 @@ describeEachDatabase('organizations', (database) => {
 
   it('finds organizations of a site by name, city or postal code, favourites first, active ones only', async () => {
     const fan = await customer();
-    const oak = await queryRows<{ id: number }>(db(), sql`INSERT INTO organizations (slug, name, site, city, region, postal_code) VALUES ('oakwood-library', 'Oakwood Public Library', 'us', 'Portland', 'OR', '97201') RETURNING id`);
-    await db().execute(sql`INSERT INTO organizations (slug, name, site, city, region, postal_code) VALUES ('ashwood-school', 'Ashwood School', 'us', 'Portland', 'OR', '97209'), ('pinewood-ca', 'Pinewood School', 'ca', 'Portland', 'ON', 'K0H 2H0')`);
-    await db().execute(sql`INSERT INTO organizations (slug, name, site, city, region, postal_code, status) VALUES ('hidden-wood', 'Hidden Wood School', 'us', 'Portland', 'OR', '97201', 'pending')`);
-    await db().execute(sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at) VALUES (${oak[0]!.id}, 'Spring Book Fair', now() - interval '1 day', now() + interval '2 days')`);
+    const oak = await queryRows<{ id: number }>(
+      db(),
+      sql`INSERT INTO organizations (slug, name, site, city, region, postal_code) VALUES ('oakwood-library', 'Oakwood Public Library', 'us', 'Portland', 'OR', '97201') RETURNING id`,
+    );
+    await db().execute(
+      sql`INSERT INTO organizations (slug, name, site, city, region, postal_code) VALUES ('ashwood-school', 'Ashwood School', 'us', 'Portland', 'OR', '97209'), ('pinewood-ca', 'Pinewood School', 'ca', 'Portland', 'ON', 'K0H 2H0')`,
+    );
+    await db().execute(
+      sql`INSERT INTO organizations (slug, name, site, city, region, postal_code, status) VALUES ('hidden-wood', 'Hidden Wood School', 'us', 'Portland', 'OR', '97201', 'pending')`,
+    );
+    await db().execute(
+      sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at) VALUES (${oak[0]!.id}, 'Spring Book Fair', now() - interval '1 day', now() + interval '2 days')`,
+    );
     const names = async (typed: string, userId: string | null = null) => (await findOrganizations('us', typed, userId, db())).map((match) => match.org);
     expect(await names('portland')).toEqual(['ashwood-school', 'oakwood-library']);
     expect(await names('WOOD')).toEqual(['ashwood-school', 'oakwood-library']);
@@ -88,14 +106,21 @@ describeEachDatabase('organizations', (database) => {
     expect((await findOrganizations('ca', 'portland', null, db())).map((match) => match.org)).toEqual(['pinewood-ca']);
   });
 
-  it('answers Find a Fair\'s picker without auth, the same for everyone, and refuses a query it cannot use with a 400', async () => {
-    await db().execute(sql`INSERT INTO organizations (slug, name, site, city, region, postal_code) VALUES ('picker-lake-school', 'Picker Lake School', 'us', 'Duluth', 'MN', '55802'), ('picker-lake-ca', 'Picker Lake School', 'ca', 'Duluth', 'ON', 'P7B 1A1')`);
-    const find = (query: string) => organizationRoutes.find(new NextRequest(`http://localhost/api/bookfair/v1/organizations${query}`), { params: Promise.resolve({}) });
+  it("answers Find a Fair's picker without auth, the same for everyone, and refuses a query it cannot use with a 400", async () => {
+    await db().execute(
+      sql`INSERT INTO organizations (slug, name, site, city, region, postal_code) VALUES ('picker-lake-school', 'Picker Lake School', 'us', 'Duluth', 'MN', '55802'), ('picker-lake-ca', 'Picker Lake School', 'ca', 'Duluth', 'ON', 'P7B 1A1')`,
+    );
+    const find = (query: string) =>
+      organizationRoutes.find(new NextRequest(`http://localhost/api/bookfair/v1/organizations${query}`), { params: Promise.resolve({}) });
     const found = await find('?site=us&q=duluth');
     expect(found.status).toBe(200);
     expect(found.headers.get('cache-control')).toContain('public');
-    expect(await found.json()).toEqual({ organizations: [expect.objectContaining({ org: 'picker-lake-school', name: 'Picker Lake School', city: 'Duluth', favorite: false, activeFair: null })] });
-    expect(((await (await find('?site=ca&q=P7B')).json()) as { organizations: Array<{ org: string }> }).organizations.map((match) => match.org)).toEqual(['picker-lake-ca']);
+    expect(await found.json()).toEqual({
+      organizations: [expect.objectContaining({ org: 'picker-lake-school', name: 'Picker Lake School', city: 'Duluth', favorite: false, activeFair: null })],
+    });
+    expect(((await (await find('?site=ca&q=P7B')).json()) as { organizations: Array<{ org: string }> }).organizations.map((match) => match.org)).toEqual([
+      'picker-lake-ca',
+    ]);
     expect(await (await find('?q=%20%20')).json()).toEqual({ organizations: [] });
     for (const bad of [`?q=${'x'.repeat(81)}`, '?site=fr&q=duluth']) {
       const refused = await find(bad);

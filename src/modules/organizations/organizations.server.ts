@@ -46,7 +46,15 @@ export async function organizationForOrder(db: Db, slug: string, site: SiteId, n
   const [fair] = await db
     .select({ id: bookFairs.id, name: bookFairs.name })
     .from(bookFairs)
-    .where(and(eq(bookFairs.organizationId, organization.id), eq(bookFairs.status, 'scheduled'), eq(bookFairs.shipToSchool, true), lte(bookFairs.startsAt, now), gt(bookFairs.endsAt, now)))
+    .where(
+      and(
+        eq(bookFairs.organizationId, organization.id),
+        eq(bookFairs.status, 'scheduled'),
+        eq(bookFairs.shipToSchool, true),
+        lte(bookFairs.startsAt, now),
+        gt(bookFairs.endsAt, now),
+      ),
+    )
     .orderBy(asc(bookFairs.endsAt))
     .limit(1);
   return { ...organization, shippingFair: fair ?? null };
@@ -95,9 +103,17 @@ const toFair = (fair: typeof bookFairs.$inferSelect): FairSummary => ({
 /** A selectable organization by its slug, with its fairs and rewards so far; null when unknown or not active. */
 export async function organizationDetails(slug: string, db?: Db, now = new Date()): Promise<OrganizationDetails | null> {
   const database = db ?? (await getDb());
-  const [organization] = await database.select().from(organizations).where(and(eq(organizations.slug, slug), eq(organizations.status, 'active'))).limit(1);
+  const [organization] = await database
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.slug, slug), eq(organizations.status, 'active')))
+    .limit(1);
   if (!organization) return null;
-  const fairs = await database.select().from(bookFairs).where(and(eq(bookFairs.organizationId, organization.id), ne(bookFairs.status, 'draft'))).orderBy(asc(bookFairs.startsAt));
+  const fairs = await database
+    .select()
+    .from(bookFairs)
+    .where(and(eq(bookFairs.organizationId, organization.id), ne(bookFairs.status, 'draft')))
+    .orderBy(asc(bookFairs.startsAt));
   const active = fairs.find((fair) => fairOpenAt(fair, now)) ?? null;
   const balance = await rewardsBalanceOf(database, organization.id);
   return {
@@ -106,9 +122,20 @@ export async function organizationDetails(slug: string, db?: Db, now = new Date(
     name: organization.name,
     activeBookfair: active ? toFair(active) : null,
     allBookfairs: fairs.map(toFair),
-    cumulativeStats: { orders: balance.orders, rewards: balance.totalCents / 100, baseRewards: balance.baseCents / 100, bookfairRewards: balance.bookfairCents / 100 },
+    cumulativeStats: {
+      orders: balance.orders,
+      rewards: balance.totalCents / 100,
+      baseRewards: balance.baseCents / 100,
+      bookfairRewards: balance.bookfairCents / 100,
+    },
     orgCurrency: organization.site === 'ca' ? 'CAD' : 'USD',
-    address: { line1: organization.addressLine1, city: organization.city, region: organization.region, postalCode: organization.postalCode, country: organization.site === 'ca' ? 'CA' : 'US' },
+    address: {
+      line1: organization.addressLine1,
+      city: organization.city,
+      region: organization.region,
+      postalCode: organization.postalCode,
+      country: organization.site === 'ca' ? 'CA' : 'US',
+    },
     rewardRates: { base: organization.baseRewardBp / 10_000, bookfair: organization.bookfairRewardBp / 10_000 },
     logo: organization.logoUrl,
     description: organization.description,
@@ -130,7 +157,14 @@ export interface FavoriteOrganization {
 export async function favoritesOf(userId: string, db?: Db): Promise<FavoriteOrganization[]> {
   const database = db ?? (await getDb());
   const rows = await database
-    .select({ _id: organizations.id, org: organizations.slug, name: organizations.name, city: organizations.city, region: organizations.region, site: organizations.site })
+    .select({
+      _id: organizations.id,
+      org: organizations.slug,
+      name: organizations.name,
+      city: organizations.city,
+      region: organizations.region,
+      site: organizations.site,
+    })
     .from(favoriteOrganizations)
     .innerJoin(organizations, eq(organizations.id, favoriteOrganizations.organizationId))
     .where(and(eq(favoriteOrganizations.userId, userId), eq(organizations.status, 'active')))
@@ -143,14 +177,24 @@ export async function addFavorite(userId: string, organizationId: number, db?: D
   const database = db ?? (await getDb());
   await database.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [organization] = await tx.select({ id: organizations.id }).from(organizations).where(and(eq(organizations.id, organizationId), eq(organizations.status, 'active')));
+    const [organization] = await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(and(eq(organizations.id, organizationId), eq(organizations.status, 'active')));
     if (!organization) throw new NotFoundError('We could not find that organization.', 'ORGANIZATION_NOT_FOUND');
     // Locks the person's row so two adds at once cannot both pass the limit.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(favoriteOrganizations).where(eq(favoriteOrganizations.userId, userId));
-    const already = await tx.select().from(favoriteOrganizations).where(and(eq(favoriteOrganizations.userId, userId), eq(favoriteOrganizations.organizationId, organizationId)));
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(favoriteOrganizations)
+      .where(eq(favoriteOrganizations.userId, userId));
+    const already = await tx
+      .select()
+      .from(favoriteOrganizations)
+      .where(and(eq(favoriteOrganizations.userId, userId), eq(favoriteOrganizations.organizationId, organizationId)));
     if (already.length > 0) return;
-    if (Number(count) >= FAVORITES_LIMIT) throw new AppError(422, 'FAVORITES_FULL', `You can keep up to ${FAVORITES_LIMIT} favourite organizations. Remove one to add another.`);
+    if (Number(count) >= FAVORITES_LIMIT)
+      throw new AppError(422, 'FAVORITES_FULL', `You can keep up to ${FAVORITES_LIMIT} favourite organizations. Remove one to add another.`);
     await tx.insert(favoriteOrganizations).values({ userId, organizationId });
   });
   return favoritesOf(userId, database);
@@ -200,11 +244,19 @@ export async function findOrganizations(site: SiteId, typed: string, userId: str
   const database = db ?? (await getDb());
   const words = typed.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 80);
   const postal = words.replace(/\s/g, '').toUpperCase();
-  const favoriteIds = userId ? (await database.select({ id: favoriteOrganizations.organizationId }).from(favoriteOrganizations).where(eq(favoriteOrganizations.userId, userId))).map((row) => row.id) : [];
+  const favoriteIds = userId
+    ? (await database.select({ id: favoriteOrganizations.organizationId }).from(favoriteOrganizations).where(eq(favoriteOrganizations.userId, userId))).map(
+        (row) => row.id,
+      )
+    : [];
   if (!words && favoriteIds.length === 0) return [];
   const pattern = `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   const matches = words
-    ? or(ilike(organizations.name, pattern), ilike(organizations.city, pattern), ilike(sql`replace(${organizations.postalCode}, ' ', '')`, `${postal.replace(/[\\%_]/g, '')}%`))
+    ? or(
+        ilike(organizations.name, pattern),
+        ilike(organizations.city, pattern),
+        ilike(sql`replace(${organizations.postalCode}, ' ', '')`, `${postal.replace(/[\\%_]/g, '')}%`),
+      )
     : inArray(organizations.id, favoriteIds);
   const rows = await database
     .select()
@@ -213,7 +265,15 @@ export async function findOrganizations(site: SiteId, typed: string, userId: str
     .orderBy(asc(organizations.name))
     .limit(FIND_A_FAIR_LIMIT * 2);
   const fairs = rows.length
-    ? await database.select().from(bookFairs).where(inArray(bookFairs.organizationId, rows.map((row) => row.id)))
+    ? await database
+        .select()
+        .from(bookFairs)
+        .where(
+          inArray(
+            bookFairs.organizationId,
+            rows.map((row) => row.id),
+          ),
+        )
     : [];
   const favorites = new Set(favoriteIds);
   return rows

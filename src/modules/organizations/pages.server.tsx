@@ -37,7 +37,11 @@ export type OrganizerPage =
  * How every organizer page starts: a known site, the organizer's own session (`returnPath` is where sign-in comes back
  * to), their organizations and the one `?manage=` picks. An organizer who runs none gets the page `title` saying so.
  */
-export async function organizerPage(siteParam: string, manage: string | string[] | undefined, page: { path: string; returnPath?: string; title: string }): Promise<OrganizerPage> {
+export async function organizerPage(
+  siteParam: string,
+  manage: string | string[] | undefined,
+  page: { path: string; returnPath?: string; title: string },
+): Promise<OrganizerPage> {
   if (!isSiteId(siteParam)) notFound();
   const viewer = await requireAccess('organizer', siteParam, page.returnPath ?? page.path);
   const organizations = await organizationsOf(viewer.id);
@@ -62,14 +66,20 @@ export const reportsRoute = {
   async Page({ params, searchParams }: PageProps) {
     const search = await searchParams;
     const query = new URLSearchParams(Object.entries(search).flatMap(([key, value]) => (first(value) === undefined ? [] : [[key, first(value)!]]))).toString();
-    const start = await organizerPage((await params).site, search.manage, { path: '/account/reports', returnPath: `/account/reports${query ? `?${query}` : ''}`, title: 'Reports' });
+    const start = await organizerPage((await params).site, search.manage, {
+      path: '/account/reports',
+      returnPath: `/account/reports${query ? `?${query}` : ''}`,
+      title: 'Reports',
+    });
     if (start.kind === 'not-linked') return start.page;
     const { site, viewer, organizations, current } = start;
     const slug = current.slug;
     const period = parsePeriod(first(search.period) ?? '30d') ?? { kind: 'days', days: 30 };
     const grouping = first(search.by) === 'week' ? 'week' : 'day';
     // A fair period of another organization's fair is a 404 like an organization they do not run.
-    const data = await organizationReport(viewer.id, slug, period, grouping).catch((error: unknown) => (error instanceof NotFoundError ? notFound() : Promise.reject(error)));
+    const data = await organizationReport(viewer.id, slug, period, grouping).catch((error: unknown) =>
+      error instanceof NotFoundError ? notFound() : Promise.reject(error),
+    );
     return (
       <AccountPage site={site} viewer={viewer} current="/account/reports" title="Reports">
         <ReportsView site={site} organizations={organizations} data={data} grouping={grouping} />

@@ -9,7 +9,15 @@ export const BUCKET_COLUMNS = ['period_start', 'orders', 'sales', 'base_rewards'
 /** One row per day or week of the report, amounts as decimals of the organization's currency (the file edge). */
 export function reportCsv({ report, organization }: OrganizationReport): string {
   return stringify(
-    report.buckets.map((bucket) => [bucket.start, bucket.orders, centsToDecimal(bucket.salesCents).toFixed(2), centsToDecimal(bucket.baseCents).toFixed(2), centsToDecimal(bucket.bookfairCents).toFixed(2), centsToDecimal(bucket.rewardsCents).toFixed(2), organization.currency]),
+    report.buckets.map((bucket) => [
+      bucket.start,
+      bucket.orders,
+      centsToDecimal(bucket.salesCents).toFixed(2),
+      centsToDecimal(bucket.baseCents).toFixed(2),
+      centsToDecimal(bucket.bookfairCents).toFixed(2),
+      centsToDecimal(bucket.rewardsCents).toFixed(2),
+      organization.currency,
+    ]),
     { header: true, columns: [...BUCKET_COLUMNS] },
   );
 }
@@ -44,7 +52,14 @@ export async function reportXlsx({ report, organization, period }: OrganizationR
     { header: 'Total rewards', key: 'rewards', width: 16, style: { numFmt: money } },
   ];
   for (const bucket of report.buckets) {
-    buckets.addRow({ start: bucket.start, orders: bucket.orders, sales: centsToDecimal(bucket.salesCents), base: centsToDecimal(bucket.baseCents), bookfair: centsToDecimal(bucket.bookfairCents), rewards: centsToDecimal(bucket.rewardsCents) });
+    buckets.addRow({
+      start: bucket.start,
+      orders: bucket.orders,
+      sales: centsToDecimal(bucket.salesCents),
+      base: centsToDecimal(bucket.baseCents),
+      bookfair: centsToDecimal(bucket.bookfairCents),
+      rewards: centsToDecimal(bucket.rewardsCents),
+    });
   }
 
   const fairs = workbook.addWorksheet('Fairs');
@@ -59,7 +74,16 @@ export async function reportXlsx({ report, organization, period }: OrganizationR
     { header: 'Bookfair rewards', key: 'bookfair', width: 18, style: { numFmt: money } },
   ];
   for (const fair of report.fairs) {
-    fairs.addRow({ name: fair.name, from: fair.from.slice(0, 10), until: fair.until.slice(0, 10), goal: centsToDecimal(fair.goalCents), orders: fair.orders, sales: centsToDecimal(fair.salesCents), base: centsToDecimal(fair.baseCents), bookfair: centsToDecimal(fair.bookfairCents) });
+    fairs.addRow({
+      name: fair.name,
+      from: fair.from.slice(0, 10),
+      until: fair.until.slice(0, 10),
+      goal: centsToDecimal(fair.goalCents),
+      orders: fair.orders,
+      sales: centsToDecimal(fair.salesCents),
+      base: centsToDecimal(fair.baseCents),
+      bookfair: centsToDecimal(fair.bookfairCents),
+    });
   }
 
   const titles = workbook.addWorksheet('Top titles');

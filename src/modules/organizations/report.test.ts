@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { bucketStarts, buildReport, fairOverlaps, parsePeriod, periodParam, periodRange, startOfBucket, type FairWindow, type OrderFact } from './report';
 
 const at = (iso: string) => new Date(iso);
-const order = (placedAt: string, salesCents: number, baseCents: number, bookfairCents = 0): OrderFact => ({ placedAt: at(placedAt), salesCents, baseCents, bookfairCents });
+const order = (placedAt: string, salesCents: number, baseCents: number, bookfairCents = 0): OrderFact => ({
+  placedAt: at(placedAt),
+  salesCents,
+  baseCents,
+  bookfairCents,
+});
 const fair = (id: number, from: string, until: string, online?: [string, string]): FairWindow => ({
   id,
   name: `Fair ${id}`,
@@ -25,11 +30,23 @@ describe('report periods', () => {
   });
 
   it('covers the last N whole UTC days including today, or a fair’s online window (its dates when it has none)', () => {
-    expect(periodRange({ kind: 'days', days: 30 }, at('2026-11-21T23:59:00-05:00'))).toEqual({ from: at('2026-10-24T00:00:00Z'), until: at('2026-11-23T00:00:00Z') });
-    expect(periodRange({ kind: 'days', days: 90 }, at('2026-11-21T10:00:00Z'))).toEqual({ from: at('2026-08-24T00:00:00Z'), until: at('2026-11-22T00:00:00Z') });
+    expect(periodRange({ kind: 'days', days: 30 }, at('2026-11-21T23:59:00-05:00'))).toEqual({
+      from: at('2026-10-24T00:00:00Z'),
+      until: at('2026-11-23T00:00:00Z'),
+    });
+    expect(periodRange({ kind: 'days', days: 90 }, at('2026-11-21T10:00:00Z'))).toEqual({
+      from: at('2026-08-24T00:00:00Z'),
+      until: at('2026-11-22T00:00:00Z'),
+    });
     const online = fair(1, '2026-11-10T00:00:00Z', '2026-11-15T00:00:00Z', ['2026-11-08T00:00:00Z', '2026-11-18T00:00:00Z']);
-    expect(periodRange({ kind: 'fair', fairId: 1 }, at('2026-11-21T10:00:00Z'), online)).toEqual({ from: at('2026-11-08T00:00:00Z'), until: at('2026-11-18T00:00:00Z') });
-    expect(periodRange({ kind: 'fair', fairId: 2 }, at('2026-11-21T10:00:00Z'), fair(2, '2026-11-10T00:00:00Z', '2026-11-15T00:00:00Z'))).toEqual({ from: at('2026-11-10T00:00:00Z'), until: at('2026-11-15T00:00:00Z') });
+    expect(periodRange({ kind: 'fair', fairId: 1 }, at('2026-11-21T10:00:00Z'), online)).toEqual({
+      from: at('2026-11-08T00:00:00Z'),
+      until: at('2026-11-18T00:00:00Z'),
+    });
+    expect(periodRange({ kind: 'fair', fairId: 2 }, at('2026-11-21T10:00:00Z'), fair(2, '2026-11-10T00:00:00Z', '2026-11-15T00:00:00Z'))).toEqual({
+      from: at('2026-11-10T00:00:00Z'),
+      until: at('2026-11-15T00:00:00Z'),
+    });
   });
 });
 
@@ -41,8 +58,17 @@ describe('buckets (UTC days, ISO weeks from Monday)', () => {
   });
 
   it('list every day or week of the range, empty ones too', () => {
-    expect(bucketStarts(at('2026-11-01T00:00:00Z'), at('2026-11-04T00:00:00Z'), 'day').map((d) => d.toISOString().slice(0, 10))).toEqual(['2026-11-01', '2026-11-02', '2026-11-03']);
-    expect(bucketStarts(at('2026-11-01T00:00:00Z'), at('2026-11-17T00:00:00Z'), 'week').map((d) => d.toISOString().slice(0, 10))).toEqual(['2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16']);
+    expect(bucketStarts(at('2026-11-01T00:00:00Z'), at('2026-11-04T00:00:00Z'), 'day').map((d) => d.toISOString().slice(0, 10))).toEqual([
+      '2026-11-01',
+      '2026-11-02',
+      '2026-11-03',
+    ]);
+    expect(bucketStarts(at('2026-11-01T00:00:00Z'), at('2026-11-17T00:00:00Z'), 'week').map((d) => d.toISOString().slice(0, 10))).toEqual([
+      '2026-10-26',
+      '2026-11-02',
+      '2026-11-09',
+      '2026-11-16',
+    ]);
   });
 });
 
@@ -52,7 +78,13 @@ describe('buildReport', () => {
 
   it('sums orders per day, per fair window and overall; base + bookfair = rewards', () => {
     const report = buildReport({
-      orders: [order('2026-10-31T23:59:59Z', 9999, 500), order('2026-11-01T00:00:00Z', 2000, 100, 100), order('2026-11-01T18:00:00Z', 1000, 50), order('2026-11-07T23:59:59Z', 3000, 150, 150), order('2026-11-08T00:00:00Z', 7777, 389)],
+      orders: [
+        order('2026-10-31T23:59:59Z', 9999, 500),
+        order('2026-11-01T00:00:00Z', 2000, 100, 100),
+        order('2026-11-01T18:00:00Z', 1000, 50),
+        order('2026-11-07T23:59:59Z', 3000, 150, 150),
+        order('2026-11-08T00:00:00Z', 7777, 389),
+      ],
       fairs: [fair(1, '2026-11-05T00:00:00Z', '2026-11-10T00:00:00Z')],
       titles: [],
       from,
@@ -64,7 +96,9 @@ describe('buildReport', () => {
     expect(report.buckets[1]).toMatchObject({ start: '2026-11-02', orders: 0, salesCents: 0 });
     expect(report.totals).toEqual({ salesCents: 6000, orders: 3, baseCents: 300, bookfairCents: 250, rewardsCents: 550 });
     // The fair counts its whole window, past the report's end.
-    expect(report.fairs).toEqual([expect.objectContaining({ id: 1, orders: 2, salesCents: 10_777, baseCents: 539, bookfairCents: 150, rewardsCents: 689, goalCents: 100_000 })]);
+    expect(report.fairs).toEqual([
+      expect.objectContaining({ id: 1, orders: 2, salesCents: 10_777, baseCents: 539, bookfairCents: 150, rewardsCents: 689, goalCents: 100_000 }),
+    ]);
   });
 
   it('ranks titles by units, then sales, and keeps the top ones', () => {
@@ -96,7 +130,8 @@ describe('buildReport', () => {
       fc.property(fc.array(orderArbitrary, { maxLength: 60 }), fc.constantFrom('day' as const, 'week' as const), (orders, grouping) => {
         const range = periodRange({ kind: 'days', days: 90 }, at('2026-11-21T12:00:00Z'));
         const report = buildReport({ orders, fairs: [], titles: [], ...range, grouping });
-        const sum = (key: 'salesCents' | 'orders' | 'baseCents' | 'bookfairCents' | 'rewardsCents') => report.buckets.reduce((total, bucket) => total + bucket[key], 0);
+        const sum = (key: 'salesCents' | 'orders' | 'baseCents' | 'bookfairCents' | 'rewardsCents') =>
+          report.buckets.reduce((total, bucket) => total + bucket[key], 0);
         for (const key of ['salesCents', 'orders', 'baseCents', 'bookfairCents', 'rewardsCents'] as const) expect(sum(key)).toBe(report.totals[key]);
         expect(report.totals.baseCents + report.totals.bookfairCents).toBe(report.totals.rewardsCents);
         for (const bucket of report.buckets) expect(bucket.baseCents + bucket.bookfairCents).toBe(bucket.rewardsCents);

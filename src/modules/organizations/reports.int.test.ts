@@ -34,7 +34,10 @@ describeEachDatabase('organizer reports and files', (database) => {
   const users = { organizerA: '', organizerB: '', customer: '' };
 
   async function person(organizationId: number | null): Promise<string> {
-    const { id } = await registerCustomer({ email: `reports${(people += 1)}@org.test`, password: 'ReadMore2026', firstName: 'Ola', lastName: 'Host', newsletter: false }, db());
+    const { id } = await registerCustomer(
+      { email: `reports${(people += 1)}@org.test`, password: 'ReadMore2026', firstName: 'Ola', lastName: 'Host', newsletter: false },
+      db(),
+    );
     if (organizationId) {
       await db().execute(sql`UPDATE users SET scopes = ARRAY['organizer'] WHERE id = ${id}`);
       await db().execute(sql`INSERT INTO organization_members (organization_id, user_id) VALUES (${organizationId}, ${id})`);
@@ -43,28 +46,61 @@ describeEachDatabase('organizer reports and files', (database) => {
   }
 
   async function organization(slug: string): Promise<{ id: number; fair: number; pastFair: number }> {
-    const [row] = await queryRows<{ id: number }>(db(), sql`INSERT INTO organizations (slug, name, site, base_reward_bp, bookfair_reward_bp) VALUES (${slug}, ${`${slug} School`}, 'us', 500, 1000) RETURNING id`);
+    const [row] = await queryRows<{ id: number }>(
+      db(),
+      sql`INSERT INTO organizations (slug, name, site, base_reward_bp, bookfair_reward_bp) VALUES (${slug}, ${`${slug} School`}, 'us', 500, 1000) RETURNING id`,
+    );
     const now = Date.now();
-    const [fair] = await queryRows<{ id: number }>(db(), sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at, goal_cents) VALUES (${row!.id}, 'Fall Fair', ${new Date(now - DAY)}, ${new Date(now + DAY)}, 100000) RETURNING id`);
-    const [past] = await queryRows<{ id: number }>(db(), sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at, status) VALUES (${row!.id}, 'Spring Fair', ${new Date(now - 200 * DAY)}, ${new Date(now - 195 * DAY)}, 'closed') RETURNING id`);
+    const [fair] = await queryRows<{ id: number }>(
+      db(),
+      sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at, goal_cents) VALUES (${row!.id}, 'Fall Fair', ${new Date(now - DAY)}, ${new Date(now + DAY)}, 100000) RETURNING id`,
+    );
+    const [past] = await queryRows<{ id: number }>(
+      db(),
+      sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at, status) VALUES (${row!.id}, 'Spring Fair', ${new Date(now - 200 * DAY)}, ${new Date(now - 195 * DAY)}, 'closed') RETURNING id`,
+    );
     return { id: row!.id, fair: fair!.id, pastFair: past!.id };
   }
 
   async function orderFor(slug: string, lines: Array<[string, number]>) {
     const userId = (await resumeOrCreateGuest(null, db())).id;
     for (const [sku, quantity] of lines) await changeCart(userId, 'us', { kind: 'add', sku, quantity }, db());
-    const choices: CheckoutChoices = { site: 'us', email: 'reports@org.test', shippingAddress: NY, shippingMethod: 'standard', organization: slug, giftCardCodes: [] };
+    const choices: CheckoutChoices = {
+      site: 'us',
+      email: 'reports@org.test',
+      shippingAddress: NY,
+      shippingMethod: 'standard',
+      organization: slug,
+      giftCardCodes: [],
+    };
     const { totals } = await db().transaction(async (tx) => priceCheckout(tx as unknown as Db, userId, choices, new Date()));
-    const placed = await placeOrder({ userId, idempotencyKey: crypto.randomUUID(), choices, expectedTotalCents: totals.totalCents, card: CARD, provider: testPaymentProvider, baseUrl: 'http://shop.test', db: db() });
+    const placed = await placeOrder({
+      userId,
+      idempotencyKey: crypto.randomUUID(),
+      choices,
+      expectedTotalCents: totals.totalCents,
+      card: CARD,
+      provider: testPaymentProvider,
+      baseUrl: 'http://shop.test',
+      db: db(),
+    });
     expect(placed.status).toBe(201);
     return (await orderOf(userId, (placed.body as PlacementAnswer).order.number, db()))!;
   }
 
   beforeAll(async () => {
     await seedCatalogue(db(), { count: 150 });
-    const rows = await queryRows<{ sku: string }>(db(), sql`SELECT sku FROM products WHERE domain_restrictions @> ARRAY['.com']::text[] AND max_purchase_qty >= 5 AND actual_price_usd >= 1000 ORDER BY id LIMIT 10`);
+    const rows = await queryRows<{ sku: string }>(
+      db(),
+      sql`SELECT sku FROM products WHERE domain_restrictions @> ARRAY['.com']::text[] AND max_purchase_qty >= 5 AND actual_price_usd >= 1000 ORDER BY id LIMIT 10`,
+    );
     skus = rows.map((row) => row.sku);
-    await db().execute(sql`UPDATE products SET stock = 100 WHERE sku IN (${sql.join(skus.map((sku) => sql`${sku}`), sql`, `)})`);
+    await db().execute(
+      sql`UPDATE products SET stock = 100 WHERE sku IN (${sql.join(
+        skus.map((sku) => sql`${sku}`),
+        sql`, `,
+      )})`,
+    );
     const a = await organization('report-school-a');
     const b = await organization('report-school-b');
     Object.assign(ids, { a: a.id, b: b.id, fairA: a.fair, pastFairA: a.pastFair, fairB: b.fair });
@@ -74,17 +110,33 @@ describeEachDatabase('organizer reports and files', (database) => {
   });
 
   it('counts placed orders: sales, base and bookfair rewards by day, per fair, top titles; a refund takes its share back', async () => {
-    const first = await orderFor('report-school-a', [[skus[0]!, 3], [skus[1]!, 1]]);
+    const first = await orderFor('report-school-a', [
+      [skus[0]!, 3],
+      [skus[1]!, 1],
+    ]);
     const second = await orderFor('report-school-a', [[skus[0]!, 1]]);
     await orderFor('report-school-b', [[skus[2]!, 2]]);
     const eligible = (order: typeof first) => order.lines.reduce((sum, line) => sum + line.unitCents * line.quantity - line.discountCents, 0);
     const sales = eligible(first) + eligible(second);
 
-    const { report, organization, fairChoices } = await organizationReport(users.organizerA, 'report-school-a', { kind: 'days', days: 30 }, 'day', new Date(), db());
+    const { report, organization, fairChoices } = await organizationReport(
+      users.organizerA,
+      'report-school-a',
+      { kind: 'days', days: 30 },
+      'day',
+      new Date(),
+      db(),
+    );
     expect(organization).toEqual({ slug: 'report-school-a', name: 'report-school-a School', site: 'us', currency: 'USD' });
     expect(fairChoices.map((fair) => fair.id)).toEqual([ids.fairA, ids.pastFairA]);
     const balance = await rewardsBalanceOf(db(), ids.a);
-    expect(report.totals).toEqual({ salesCents: sales, orders: 2, baseCents: balance.baseCents, bookfairCents: balance.bookfairCents, rewardsCents: balance.totalCents });
+    expect(report.totals).toEqual({
+      salesCents: sales,
+      orders: 2,
+      baseCents: balance.baseCents,
+      bookfairCents: balance.bookfairCents,
+      rewardsCents: balance.totalCents,
+    });
     expect(report.totals.baseCents).toBe(Math.round(eligible(first) * 0.05) + Math.round(eligible(second) * 0.05));
     expect(report.totals.bookfairCents).toBe(Math.round(eligible(first) * 0.1) + Math.round(eligible(second) * 0.1));
     expect(report.buckets).toHaveLength(30);
@@ -97,12 +149,24 @@ describeEachDatabase('organizer reports and files', (database) => {
     const after = (await organizationReport(users.organizerA, 'report-school-a', { kind: 'fair', fairId: ids.fairA }, 'week', new Date(), db())).report;
     const refunded = await rewardsBalanceOf(db(), ids.a);
     expect(refunded.totalCents).toBeLessThan(balance.totalCents);
-    expect(after.totals).toMatchObject({ orders: 2, salesCents: sales - Math.round((line.unitCents * 3 - line.discountCents) / 3), baseCents: refunded.baseCents, bookfairCents: refunded.bookfairCents, rewardsCents: refunded.totalCents });
+    expect(after.totals).toMatchObject({
+      orders: 2,
+      salesCents: sales - Math.round((line.unitCents * 3 - line.discountCents) / 3),
+      baseCents: refunded.baseCents,
+      bookfairCents: refunded.bookfairCents,
+      rewardsCents: refunded.totalCents,
+    });
     expect(after.topTitles[0]).toMatchObject({ sku: skus[0], units: 3 });
     expect(after.fairs.map((fair) => fair.id)).toEqual([ids.fairA]);
   });
 
-  const call = async (handler: (request: NextRequest, context: { params: Promise<unknown> }) => Promise<Response>, url: string, params: Record<string, string>, userId: string | null, role: 'customer' | 'guest' = 'customer') => {
+  const call = async (
+    handler: (request: NextRequest, context: { params: Promise<unknown> }) => Promise<Response>,
+    url: string,
+    params: Record<string, string>,
+    userId: string | null,
+    role: 'customer' | 'guest' = 'customer',
+  ) => {
     const scopes = userId === users.organizerA || userId === users.organizerB ? ['organizer'] : [];
     const headers: Record<string, string> = userId ? { authorization: `Bearer ${await signAccessToken({ userId, role, scopes })}` } : {};
     return handler(new NextRequest(`http://localhost${url}`, { headers }), { params: Promise.resolve(params) });
@@ -110,7 +174,12 @@ describeEachDatabase('organizer reports and files', (database) => {
   const base = '/api/bookfair/v1/organizations';
 
   it('downloads the report as CSV and XLSX, and a fair flyer as PDF, with the right types and file names', async () => {
-    const csv = await call(organizationRoutes.reportCsv, `${base}/report-school-a/reports.csv?period=90d&by=week`, { slug: 'report-school-a' }, users.organizerA);
+    const csv = await call(
+      organizationRoutes.reportCsv,
+      `${base}/report-school-a/reports.csv?period=90d&by=week`,
+      { slug: 'report-school-a' },
+      users.organizerA,
+    );
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="report-school-a-report-90d.csv"');
@@ -119,7 +188,12 @@ describeEachDatabase('organizer reports and files', (database) => {
     expect(rows.reduce((sum, row) => sum + Number(row.orders), 0)).toBe(2);
     expect(rows.every((row) => row.currency === 'USD' && /^\d+\.\d\d$/.test(row.sales!))).toBe(true);
 
-    const xlsx = await call(organizationRoutes.reportXlsx, `${base}/report-school-a/reports.xlsx?period=fair-${ids.fairA}`, { slug: 'report-school-a' }, users.organizerA);
+    const xlsx = await call(
+      organizationRoutes.reportXlsx,
+      `${base}/report-school-a/reports.xlsx?period=fair-${ids.fairA}`,
+      { slug: 'report-school-a' },
+      users.organizerA,
+    );
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(xlsx.headers.get('content-disposition')).toBe(`attachment; filename="report-school-a-report-fair-${ids.fairA}.xlsx"`);
@@ -129,7 +203,12 @@ describeEachDatabase('organizer reports and files', (database) => {
     expect(workbook.getWorksheet('Summary')!.getCell('B1').value).toBe('report-school-a School');
     expect(workbook.getWorksheet('Summary')!.getCell('B5').value).toBe(2);
 
-    const flyer = await call(organizationRoutes.flyer, `${base}/report-school-a/fairs/${ids.fairA}/flyer.pdf`, { slug: 'report-school-a', id: String(ids.fairA) }, users.organizerA);
+    const flyer = await call(
+      organizationRoutes.flyer,
+      `${base}/report-school-a/fairs/${ids.fairA}/flyer.pdf`,
+      { slug: 'report-school-a', id: String(ids.fairA) },
+      users.organizerA,
+    );
     expect(flyer.status).toBe(200);
     expect(flyer.headers.get('content-type')).toBe('application/pdf');
     const bytes = new Uint8Array(await flyer.arrayBuffer());
@@ -159,10 +238,13 @@ describeEachDatabase('organizer reports and files', (database) => {
       await expectRefusal(await call(handler, `${base}/report-school-a/reports`, slugA, users.organizerA, 'guest'), 401, 'SIGN_IN_REQUIRED');
       await expectRefusal(await call(handler, `${base}/report-school-a/reports`, slugA, null), 401, 'UNAUTHORIZED');
       await expectRefusal(await call(handler, `${base}/Not%20A%20Slug/reports`, { slug: 'Not A Slug' }, users.organizerA), 400, 'INVALID_PARAMS');
-      expect(await expectRefusal(await call(handler, `${base}/report-school-a/reports?period=7d`, slugA, users.organizerA), 400, 'INVALID_PERIOD')).toContain('30d, 90d or fair-{id}');
+      expect(await expectRefusal(await call(handler, `${base}/report-school-a/reports?period=7d`, slugA, users.organizerA), 400, 'INVALID_PERIOD')).toContain(
+        '30d, 90d or fair-{id}',
+      );
       await expectRefusal(await call(handler, `${base}/report-school-a/reports?by=month`, slugA, users.organizerA), 400, 'INVALID_GROUPING');
     }
-    const flyer = (slug: string, id: string, userId: string | null, role: 'customer' | 'guest' = 'customer') => call(organizationRoutes.flyer, `${base}/${slug}/fairs/${id}/flyer.pdf`, { slug, id }, userId, role);
+    const flyer = (slug: string, id: string, userId: string | null, role: 'customer' | 'guest' = 'customer') =>
+      call(organizationRoutes.flyer, `${base}/${slug}/fairs/${id}/flyer.pdf`, { slug, id }, userId, role);
     await expectRefusal(await flyer('report-school-a', String(ids.fairA), users.organizerB), 404, 'ORGANIZATION_NOT_FOUND');
     await expectRefusal(await flyer('report-school-b', String(ids.fairA), users.organizerB), 404, 'FAIR_NOT_FOUND');
     await expectRefusal(await flyer('report-school-a', '999999', users.organizerA), 404, 'FAIR_NOT_FOUND');

@@ -5,7 +5,19 @@ import { NotFoundError } from '@/lib/errors';
 import type { Currency } from '@/lib/money';
 import type { SiteId } from '@/modules/regions';
 import { organizationOfOrganizer } from './organizations.server';
-import { buildReport, fairOverlaps, onlineWindowOf, periodParam, periodRange, type FairWindow, type OrderFact, type Report, type ReportGrouping, type ReportPeriod, type TitleFact } from './report';
+import {
+  buildReport,
+  fairOverlaps,
+  onlineWindowOf,
+  periodParam,
+  periodRange,
+  type FairWindow,
+  type OrderFact,
+  type Report,
+  type ReportGrouping,
+  type ReportPeriod,
+  type TitleFact,
+} from './report';
 import { bookFairs } from './schema';
 
 /** The orders reports count: paid and on their way. Fully refunded orders drop out (their rewards were all taken back). */
@@ -32,7 +44,12 @@ async function orderFacts(db: Db, organizationId: number, from: Date, until: Dat
         FROM orders o
         WHERE o.organization_id = ${organizationId} AND o.status IN ${COUNTED_STATUSES} AND o.placed_at >= ${from} AND o.placed_at < ${until}`,
   );
-  return rows.map((row) => ({ placedAt: new Date(row.placed_at), salesCents: Number(row.sales), baseCents: Number(row.base), bookfairCents: Number(row.bookfair) }));
+  return rows.map((row) => ({
+    placedAt: new Date(row.placed_at),
+    salesCents: Number(row.sales),
+    baseCents: Number(row.base),
+    bookfairCents: Number(row.bookfair),
+  }));
 }
 
 async function titleFacts(db: Db, organizationId: number, from: Date, until: Date): Promise<TitleFact[]> {
@@ -52,7 +69,14 @@ async function titleFacts(db: Db, organizationId: number, from: Date, until: Dat
  * An organization's report for one of its organizers: 404 when the user is not one (organizationOfOrganizer), or
  * when the period's fair is not the organization's. Sales are net of refunds; rewards net of their reversals.
  */
-export async function organizationReport(userId: string, slug: string, period: ReportPeriod, grouping: ReportGrouping, now = new Date(), db?: Db): Promise<OrganizationReport> {
+export async function organizationReport(
+  userId: string,
+  slug: string,
+  period: ReportPeriod,
+  grouping: ReportGrouping,
+  now = new Date(),
+  db?: Db,
+): Promise<OrganizationReport> {
   const database = db ?? (await getDb());
   const organization = await organizationOfOrganizer(userId, slug, database);
   if (!organization) throw new NotFoundError(`We could not find the organization "${slug}" among the ones you run.`, 'ORGANIZATION_NOT_FOUND');

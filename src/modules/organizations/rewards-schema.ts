@@ -30,7 +30,9 @@ export const rewardEntries = pgTable(
   (t) => [
     index('reward_entries_organization_idx').on(t.organizationId, t.createdAt),
     index('reward_entries_order_idx').on(t.orderId),
-    uniqueIndex('reward_entries_earned_once').on(t.orderId, t.kind).where(sql`${t.refundId} IS NULL`),
+    uniqueIndex('reward_entries_earned_once')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.refundId} IS NULL`),
     check('reward_entries_kind', sql`${t.kind} IN ('base', 'bookfair')`),
   ],
 );

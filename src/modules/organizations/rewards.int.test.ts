@@ -23,18 +23,37 @@ describeEachDatabase('rewards', (database) => {
 
   beforeAll(async () => {
     await seedCatalogue(db(), { count: 150 });
-    const rows = await queryRows<{ sku: string }>(db(), sql`SELECT sku FROM products WHERE domain_restrictions @> ARRAY['.com']::text[] AND max_purchase_qty >= 5 AND actual_price_usd >= 1000 ORDER BY id LIMIT 20`);
+    const rows = await queryRows<{ sku: string }>(
+      db(),
+      sql`SELECT sku FROM products WHERE domain_restrictions @> ARRAY['.com']::text[] AND max_purchase_qty >= 5 AND actual_price_usd >= 1000 ORDER BY id LIMIT 20`,
+    );
     skus = rows.map((row) => row.sku);
-    await db().execute(sql`UPDATE products SET stock = 100 WHERE sku IN (${sql.join(skus.map((sku) => sql`${sku}`), sql`, `)})`);
+    await db().execute(
+      sql`UPDATE products SET stock = 100 WHERE sku IN (${sql.join(
+        skus.map((sku) => sql`${sku}`),
+        sql`, `,
+      )})`,
+    );
   });
 
   async function organization(slug: string, fair: 'open' | 'past' | 'online-only' | 'none', status = 'active') {
-    const [row] = await queryRows<{ id: number }>(db(), sql`INSERT INTO organizations (slug, name, site, base_reward_bp, bookfair_reward_bp, status) VALUES (${slug}, ${slug}, 'us', 500, 1000, ${status}) RETURNING id`);
+    const [row] = await queryRows<{ id: number }>(
+      db(),
+      sql`INSERT INTO organizations (slug, name, site, base_reward_bp, bookfair_reward_bp, status) VALUES (${slug}, ${slug}, 'us', 500, 1000, ${status}) RETURNING id`,
+    );
     const now = Date.now();
-    if (fair === 'open') await db().execute(sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at) VALUES (${row!.id}, 'Fair', ${new Date(now - DAY)}, ${new Date(now + DAY)})`);
-    if (fair === 'past') await db().execute(sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at) VALUES (${row!.id}, 'Old fair', ${new Date(now - 30 * DAY)}, ${new Date(now - 20 * DAY)})`);
+    if (fair === 'open')
+      await db().execute(
+        sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at) VALUES (${row!.id}, 'Fair', ${new Date(now - DAY)}, ${new Date(now + DAY)})`,
+      );
+    if (fair === 'past')
+      await db().execute(
+        sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at) VALUES (${row!.id}, 'Old fair', ${new Date(now - 30 * DAY)}, ${new Date(now - 20 * DAY)})`,
+      );
     if (fair === 'online-only') {
-      await db().execute(sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at, online_starts_at, online_ends_at) VALUES (${row!.id}, 'Next fair', ${new Date(now + 5 * DAY)}, ${new Date(now + 10 * DAY)}, ${new Date(now - DAY)}, ${new Date(now + 12 * DAY)})`);
+      await db().execute(
+        sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at, online_starts_at, online_ends_at) VALUES (${row!.id}, 'Next fair', ${new Date(now + 5 * DAY)}, ${new Date(now + 10 * DAY)}, ${new Date(now - DAY)}, ${new Date(now + 12 * DAY)})`,
+      );
     }
     return row!.id;
   }
@@ -42,9 +61,25 @@ describeEachDatabase('rewards', (database) => {
   async function orderFor(slug: string, lines: Array<[string, number]>) {
     const userId = (await resumeOrCreateGuest(null, db())).id;
     for (const [sku, quantity] of lines) await changeCart(userId, 'us', { kind: 'add', sku, quantity }, db());
-    const choices: CheckoutChoices = { site: 'us', email: 'rewards@org.test', shippingAddress: NY, shippingMethod: 'standard', organization: slug, giftCardCodes: [] };
+    const choices: CheckoutChoices = {
+      site: 'us',
+      email: 'rewards@org.test',
+      shippingAddress: NY,
+      shippingMethod: 'standard',
+      organization: slug,
+      giftCardCodes: [],
+    };
     const { totals } = await db().transaction(async (tx) => priceCheckout(tx as unknown as Db, userId, choices, new Date()));
-    const placed = await placeOrder({ userId, idempotencyKey: crypto.randomUUID(), choices, expectedTotalCents: totals.totalCents, card: CARD, provider: testPaymentProvider, baseUrl: 'http://shop.test', db: db() });
+    const placed = await placeOrder({
+      userId,
+      idempotencyKey: crypto.randomUUID(),
+      choices,
+      expectedTotalCents: totals.totalCents,
+      card: CARD,
+      provider: testPaymentProvider,
+      baseUrl: 'http://shop.test',
+      db: db(),
+    });
     expect(placed.status).toBe(201);
     const order = (await orderOf(userId, (placed.body as PlacementAnswer).order.number, db()))!;
     const eligible = order.lines.reduce((sum, line) => sum + line.unitCents * line.quantity - line.discountCents, 0);
@@ -54,7 +89,12 @@ describeEachDatabase('rewards', (database) => {
   it('an order during a fair earns base and bookfair rewards on its eligible subtotal; outside one, base only', async () => {
     const during = await organization('during-fair', 'open');
     const { eligible } = await orderFor('during-fair', [[skus[0]!, 2]]);
-    expect(await rewardsBalanceOf(db(), during)).toEqual({ baseCents: Math.round(eligible * 0.05), bookfairCents: Math.round(eligible * 0.1), totalCents: Math.round(eligible * 0.05) + Math.round(eligible * 0.1), orders: 1 });
+    expect(await rewardsBalanceOf(db(), during)).toEqual({
+      baseCents: Math.round(eligible * 0.05),
+      bookfairCents: Math.round(eligible * 0.1),
+      totalCents: Math.round(eligible * 0.05) + Math.round(eligible * 0.1),
+      orders: 1,
+    });
 
     const after = await organization('after-fair', 'past');
     const later = await orderFor('after-fair', [[skus[1]!, 1]]);
@@ -68,14 +108,26 @@ describeEachDatabase('rewards', (database) => {
     const suspended = await organization('suspended-org', 'open', 'suspended');
     const userId = (await resumeOrCreateGuest(null, db())).id;
     await changeCart(userId, 'us', { kind: 'add', sku: skus[3]!, quantity: 1 }, db());
-    const refused = await placeOrder({ userId, idempotencyKey: crypto.randomUUID(), choices: { site: 'us', email: 'rewards@org.test', shippingAddress: NY, shippingMethod: 'standard', organization: 'suspended-org', giftCardCodes: [] }, expectedTotalCents: 1, card: CARD, provider: testPaymentProvider, baseUrl: 'http://shop.test', db: db() });
+    const refused = await placeOrder({
+      userId,
+      idempotencyKey: crypto.randomUUID(),
+      choices: { site: 'us', email: 'rewards@org.test', shippingAddress: NY, shippingMethod: 'standard', organization: 'suspended-org', giftCardCodes: [] },
+      expectedTotalCents: 1,
+      card: CARD,
+      provider: testPaymentProvider,
+      baseUrl: 'http://shop.test',
+      db: db(),
+    });
     expect(refused).toMatchObject({ status: 422, body: { Error: 'UNKNOWN_ORGANIZATION' } });
     expect((await rewardsBalanceOf(db(), suspended)).totalCents).toBe(0);
   });
 
   it('refunds take rewards back: a line, then the rest, to exactly zero', async () => {
     const id = await organization('refund-school', 'open');
-    const { order } = await orderFor('refund-school', [[skus[4]!, 3], [skus[5]!, 1]]);
+    const { order } = await orderFor('refund-school', [
+      [skus[4]!, 3],
+      [skus[5]!, 1],
+    ]);
     const earned = await rewardsBalanceOf(db(), id);
     const line = order.lines.find((candidate) => candidate.sku === skus[4])!;
     await refundOrder(order.number, { lines: [{ lineId: line.id, quantity: 1 }], reason: '', actor: 'test' }, testPaymentProvider, db());

@@ -20,14 +20,28 @@ export async function earnRewards(tx: Db, order: { id: number; organizationId: n
   if (entries.length === 0) return;
   await tx
     .insert(rewardEntries)
-    .values(entries.map((entry) => ({ organizationId: organization.id, orderId: order.id, fairId: entry.kind === 'bookfair' ? openFair!.id : null, kind: entry.kind, eligibleCents: eligible, rateBp: entry.rateBp, amountCents: entry.amountCents, createdAt: now })))
+    .values(
+      entries.map((entry) => ({
+        organizationId: organization.id,
+        orderId: order.id,
+        fairId: entry.kind === 'bookfair' ? openFair!.id : null,
+        kind: entry.kind,
+        eligibleCents: eligible,
+        rateBp: entry.rateBp,
+        amountCents: entry.amountCents,
+        createdAt: now,
+      })),
+    )
     .onConflictDoNothing();
 }
 
 /** Takes back a refund's share of what the order earned, each kind exactly, in the refund's transaction. */
 export async function reverseRewards(tx: Db, orderId: number, refundId: number, refundedEligibleCents: number, now: Date): Promise<void> {
   if (refundedEligibleCents <= 0) return;
-  const earned = await tx.select().from(rewardEntries).where(and(eq(rewardEntries.orderId, orderId), isNull(rewardEntries.refundId)));
+  const earned = await tx
+    .select()
+    .from(rewardEntries)
+    .where(and(eq(rewardEntries.orderId, orderId), isNull(rewardEntries.refundId)));
   for (const earning of earned) {
     const [previous] = await tx
       .select({ refunded: sql<number>`coalesce(-sum(${rewardEntries.eligibleCents}), 0)::int` })

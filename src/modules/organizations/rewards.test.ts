@@ -40,22 +40,27 @@ describe('rewards', () => {
 
   it('take back exactly what was earned over any steps of refunds, and never more than the share refunded so far', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 5000 }), fc.array(fc.integer({ min: 1, max: 400_000 }), { minLength: 1, maxLength: 10 }), (eligible, rate, asked) => {
-        const earned = rewardOf(eligible, rate);
-        let refunded = 0;
-        let reversed = 0;
-        // Partial refunds of any size, which may stop short of the total or ask for more than is left.
-        for (const step of asked) {
-          const amount = reversalOf(earned, eligible, refunded, step);
-          expect(amount).toBeGreaterThanOrEqual(0);
-          reversed += amount;
-          refunded += step;
-          const share = (earned * Math.min(refunded, eligible)) / eligible;
-          expect(Math.abs(reversed - share)).toBeLessThanOrEqual(0.5);
-        }
-        if (refunded < eligible) reversed += reversalOf(earned, eligible, refunded, eligible - refunded);
-        expect(reversed).toBe(earned);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.array(fc.integer({ min: 1, max: 400_000 }), { minLength: 1, maxLength: 10 }),
+        (eligible, rate, asked) => {
+          const earned = rewardOf(eligible, rate);
+          let refunded = 0;
+          let reversed = 0;
+          // Partial refunds of any size, which may stop short of the total or ask for more than is left.
+          for (const step of asked) {
+            const amount = reversalOf(earned, eligible, refunded, step);
+            expect(amount).toBeGreaterThanOrEqual(0);
+            reversed += amount;
+            refunded += step;
+            const share = (earned * Math.min(refunded, eligible)) / eligible;
+            expect(Math.abs(reversed - share)).toBeLessThanOrEqual(0.5);
+          }
+          if (refunded < eligible) reversed += reversalOf(earned, eligible, refunded, eligible - refunded);
+          expect(reversed).toBe(earned);
+        },
+      ),
       { numRuns: 300 },
     );
   });

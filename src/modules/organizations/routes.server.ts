@@ -16,22 +16,31 @@ export const organizationSlug = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'org must be an organization\'s short name, like maple-grove-elementary.' })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "org must be an organization's short name, like maple-grove-elementary." })
   .max(80, { error: 'org is too long.' });
-const organizationId = z.coerce.number({ error: 'id must be an organization id.' }).int({ error: 'id must be an organization id.' }).positive({ error: 'id must be an organization id.' }).max(2_147_483_647);
+const organizationId = z.coerce
+  .number({ error: 'id must be an organization id.' })
+  .int({ error: 'id must be an organization id.' })
+  .positive({ error: 'id must be an organization id.' })
+  .max(2_147_483_647);
 const noStore = { headers: { 'cache-control': 'no-store' } };
 const organizerSlug = z
   .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug must be an organization\'s short name, like maple-grove-elementary.' })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "slug must be an organization's short name, like maple-grove-elementary." })
   .max(80, { error: 'slug is too long.' });
-export const fairId = z.coerce.number({ error: 'id must be a fair id.' }).int({ error: 'id must be a fair id.' }).positive({ error: 'id must be a fair id.' }).max(2_147_483_647, { error: 'id must be a fair id.' });
+export const fairId = z.coerce
+  .number({ error: 'id must be a fair id.' })
+  .int({ error: 'id must be a fair id.' })
+  .positive({ error: 'id must be a fair id.' })
+  .max(2_147_483_647, { error: 'id must be a fair id.' });
 
 /**
  * Every organizer API's check before membership (spec §6): a signed-in customer without the organizer scope is a 403;
  * each service then answers 404 for an organization the caller does not organize.
  */
 export function requireOrganizer(caller: AccessClaims | null): string {
-  if (!caller || !claimsOrganizer(caller.scopes)) throw new AppError(403, 'ORGANIZER_ONLY', 'Only organizers can use the organizer tools. Ask an organizer of your school to invite you.');
+  if (!caller || !claimsOrganizer(caller.scopes))
+    throw new AppError(403, 'ORGANIZER_ONLY', 'Only organizers can use the organizer tools. Ask an organizer of your school to invite you.');
   return caller.userId;
 }
 
@@ -49,13 +58,21 @@ const findQuery = z.object({
   site: z.enum(['us', 'ca'], { error: 'site must be us or ca.' }).default('us'),
 });
 
-const attachment = (fileName: string, contentType: string) => ({ 'content-type': contentType, 'content-disposition': `attachment; filename="${fileName}"`, 'cache-control': 'no-store' });
+const attachment = (fileName: string, contentType: string) => ({
+  'content-type': contentType,
+  'content-disposition': `attachment; filename="${fileName}"`,
+  'cache-control': 'no-store',
+});
 
 export const organizationRoutes = {
   /** Spec §7: no auth; the answer's fields go into the browser's organization state. Briefly cacheable. */
   details: apiRoute({ params: z.object({ org: organizationSlug }) }, async ({ params }) => {
     const details = await organizationDetails(params.org);
-    if (!details) throw new NotFoundError(`We could not find the organization "${params.org}". Check the link, or find your school with Find a Fair.`, 'ORGANIZATION_NOT_FOUND');
+    if (!details)
+      throw new NotFoundError(
+        `We could not find the organization "${params.org}". Check the link, or find your school with Find a Fair.`,
+        'ORGANIZATION_NOT_FOUND',
+      );
     return NextResponse.json(details, { headers: { 'cache-control': 'public, max-age=60, s-maxage=60' } });
   }),
   /**
@@ -69,18 +86,26 @@ export const organizationRoutes = {
     return NextResponse.json({ organizations }, { headers: { 'cache-control': 'public, max-age=60, s-maxage=60' } });
   }),
   favorites: apiRoute({ auth: 'customer' }, async ({ caller }) => NextResponse.json({ orgs: await favoritesOf(caller!.userId) }, noStore)),
-  addFavorite: apiRoute({ auth: 'customer', params: z.object({ id: organizationId }) }, async ({ caller, params }) => NextResponse.json({ orgs: await addFavorite(caller!.userId, params.id) }, noStore)),
-  removeFavorite: apiRoute({ auth: 'customer', params: z.object({ id: organizationId }) }, async ({ caller, params }) => NextResponse.json({ orgs: await removeFavorite(caller!.userId, params.id) }, noStore)),
+  addFavorite: apiRoute({ auth: 'customer', params: z.object({ id: organizationId }) }, async ({ caller, params }) =>
+    NextResponse.json({ orgs: await addFavorite(caller!.userId, params.id) }, noStore),
+  ),
+  removeFavorite: apiRoute({ auth: 'customer', params: z.object({ id: organizationId }) }, async ({ caller, params }) =>
+    NextResponse.json({ orgs: await removeFavorite(caller!.userId, params.id) }, noStore),
+  ),
   /** Spec §7 binary downloads: an organizer's report of one of their organizations (else 404). */
   reportCsv: apiRoute({ auth: 'customer', params: z.object({ slug: organizerSlug }) }, async ({ caller, params, request }) => {
     const { period, grouping } = reportQuery(request.nextUrl.searchParams);
     const report = await organizationReport(requireOrganizer(caller!), params.slug, period, grouping);
-    return new NextResponse(reportCsv(report), { headers: attachment(reportFileName(report.organization.slug, report.period, 'csv'), 'text/csv; charset=utf-8') });
+    return new NextResponse(reportCsv(report), {
+      headers: attachment(reportFileName(report.organization.slug, report.period, 'csv'), 'text/csv; charset=utf-8'),
+    });
   }),
   reportXlsx: apiRoute({ auth: 'customer', params: z.object({ slug: organizerSlug }) }, async ({ caller, params, request }) => {
     const { period, grouping } = reportQuery(request.nextUrl.searchParams);
     const report = await organizationReport(requireOrganizer(caller!), params.slug, period, grouping);
-    return new NextResponse(new Uint8Array(await reportXlsx(report)), { headers: attachment(reportFileName(report.organization.slug, report.period, 'xlsx'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') });
+    return new NextResponse(new Uint8Array(await reportXlsx(report)), {
+      headers: attachment(reportFileName(report.organization.slug, report.period, 'xlsx'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    });
   }),
   flyer: apiRoute({ auth: 'customer', params: z.object({ slug: organizerSlug, id: fairId }) }, async ({ caller, params }) => {
     const flyer = await fairFlyer(requireOrganizer(caller!), params.slug, params.id);

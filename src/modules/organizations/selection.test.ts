@@ -5,7 +5,10 @@ describe('organization selection paths (spec §2)', () => {
   it('/org/{org}/… selects: the rest of the path with ?org=, other parameters kept', () => {
     expect(organizationSelection('/org/maple-grove-elementary/browse', '?q=dogs')).toEqual({ path: '/browse', search: '?q=dogs&org=maple-grove-elementary' });
     expect(organizationSelection('/org/Maple-Grove-Elementary', '')).toEqual({ path: '/', search: '?org=maple-grove-elementary' });
-    expect(organizationSelection('/org/lakeside/product/a-book/9780000000001', '?org=old')).toEqual({ path: '/product/a-book/9780000000001', search: '?org=lakeside' });
+    expect(organizationSelection('/org/lakeside/product/a-book/9780000000001', '?org=old')).toEqual({
+      path: '/product/a-book/9780000000001',
+      search: '?org=lakeside',
+    });
   });
 
   it('/org/none/… clears the selection and keeps the rest', () => {
@@ -24,7 +27,7 @@ describe('carrying the selected organization on internal links (spec §2)', () =
   const page = 'http://shop.test/ca/browse?q=cats&org=lakeside';
   const carried = (href: string, current = page) => withSelectedOrganization(new URL(href, current), new URL(current))?.href ?? null;
 
-  it('adds the page\'s org to links to other pages of the shop, keeping their query and fragment', () => {
+  it("adds the page's org to links to other pages of the shop, keeping their query and fragment", () => {
     expect(carried('/ca/product/a-book/9780000000001')).toBe('http://shop.test/ca/product/a-book/9780000000001?org=lakeside');
     expect(carried('/cart?view=saved#later')).toBe('http://shop.test/cart?view=saved&org=lakeside#later');
     expect(carried('http://shop.test/help/shipping')).toBe('http://shop.test/help/shipping?org=lakeside');

@@ -44,7 +44,8 @@ const NOT_A_PAGE = /^\/(api|_next)\/|\.[a-z0-9]+$/i;
  */
 export function withSelectedOrganization(target: URL, current: URL): URL | null {
   const org = selectedOrganization(current.searchParams.get('org'));
-  if (!org || target.origin !== current.origin || NOT_A_PAGE.test(target.pathname) || SELECTING_PATH.test(target.pathname) || target.searchParams.has('org')) return null;
+  if (!org || target.origin !== current.origin || NOT_A_PAGE.test(target.pathname) || SELECTING_PATH.test(target.pathname) || target.searchParams.has('org'))
+    return null;
   const carried = new URL(target);
   carried.searchParams.set('org', org);
   return carried;

@@ -42,19 +42,37 @@ describe('organization state (spec §3, §4)', () => {
     expect(organizationAction({ loadedAt: null }, 'maple-grove-elementary', 0)).toBe('load');
   });
 
-  it('copies the answer\'s fields and stamps loadedAt; an unknown org leaves no selection, only its message', async () => {
+  it("copies the answer's fields and stamps loadedAt; an unknown org leaves no selection, only its message", async () => {
     const store = storeWith();
     expect(await store.dispatch(syncOrganization('maple-grove-elementary', async () => details, 5_000))).toBe('load');
     expect(store.getState().organization).toMatchObject({ ...details, loadedAt: 5_000, loading: false, error: null });
-    expect(await store.dispatch(syncOrganization('maple-grove-elementary', async () => { throw new Error('must not load'); }, 6_000))).toBe('keep');
-    await store.dispatch(syncOrganization('no-such-school', async () => { throw new Error('We could not find the organization "no-such-school".'); }, 7_000));
+    expect(
+      await store.dispatch(
+        syncOrganization(
+          'maple-grove-elementary',
+          async () => {
+            throw new Error('must not load');
+          },
+          6_000,
+        ),
+      ),
+    ).toBe('keep');
+    await store.dispatch(
+      syncOrganization(
+        'no-such-school',
+        async () => {
+          throw new Error('We could not find the organization "no-such-school".');
+        },
+        7_000,
+      ),
+    );
     expect(store.getState().organization).toEqual({ ...initialOrganizationState, error: 'We could not find the organization "no-such-school".' });
     await store.dispatch(syncOrganization('maple-grove-elementary', async () => details, 8_000));
     await store.dispatch(syncOrganization('none', async () => details, 9_000));
     expect(store.getState().organization).toEqual(initialOrganizationState);
   });
 
-  it('stores the organization\'s fields and loadedAt, never loading or the error', () => {
+  it("stores the organization's fields and loadedAt, never loading or the error", () => {
     const state = organizationSlice.reducer(undefined, organizationSlice.actions.organizationLoadSucceeded(details, 42));
     expect(storedOrganization({ ...state, loading: true, error: 'x' })).toEqual({ ...details, loadedAt: 42 });
     const rehydrated = organizationSlice.reducer(undefined, { type: REHYDRATE, key: PERSIST_KEY, payload: { organization: { ...details, loadedAt: 42 } } });

@@ -8,7 +8,10 @@ import { isShopRehydration, storedSliceOf } from '@/lib/store/persistence';
 import type { FavoriteOrganization, OrganizationDetails } from './organizations.server';
 import { organizationAction } from './selection';
 
-type OrganizationFields = Pick<OrganizationDetails, '_id' | 'org' | 'name' | 'activeBookfair' | 'allBookfairs' | 'cumulativeStats' | 'orgCurrency' | 'address' | 'rewardRates'>;
+type OrganizationFields = Pick<
+  OrganizationDetails,
+  '_id' | 'org' | 'name' | 'activeBookfair' | 'allBookfairs' | 'cumulativeStats' | 'orgCurrency' | 'address' | 'rewardRates'
+>;
 
 export interface OrganizationState extends Partial<OrganizationFields> {
   /** When the organization was loaded (ms since the epoch); null when none is. */
@@ -20,7 +23,17 @@ export interface OrganizationState extends Partial<OrganizationFields> {
 
 export const initialOrganizationState: OrganizationState = { loadedAt: null, loading: false, hydrated: false, error: null };
 
-const ORGANIZATION_FIELDS = ['_id', 'org', 'name', 'activeBookfair', 'allBookfairs', 'cumulativeStats', 'orgCurrency', 'address', 'rewardRates'] as const satisfies readonly (keyof OrganizationFields)[];
+const ORGANIZATION_FIELDS = [
+  '_id',
+  'org',
+  'name',
+  'activeBookfair',
+  'allBookfairs',
+  'cumulativeStats',
+  'orgCurrency',
+  'address',
+  'rewardRates',
+] as const satisfies readonly (keyof OrganizationFields)[];
 const STORED_ORGANIZATION_FIELDS = [...ORGANIZATION_FIELDS, 'loadedAt'] as const;
 type StoredOrganization = Pick<OrganizationState, (typeof STORED_ORGANIZATION_FIELDS)[number]>;
 

@@ -38,9 +38,16 @@ export function createStripeGateway(settings: StripeSettings, clock: () => Date 
     },
     async refund(request) {
       // The webhook records the payment intent as a paid order's charge reference; anything else cannot be refunded by id.
-      if (!request.chargeRef.startsWith('pi_')) throw new Error(`The Stripe charge reference ${request.chargeRef} is not a payment intent: refund it in the Stripe dashboard.`);
-      const refund = await client.refunds.create({ payment_intent: request.chargeRef, amount: request.amountCents }, { idempotencyKey: request.idempotencyKey });
-      if (refund.status === 'failed' || refund.status === 'canceled') throw new Error(`Stripe did not refund ${request.chargeRef}: refund ${refund.id} is ${refund.status}${refund.failure_reason ? ` (${refund.failure_reason})` : ''}.`);
+      if (!request.chargeRef.startsWith('pi_'))
+        throw new Error(`The Stripe charge reference ${request.chargeRef} is not a payment intent: refund it in the Stripe dashboard.`);
+      const refund = await client.refunds.create(
+        { payment_intent: request.chargeRef, amount: request.amountCents },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        throw new Error(
+          `Stripe did not refund ${request.chargeRef}: refund ${refund.id} is ${refund.status}${refund.failure_reason ? ` (${refund.failure_reason})` : ''}.`,
+        );
       return { providerRef: refund.id };
     },
   };

@@ -17,7 +17,7 @@ const request: ChargeRequest = {
 const now = new Date('2026-03-01T12:00:00Z');
 
 describe('checkoutSessionParams', () => {
-  it('asks for one line of the amount due, in the order\'s currency, naming the order', () => {
+  it("asks for one line of the amount due, in the order's currency, naming the order", () => {
     const params = checkoutSessionParams(request, now);
     expect(params.mode).toBe('payment');
     expect(params.line_items).toEqual([{ quantity: 1, price_data: { currency: 'cad', unit_amount: 2599, product_data: { name: 'Order BF-7K3M9Q2X' } } }]);
@@ -30,10 +30,12 @@ describe('checkoutSessionParams', () => {
 
   it('returns the shopper with the session id placeholder Stripe fills in', () => {
     expect(checkoutSessionParams(request, now).success_url).toBe('https://shop.test/ca/checkout/confirmation/BF-7K3M9Q2X?session_id={CHECKOUT_SESSION_ID}');
-    expect(checkoutSessionParams({ ...request, successUrl: 'https://shop.test/done?from=checkout' }, now).success_url).toBe('https://shop.test/done?from=checkout&session_id={CHECKOUT_SESSION_ID}');
+    expect(checkoutSessionParams({ ...request, successUrl: 'https://shop.test/done?from=checkout' }, now).success_url).toBe(
+      'https://shop.test/done?from=checkout&session_id={CHECKOUT_SESSION_ID}',
+    );
   });
 
-  it('expires the session a little over 30 minutes ahead, never under Stripe\'s minimum', () => {
+  it("expires the session a little over 30 minutes ahead, never under Stripe's minimum", () => {
     const seconds = checkoutSessionParams(request, now).expires_at! - now.getTime() / 1000;
     expect(seconds).toBeGreaterThan(CHECKOUT_SESSION_MINUTES * 60);
     expect(seconds).toBeLessThanOrEqual(CHECKOUT_SESSION_MINUTES * 60 + 300);
@@ -71,7 +73,9 @@ describe('stripeEventAction', () => {
   });
 
   it('reads an expanded payment intent by its id', () => {
-    const action = stripeEventAction(event('checkout.session.async_payment_succeeded', session({ payment_intent: { id: 'pi_test_expanded' } as Stripe.PaymentIntent })));
+    const action = stripeEventAction(
+      event('checkout.session.async_payment_succeeded', session({ payment_intent: { id: 'pi_test_expanded' } as Stripe.PaymentIntent })),
+    );
     expect(action).toMatchObject({ kind: 'complete', paymentIntentId: 'pi_test_expanded' });
   });
 
@@ -81,7 +85,12 @@ describe('stripeEventAction', () => {
 
   it('releases the order of an expired or failed checkout', () => {
     for (const type of ['checkout.session.expired', 'checkout.session.async_payment_failed']) {
-      expect(stripeEventAction(event(type, session({ payment_status: 'unpaid', payment_intent: null })))).toEqual({ kind: 'release', orderId: 42, orderNumber: 'BF-7K3M9Q2X', sessionId: 'cs_test_a1' });
+      expect(stripeEventAction(event(type, session({ payment_status: 'unpaid', payment_intent: null })))).toEqual({
+        kind: 'release',
+        orderId: 42,
+        orderNumber: 'BF-7K3M9Q2X',
+        sessionId: 'cs_test_a1',
+      });
     }
   });
 

@@ -24,7 +24,7 @@ function verifiedEvent(gateway: StripeGateway, rawBody: string, signature: strin
     throw new StripeWebhookRefusal(
       400,
       'INVALID_SIGNATURE',
-      'The Stripe-Signature header does not verify: the body was changed, the signature is older than 5 minutes, or it was signed with another endpoint\'s secret (check STRIPE_WEBHOOK_SECRET).',
+      "The Stripe-Signature header does not verify: the body was changed, the signature is older than 5 minutes, or it was signed with another endpoint's secret (check STRIPE_WEBHOOK_SECRET).",
     );
   }
 }
@@ -48,7 +48,13 @@ async function cardOf(gateway: StripeGateway, paymentIntentId: string, log: Logg
   }
 }
 
-async function complete(gateway: StripeGateway, action: Extract<OrderAction, { kind: 'complete' }>, db: Db, now: Date, log: Logger): Promise<'paid' | 'ignored'> {
+async function complete(
+  gateway: StripeGateway,
+  action: Extract<OrderAction, { kind: 'complete' }>,
+  db: Db,
+  now: Date,
+  log: Logger,
+): Promise<'paid' | 'ignored'> {
   const order = await orderOf(db, action);
   if (!order) {
     log.warn({ orderId: action.orderId }, 'a paid Stripe checkout names no order of this shop: ignored');
@@ -56,7 +62,12 @@ async function complete(gateway: StripeGateway, action: Extract<OrderAction, { k
   }
   if (action.amountCents !== order.amountDueCents || action.currency !== order.currency) {
     log.error(
-      { order: order.number, paid: `${action.amountCents} ${action.currency}`, due: `${order.amountDueCents} ${order.currency}`, paymentIntent: action.paymentIntentId },
+      {
+        order: order.number,
+        paid: `${action.amountCents} ${action.currency}`,
+        due: `${order.amountDueCents} ${order.currency}`,
+        paymentIntent: action.paymentIntentId,
+      },
       'a Stripe payment does not match the amount due on its order: the order is not marked paid; settle it in the Stripe dashboard',
     );
     return 'ignored';
@@ -76,8 +87,14 @@ async function complete(gateway: StripeGateway, action: Extract<OrderAction, { k
   const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
   if (current?.status === 'payment_failed' || current?.status === 'cancelled') {
     // The money moved although the order had been released: the row says so, and staff must refund it.
-    await db.update(payments).set({ status: 'succeeded', ...card }).where(and(eq(payments.provider, 'stripe'), eq(payments.providerRef, action.paymentIntentId)));
-    log.error({ order: order.number, paymentIntent: action.paymentIntentId }, 'Stripe took a payment for an order that had already been released: refund it in the Stripe dashboard');
+    await db
+      .update(payments)
+      .set({ status: 'succeeded', ...card })
+      .where(and(eq(payments.provider, 'stripe'), eq(payments.providerRef, action.paymentIntentId)));
+    log.error(
+      { order: order.number, paymentIntent: action.paymentIntentId },
+      'Stripe took a payment for an order that had already been released: refund it in the Stripe dashboard',
+    );
   }
   return 'ignored';
 }
@@ -108,7 +125,12 @@ export async function receiveStripeWebhook(
   options: { gateway?: StripeGateway | null; db?: Db; now?: Date } = {},
 ): Promise<StripeWebhookReceipt> {
   const gateway = options.gateway === undefined ? stripeGateway() : options.gateway;
-  if (!gateway) throw new StripeWebhookRefusal(503, 'STRIPE_NOT_CONFIGURED', 'Stripe payments are not enabled on this server (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).');
+  if (!gateway)
+    throw new StripeWebhookRefusal(
+      503,
+      'STRIPE_NOT_CONFIGURED',
+      'Stripe payments are not enabled on this server (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).',
+    );
   const event = verifiedEvent(gateway, rawBody, signature);
   const log = logger.child({ stripeEvent: event.id, type: event.type });
   const action = stripeEventAction(event);

@@ -82,7 +82,17 @@ class FakeStripe {
       ];
     }
     if (method === 'POST' && pathname === '/v1/refunds') {
-      return [200, { id: `re_test_${n}`, object: 'refund', amount: Number(form.get('amount')), currency: 'usd', payment_intent: form.get('payment_intent'), status: 'succeeded' }];
+      return [
+        200,
+        {
+          id: `re_test_${n}`,
+          object: 'refund',
+          amount: Number(form.get('amount')),
+          currency: 'usd',
+          payment_intent: form.get('payment_intent'),
+          status: 'succeeded',
+        },
+      ];
     }
     const intent = /^\/v1\/payment_intents\/(pi_\w+)$/.exec(pathname);
     if (method === 'GET' && intent && this.paymentIntentsAnswer) {
@@ -92,11 +102,15 @@ class FakeStripe {
           id: intent[1],
           object: 'payment_intent',
           status: 'succeeded',
-          latest_charge: { id: `ch_test_${n}`, object: 'charge', payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } } },
+          latest_charge: {
+            id: `ch_test_${n}`,
+            object: 'charge',
+            payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } },
+          },
         },
       ];
     }
-    if (method === 'GET' && intent) return [500, { error: { type: 'api_error', message: 'Something went wrong on Stripe\'s end.' } }];
+    if (method === 'GET' && intent) return [500, { error: { type: 'api_error', message: "Something went wrong on Stripe's end." } }];
     return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${pathname}).` } }];
   }
 
@@ -121,7 +135,12 @@ let gateway: StripeGateway;
 
 beforeAll(async () => {
   const port = await fake.start();
-  gateway = createStripeGateway({ secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, api: { host: '127.0.0.1', port, protocol: 'http' }, maxNetworkRetries: 0 });
+  gateway = createStripeGateway({
+    secretKey: 'sk_test_fake',
+    webhookSecret: WEBHOOK_SECRET,
+    api: { host: '127.0.0.1', port, protocol: 'http' },
+    maxNetworkRetries: 0,
+  });
 });
 
 afterAll(async () => {
@@ -137,7 +156,15 @@ beforeEach(() => {
 let events = 0;
 /** A Stripe event about a Checkout Session, as Stripe would deliver it: the JSON body and its signature header. */
 function delivery(type: string, session: object, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify({ id: `evt_test_${(events += 1)}`, object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object: session } });
+  const payload = JSON.stringify({
+    id: `evt_test_${(events += 1)}`,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type,
+    data: { object: session },
+  });
   return { payload, signature: gateway.client.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 
@@ -174,15 +201,35 @@ describeEachDatabase('Stripe payments', (database) => {
 
   const stock = async () => (await db().select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;
   const orderRow = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
-  const chargeRows = (orderId: number) => db().select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.kind, 'charge')));
+  const chargeRows = (orderId: number) =>
+    db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.kind, 'charge')));
 
   /** A guest's order of two copies, placed through the Stripe provider: waiting for payment on Stripe's page. */
   async function pendingOrder() {
     const userId = (await resumeOrCreateGuest(null, db())).id;
     await changeCart(userId, 'us', { kind: 'add', sku, quantity: 2 }, db());
-    const choices: CheckoutChoices = { site: 'us', email: 'ada@example.com', shippingAddress: ADDRESS, shippingMethod: 'standard', organization: null, giftCardCodes: [] };
+    const choices: CheckoutChoices = {
+      site: 'us',
+      email: 'ada@example.com',
+      shippingAddress: ADDRESS,
+      shippingMethod: 'standard',
+      organization: null,
+      giftCardCodes: [],
+    };
     const { totals } = await priceCheckout(db(), userId, choices, new Date());
-    const result = await placeOrder({ userId, idempotencyKey: randomUUID(), choices, expectedTotalCents: totals.totalCents, card: null, provider: gateway.provider, baseUrl: 'https://shop.test', db: db() });
+    const result = await placeOrder({
+      userId,
+      idempotencyKey: randomUUID(),
+      choices,
+      expectedTotalCents: totals.totalCents,
+      card: null,
+      provider: gateway.provider,
+      baseUrl: 'https://shop.test',
+      db: db(),
+    });
     expect(result.status).toBe(202);
     const number = (result.body as { order: { number: string } }).order.number;
     const [order] = await db().select().from(orders).where(eq(orders.number, number));
@@ -247,12 +294,21 @@ describeEachDatabase('Stripe payments', (database) => {
     expect(paid.paymentProvider).toBe('stripe');
     const rows = await chargeRows(order.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'succeeded', providerRef: `pi_test_${order.id}`, amountCents: order.amountDueCents, cardBrand: 'Visa', cardLast4: '4242' });
+    expect(rows[0]).toMatchObject({
+      status: 'succeeded',
+      providerRef: `pi_test_${order.id}`,
+      amountCents: order.amountDueCents,
+      cardBrand: 'Visa',
+      cardLast4: '4242',
+    });
     const eventId = JSON.parse(payload).id as string;
     expect(await db().select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, eventId))).toEqual([
       expect.objectContaining({ provider: 'stripe', eventId, type: 'checkout.session.completed' }),
     ]);
-    const paidEvents = await db().select().from(orderEvents).where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.status, 'paid')));
+    const paidEvents = await db()
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.status, 'paid')));
     expect(paidEvents.map((event) => event.note)).toEqual(['Paid Visa ending 4242']);
   });
 
@@ -261,7 +317,9 @@ describeEachDatabase('Stripe payments', (database) => {
     fake.paymentIntentsAnswer = false;
     const { payload, signature } = delivery('checkout.session.completed', paidSession(order, await sessionIdOf(order.id)));
     expect(await receiveStripeWebhook(payload, signature, { gateway, db: db() })).toEqual({ received: true, outcome: 'paid' });
-    expect(await chargeRows(order.id)).toEqual([expect.objectContaining({ status: 'succeeded', providerRef: `pi_test_${order.id}`, cardBrand: null, cardLast4: null })]);
+    expect(await chargeRows(order.id)).toEqual([
+      expect.objectContaining({ status: 'succeeded', providerRef: `pi_test_${order.id}`, cardBrand: null, cardLast4: null }),
+    ]);
   });
 
   it('refuses a call whose signature does not verify, and changes nothing', async () => {
@@ -281,7 +339,10 @@ describeEachDatabase('Stripe payments', (database) => {
     }
     expect((await orderRow(order.id)).status).toBe('pending_payment');
     expect(await chargeRows(order.id)).toEqual([expect.objectContaining({ status: 'pending' })]);
-    const recorded = await db().select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, JSON.parse(forged.payload).id as string));
+    const recorded = await db()
+      .select()
+      .from(paymentWebhookEvents)
+      .where(eq(paymentWebhookEvents.eventId, JSON.parse(forged.payload).id as string));
     expect(recorded).toEqual([]);
   });
 
@@ -290,7 +351,7 @@ describeEachDatabase('Stripe payments', (database) => {
     expect(refusal).toMatchObject({ status: 503, code: 'STRIPE_NOT_CONFIGURED' });
   });
 
-  it('does not mark paid a payment that does not match the amount due, nor another shop\'s order', async () => {
+  it("does not mark paid a payment that does not match the amount due, nor another shop's order", async () => {
     const { order } = await pendingOrder();
     const sessionId = await sessionIdOf(order.id);
     for (const session of [
@@ -310,12 +371,19 @@ describeEachDatabase('Stripe payments', (database) => {
     const { order } = await pendingOrder();
     expect(await stock()).toBe(before - 2);
     const sessionId = await sessionIdOf(order.id);
-    const { payload, signature } = delivery('checkout.session.expired', { ...paidSession(order, sessionId), status: 'expired', payment_status: 'unpaid', payment_intent: null });
+    const { payload, signature } = delivery('checkout.session.expired', {
+      ...paidSession(order, sessionId),
+      status: 'expired',
+      payment_status: 'unpaid',
+      payment_intent: null,
+    });
 
     expect(await receiveStripeWebhook(payload, signature, { gateway, db: db() })).toEqual({ received: true, outcome: 'released' });
     expect((await orderRow(order.id)).status).toBe('payment_failed');
     expect(await stock()).toBe(before);
-    expect(await chargeRows(order.id)).toEqual([expect.objectContaining({ status: 'failed', providerRef: sessionId, failureMessage: 'The payment was not completed.' })]);
+    expect(await chargeRows(order.id)).toEqual([
+      expect.objectContaining({ status: 'failed', providerRef: sessionId, failureMessage: 'The payment was not completed.' }),
+    ]);
     // Money taken after the release does not revive the order; its row records the payment for staff to refund.
     const late = delivery('checkout.session.completed', paidSession(order, sessionId));
     expect(await receiveStripeWebhook(late.payload, late.signature, { gateway, db: db() })).toEqual({ received: true, outcome: 'ignored' });
@@ -336,7 +404,12 @@ describeEachDatabase('Stripe payments', (database) => {
     expect(call.method).toBe('POST');
     expect(Object.fromEntries(call.form)).toEqual({ payment_intent: `pi_test_${order.id}`, amount: String(order.amountDueCents) });
     expect(call.headers['idempotency-key']).toMatch(new RegExp(`^refund-${order.id}-\\d+$`));
-    const refundRows = await db().select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.kind, 'refund')));
-    expect(refundRows).toEqual([expect.objectContaining({ provider: 'stripe', status: 'succeeded', amountCents: order.amountDueCents, providerRef: expect.stringMatching(/^re_test_/) })]);
+    const refundRows = await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.kind, 'refund')));
+    expect(refundRows).toEqual([
+      expect.objectContaining({ provider: 'stripe', status: 'succeeded', amountCents: order.amountDueCents, providerRef: expect.stringMatching(/^re_test_/) }),
+    ]);
   });
 });

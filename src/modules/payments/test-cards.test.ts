@@ -4,7 +4,7 @@ import { APPROVED_TEST_CARD, cardBrandOf, cardProblems, decideTestCard, DECLINE_
 const NOW = new Date('2026-11-21T12:00:00Z');
 const card = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Pat Reader' };
 
-describe('the test provider\'s cards', () => {
+describe("the test provider's cards", () => {
   it('approves 4242…, declines 4000 0000 0000 0002 with a readable message, refuses other numbers', () => {
     expect(decideTestCard(APPROVED_TEST_CARD)).toEqual({ approved: true });
     expect(decideTestCard(DECLINED_TEST_CARD)).toEqual({ approved: false, message: DECLINE_MESSAGE });

@@ -10,11 +10,11 @@ const UNITED_KINGDOM = '81.2.69.142';
 const headers = (values: Record<string, string>) => new Headers(values);
 
 describe('detectCountry (spec §4)', () => {
-  it('trusts the CDN\'s country header first', async () => {
+  it("trusts the CDN's country header first", async () => {
     expect(await detectCountry(headers({ 'cf-ipcountry': 'CA', 'x-forwarded-for': UNITED_STATES }))).toBe('CA');
   });
 
-  it('otherwise looks the client\'s address up in the offline database', async () => {
+  it("otherwise looks the client's address up in the offline database", async () => {
     expect(await detectCountry(headers({ 'x-forwarded-for': CANADA }))).toBe('CA');
     expect(await detectCountry(headers({ 'x-forwarded-for': `10.0.0.1, ${UNITED_STATES}` }))).toBe('US');
     expect(await detectCountry(headers({ 'x-forwarded-for': UNITED_KINGDOM }))).toBe('GB');
@@ -26,18 +26,22 @@ describe('detectCountry (spec §4)', () => {
     expect(await detectCountry(headers({}))).toBeNull();
   });
 
-  it('lets GEO_COUNTRY stand in for the visitor\'s country in development', async () => {
+  it("lets GEO_COUNTRY stand in for the visitor's country in development", async () => {
     expect(await detectCountry(headers({ 'cf-ipcountry': 'US' }), 'CA')).toBe('CA');
   });
 });
 
 describe('GET /api/geolocation/v1/country', () => {
   it('answers the country, the site that serves it and its spec country code, uncached', async () => {
-    const answer = await geolocationRoutes.country(new NextRequest('http://localhost/api/geolocation/v1/country', { headers: { 'x-forwarded-for': CANADA } }), { params: Promise.resolve({}) });
+    const answer = await geolocationRoutes.country(new NextRequest('http://localhost/api/geolocation/v1/country', { headers: { 'x-forwarded-for': CANADA } }), {
+      params: Promise.resolve({}),
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toContain('no-store');
     expect(await answer.json()).toEqual({ country: 'CA', site: 'ca', countryCode: 'CAN' });
-    const abroad = await geolocationRoutes.country(new NextRequest('http://localhost/api/geolocation/v1/country', { headers: { 'cf-ipcountry': 'FR' } }), { params: Promise.resolve({}) });
+    const abroad = await geolocationRoutes.country(new NextRequest('http://localhost/api/geolocation/v1/country', { headers: { 'cf-ipcountry': 'FR' } }), {
+      params: Promise.resolve({}),
+    });
     expect(await abroad.json()).toEqual({ country: 'FR', site: null, countryCode: null });
   });
 });

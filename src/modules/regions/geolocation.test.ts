@@ -25,11 +25,23 @@ describe('country detection (spec §4)', () => {
 });
 
 describe('the country dialog (spec §2)', () => {
-  it('opens only when the visitor\'s country has the other site', () => {
+  it("opens only when the visitor's country has the other site", () => {
     expect(countryDialogInputs('us', 'us', 'shop.test')).toBeNull();
     expect(countryDialogInputs(null, 'us', 'shop.test')).toBeNull();
-    expect(countryDialogInputs('ca', 'us', 'shop.test')).toEqual({ open: true, countryCode: 'CAN', countryName: 'Canada', path: 'shop.test/ca', currency: 'CAD' });
-    expect(countryDialogInputs('us', 'ca', 'shop.test')).toEqual({ open: true, countryCode: 'USA', countryName: 'United States', path: 'shop.test', currency: 'USD' });
+    expect(countryDialogInputs('ca', 'us', 'shop.test')).toEqual({
+      open: true,
+      countryCode: 'CAN',
+      countryName: 'Canada',
+      path: 'shop.test/ca',
+      currency: 'CAD',
+    });
+    expect(countryDialogInputs('us', 'ca', 'shop.test')).toEqual({
+      open: true,
+      countryCode: 'USA',
+      countryName: 'United States',
+      path: 'shop.test',
+      currency: 'USD',
+    });
   });
 
   it('says where the visitor is, where to shop and in which currency, with the flag of that country', () => {

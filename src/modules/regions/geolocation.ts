@@ -50,7 +50,13 @@ export interface CountryDialogInputs {
 export function countryDialogInputs(detected: SiteId | null, current: SiteId, host: string): CountryDialogInputs | null {
   if (!detected || detected === current) return null;
   const target = SITES[detected];
-  return { open: true, countryCode: target.countryCode, countryName: target.countryName, path: `${host}${sitePath(detected, '/')}`.replace(/\/$/, ''), currency: target.currency };
+  return {
+    open: true,
+    countryCode: target.countryCode,
+    countryName: target.countryName,
+    path: `${host}${sitePath(detected, '/')}`.replace(/\/$/, ''),
+    currency: target.currency,
+  };
 }
 
 /** The texts of the dialog (spec §2): heading, the line, and the two actions. */

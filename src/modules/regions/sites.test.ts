@@ -77,6 +77,10 @@ describe('siteAlternates', () => {
       canonical: '/product/a/1',
       languages: { 'en-US': '/product/a/1', 'x-default': '/product/a/1' },
     });
-    expect(siteAlternates('ca', '/product/a/1', ['us', 'ca']).languages).toEqual({ 'en-US': '/product/a/1', 'en-CA': '/ca/product/a/1', 'x-default': '/product/a/1' });
+    expect(siteAlternates('ca', '/product/a/1', ['us', 'ca']).languages).toEqual({
+      'en-US': '/product/a/1',
+      'en-CA': '/ca/product/a/1',
+      'x-default': '/product/a/1',
+    });
   });
 });

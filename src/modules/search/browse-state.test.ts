@@ -29,12 +29,15 @@ describe('browse state in the URL', () => {
 
   it('round-trips through a URL', () => {
     fc.assert(
-      fc.property(fc.record({ q: fc.string({ maxLength: 50 }), filters: fc.string({ maxLength: 80 }), sort: fc.string(), page: fc.nat().map(String) }), (params) => {
-        const state = parseBrowseParams(params);
-        const href = browseStateHref('/browse', state);
-        const url = new URL(href, 'http://x');
-        expect(parseBrowseParams(Object.fromEntries(url.searchParams))).toEqual(state);
-      }),
+      fc.property(
+        fc.record({ q: fc.string({ maxLength: 50 }), filters: fc.string({ maxLength: 80 }), sort: fc.string(), page: fc.nat().map(String) }),
+        (params) => {
+          const state = parseBrowseParams(params);
+          const href = browseStateHref('/browse', state);
+          const url = new URL(href, 'http://x');
+          expect(parseBrowseParams(Object.fromEntries(url.searchParams))).toEqual(state);
+        },
+      ),
     );
   });
 

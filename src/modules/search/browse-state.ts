@@ -17,7 +17,10 @@ type Params = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 export function parseBrowseParams(params: Params): BrowseState {
-  const q = (first(params.q) ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, MAX_QUERY_LENGTH).trim();
+  const q = (first(params.q) ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .slice(0, MAX_QUERY_LENGTH)
+    .trim();
   const qf = first(params.qf);
   const sort = first(params.sort);
   const page = Number.parseInt(first(params.page) ?? '1', 10);

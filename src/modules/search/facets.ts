@@ -16,15 +16,16 @@ export function presentFacets(counts: FacetCounts, site: SiteId): Facets {
     ages.set(label, { count: (ages.get(label)?.count ?? 0) + count, min });
   }
   return {
-    format: counts.format.map(({ value, count }) => ({ label: value, count, expression: `$format@=${value}` })).sort(byCount).slice(0, 12),
+    format: counts.format
+      .map(({ value, count }) => ({ label: value, count, expression: `$format@=${value}` }))
+      .sort(byCount)
+      .slice(0, 12),
     price: counts.price.map(({ band, count }) => ({
       label: priceLabel(band, (cents) => formatWholeMoney(cents, currency, locale)),
       count,
       expression: `$price@=${PRICE_BANDS[band].id}`,
     })),
-    age: [...ages]
-      .sort(([, a], [, b]) => a.min - b.min)
-      .map(([label, { count }]) => ({ label, count, expression: `$age@=${label}` })),
+    age: [...ages].sort(([, a], [, b]) => a.min - b.min).map(([label, { count }]) => ({ label, count, expression: `$age@=${label}` })),
     subject: counts.subject
       .map(({ value, count }) => {
         const pair = parseCategorySubject(value);

@@ -10,7 +10,13 @@ describe('parseFilters', () => {
     expect(parseFilters('$cs$Fiction@=Mystery')).toEqual([{ kind: 'cs', category: 'Fiction', values: ['Mystery'] }]);
     expect(parseFilters('$cs$Toys & Activities@=Puzzles')).toEqual([{ kind: 'cs', category: 'Toys & Activities', values: ['Puzzles'] }]);
     expect(parseFilters('$age@=Ages 0 to 2|Ages 13+')).toEqual([
-      { kind: 'age', values: [{ label: 'Ages 0 to 2', min: 0, max: 2 }, { label: 'Ages 13+', min: 13, max: null }] },
+      {
+        kind: 'age',
+        values: [
+          { label: 'Ages 0 to 2', min: 0, max: 2 },
+          { label: 'Ages 13+', min: 13, max: null },
+        ],
+      },
     ]);
     expect(parseFilters('$cl@=staff-picks')).toEqual([{ kind: 'cl', values: ['staff-picks'] }]);
   });
@@ -41,15 +47,22 @@ describe('parseFilters', () => {
 
   it('never throws and only yields well-formed filters, for any input', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 400 }), fc.array(fc.string({ maxLength: 100 }), { maxLength: 5 }), fc.constantFrom("$tag@=%';--", '$cs$a@=b|c|:*&|!', '$age@=Ages 99 to 99')), (input) => {
-        const filters = parseFilters(input);
-        expect(filters.length).toBeLessThanOrEqual(MAX_FILTERS);
-        for (const filter of filters) {
-          expect(filter.values.length).toBeGreaterThan(0);
-          expect(filter.values.length).toBeLessThanOrEqual(20);
-        }
-        expect(parseFilters(serializeFilters(filters))).toEqual(filters);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 400 }),
+          fc.array(fc.string({ maxLength: 100 }), { maxLength: 5 }),
+          fc.constantFrom("$tag@=%';--", '$cs$a@=b|c|:*&|!', '$age@=Ages 99 to 99'),
+        ),
+        (input) => {
+          const filters = parseFilters(input);
+          expect(filters.length).toBeLessThanOrEqual(MAX_FILTERS);
+          for (const filter of filters) {
+            expect(filter.values.length).toBeGreaterThan(0);
+            expect(filter.values.length).toBeLessThanOrEqual(20);
+          }
+          expect(parseFilters(serializeFilters(filters))).toEqual(filters);
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -136,7 +136,10 @@ export function filterChips(filters: Filter[], formatPrice?: (cents: number) => 
   return filters.flatMap((filter, index) =>
     filterValues(filter).map((value, valueIndex) => {
       const rest = filterValues(filter).filter((_, i) => i !== valueIndex);
-      const remaining = rest.length === 0 ? filters.filter((_, i) => i !== index) : filters.map((other, i) => (i === index ? parseOne(`$${filterKey(filter)}@=${rest.join('|')}`)! : other));
+      const remaining =
+        rest.length === 0
+          ? filters.filter((_, i) => i !== index)
+          : filters.map((other, i) => (i === index ? parseOne(`$${filterKey(filter)}@=${rest.join('|')}`)! : other));
       const label = filter.kind === 'price' ? priceLabel(value as PriceBandId, formatPrice) : filter.kind === 'cs' ? `${filter.category}: ${value}` : value;
       return { label, remaining };
     }),

@@ -16,7 +16,10 @@ describe('searchWords', () => {
     expect(searchWords('harry pot ').lastIsPrefix).toBe(false);
     // A stopword being typed, or a ninth word, is not one of the words searched: nothing to complete.
     expect(searchWords('harry the')).toEqual({ words: ['harry'], lastIsPrefix: false });
-    expect(searchWords('one two three four five six seven eight nine')).toEqual({ words: ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'], lastIsPrefix: false });
+    expect(searchWords('one two three four five six seven eight nine')).toEqual({
+      words: ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'],
+      lastIsPrefix: false,
+    });
     expect(searchWords('')).toEqual({ words: [], lastIsPrefix: false });
     expect(searchWords('?!')).toEqual({ words: [], lastIsPrefix: false });
   });
@@ -81,8 +84,18 @@ describe('typoDistance', () => {
   it('measures from and to nothing, and counts swaps only of neighbours', async () => {
     const { typoDistance } = await import('./query');
     const cases: Array<[string, string, number]> = [
-      ['', '', 0], ['', 'abc', 3], ['abc', '', 3], ['ab', 'ba', 1], ['abc', 'acb', 1], ['xab', 'xba', 1], ['abx', 'bax', 1],
-      ['abcd', 'badc', 2], ['abcdef', 'badcfe', 3], ['ab', 'cd', 2], ['aab', 'aba', 1], ['ca', 'abc', 3],
+      ['', '', 0],
+      ['', 'abc', 3],
+      ['abc', '', 3],
+      ['ab', 'ba', 1],
+      ['abc', 'acb', 1],
+      ['xab', 'xba', 1],
+      ['abx', 'bax', 1],
+      ['abcd', 'badc', 2],
+      ['abcdef', 'badcfe', 3],
+      ['ab', 'cd', 2],
+      ['aab', 'aba', 1],
+      ['ca', 'abc', 3],
     ];
     for (const [a, b, distance] of cases) expect(typoDistance(a, b), `${a} → ${b}`).toBe(distance);
   });

@@ -1,7 +1,9 @@
 /** Pure rules that turn what a shopper typed into search words (no I/O). */
 
 const STOPWORDS = new Set(
-  'a an and are as at be but by for from has have how i if in into is it its of on or s t that the their this to was what when where which who why will with you your'.split(' '),
+  'a an and are as at be but by for from has have how i if in into is it its of on or s t that the their this to was what when where which who why will with you your'.split(
+    ' ',
+  ),
 );
 
 export const MAX_QUERY_LENGTH = 200;

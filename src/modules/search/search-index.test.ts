@@ -34,8 +34,23 @@ const query = (fields: Partial<IndexQuery>): IndexQuery => ({ site: 'us', filter
 
 describe('searchIndex', () => {
   const dinosaurTitle = doc({ title: 'The Dinosaur Atlas', popularity: 10, department: 'Kids', ageMin: 6, ageMax: 8 });
-  const dinosaurDescription = doc({ title: 'Big Book of Bones', description: 'Every dinosaur that ever lived', popularity: 900, department: 'Kids', ageMin: 3, ageMax: 5 });
-  const carrollBook = doc({ title: 'Alice in Wonderland', authorNames: 'Lewis Carroll', authorIds: [1], popularity: 500, format: 'Hardcover', priceUsd: 2600, tags: ['classic'] });
+  const dinosaurDescription = doc({
+    title: 'Big Book of Bones',
+    description: 'Every dinosaur that ever lived',
+    popularity: 900,
+    department: 'Kids',
+    ageMin: 3,
+    ageMax: 5,
+  });
+  const carrollBook = doc({
+    title: 'Alice in Wonderland',
+    authorNames: 'Lewis Carroll',
+    authorIds: [1],
+    popularity: 500,
+    format: 'Hardcover',
+    priceUsd: 2600,
+    tags: ['classic'],
+  });
   const usOnly = doc({ title: 'Stars and Stripes Dinosaur', sites: ['us'], popularity: 50, isbn13: '9780000000002', ageMin: 13, ageMax: null });
   const canadaOnly = doc({ title: 'Maple Dinosaur', sites: ['ca'], popularity: 40, categorySubjects: ['Fiction|Animals'], priceCad: 450 });
   const documents = [dinosaurTitle, dinosaurDescription, carrollBook, usOnly, canadaOnly];
@@ -96,13 +111,20 @@ describe('searchIndex', () => {
     const young = searchIndex(index, query({ filters: parseFilters('$age@=Ages 3 to 5') }));
     expect(young.productIds).toEqual([dinosaurDescription.productId]);
     expect(searchIndex(index, query({ filters: parseFilters('$age@=Ages 16+') })).productIds).toEqual([usOnly.productId]);
-    expect(searchIndex(index, query({ filters: parseFilters('$price@=over-25;$tag@=classic;$format@=Hardcover') })).productIds).toEqual([carrollBook.productId]);
+    expect(searchIndex(index, query({ filters: parseFilters('$price@=over-25;$tag@=classic;$format@=Hardcover') })).productIds).toEqual([
+      carrollBook.productId,
+    ]);
     expect(searchIndex(index, query({ site: 'ca', filters: parseFilters('$price@=under-5;$cs$Fiction@=Animals') })).productIds).toEqual([canadaOnly.productId]);
     expect(searchIndex(index, query({ filters: parseFilters('$cl@=overall') })).total).toBe(2);
 
     const all = searchIndex(index, query({ department: 'Kids' }));
     expect(all.productIds).toEqual([dinosaurDescription.productId, dinosaurTitle.productId]);
-    expect(all.facets!.age).toEqual(expect.arrayContaining([{ min: 3, max: 5, count: 1 }, { min: 6, max: 8, count: 1 }]));
+    expect(all.facets!.age).toEqual(
+      expect.arrayContaining([
+        { min: 3, max: 5, count: 1 },
+        { min: 6, max: 8, count: 1 },
+      ]),
+    );
     expect(all.facets!.price.reduce((sum, band) => sum + band.count, 0)).toBe(all.total);
 
     const byTitle = searchIndex(index, query({ sort: 'title' }));
@@ -156,7 +178,13 @@ describe('searchIndex against a plain scan of the catalogue', () => {
           const index = await buildSearchIndex({ documents, authors: [], lists: [] });
           const filters = parseFilters(`$format@=${wantedFormats.join('|')};$price@=${bands.join('|')}`);
           const result = searchIndex(index, query({ site, department, filters, sort: 'price-low', limit: 100 }));
-          const bounds: Record<string, [number, number]> = { 'under-5': [0, 500], '5-10': [500, 1000], '10-25': [1000, 2500], '25-50': [2500, 5000], 'over-50': [5000, Infinity] };
+          const bounds: Record<string, [number, number]> = {
+            'under-5': [0, 500],
+            '5-10': [500, 1000],
+            '10-25': [1000, 2500],
+            '25-50': [2500, 5000],
+            'over-50': [5000, Infinity],
+          };
           const price = (d: IndexDocument) => (site === 'us' ? d.priceUsd : d.priceCad);
           const expected = documents
             .filter((d) => d.sites.includes(site) && d.department === department && wantedFormats.includes(d.format))

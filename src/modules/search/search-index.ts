@@ -412,7 +412,11 @@ export function correctionsFor(index: SearchIndex, words: string[]): Map<string,
       if (distance > 0 && distance <= typos) close.push({ term, distance, documents: index.words.docs[id]!.length });
     }
     close.sort((a, b) => a.distance - b.distance || b.documents - a.documents || (a.term < b.term ? -1 : 1));
-    if (close.length > 0) found.set(word, close.slice(0, 3).map((candidate) => candidate.term));
+    if (close.length > 0)
+      found.set(
+        word,
+        close.slice(0, 3).map((candidate) => candidate.term),
+      );
   }
   return found;
 }
@@ -602,7 +606,9 @@ function scopePredicate(index: SearchIndex, query: IndexQuery, list: Map<number,
         break;
       }
       case 'cl': {
-        const lists = filter.values.flatMap((slug) => (['curated', 'bestseller'] as const).flatMap((kind) => index.lists.get(listKey(query.site, kind, slug)) ?? []));
+        const lists = filter.values.flatMap((slug) =>
+          (['curated', 'bestseller'] as const).flatMap((kind) => index.lists.get(listKey(query.site, kind, slug)) ?? []),
+        );
         checks.push((doc) => lists.some((members) => members.has(doc)));
         break;
       }
@@ -686,17 +692,30 @@ function sortOrder(index: SearchIndex, sort: SortId, site: SiteId): Int32Array |
   }
 }
 
-function orderedPage(index: SearchIndex, matches: Matches, sort: SortId, site: SiteId, list: Map<number, number> | null, offset: number, limit: number): number[] {
+function orderedPage(
+  index: SearchIndex,
+  matches: Matches,
+  sort: SortId,
+  site: SiteId,
+  list: Map<number, number> | null,
+  offset: number,
+  limit: number,
+): number[] {
   const { docs, scores } = matches;
   if (sort === 'relevance' || sort === 'list' || sort === 'bestselling') {
-    if (sort === 'bestselling' || (sort === 'list' && !list)) return Array.from(docs.slice().sort().subarray(offset, offset + limit));
+    if (sort === 'bestselling' || (sort === 'list' && !list))
+      return Array.from(
+        docs
+          .slice()
+          .sort()
+          .subarray(offset, offset + limit),
+      );
     const positions = Int32Array.from({ length: docs.length }, (_, i) => i);
     if (sort === 'relevance') {
       // Relevance also weighs popularity, gently: a bestseller counts about two and a half times a forgotten title.
       const ranked = Float64Array.from(docs, (doc, i) => scores[i]! * (1 + Math.log1p(index.popularity[doc]!) / 10));
       positions.sort((a, b) => ranked[b]! - ranked[a]! || docs[a]! - docs[b]!);
-    }
-    else positions.sort((a, b) => list!.get(docs[a]!)! - list!.get(docs[b]!)! || docs[a]! - docs[b]!);
+    } else positions.sort((a, b) => list!.get(docs[a]!)! - list!.get(docs[b]!)! || docs[a]! - docs[b]!);
     return Array.from(positions.subarray(offset, offset + limit), (position) => docs[position]!);
   }
   const order = sortOrder(index, sort, site)!;
@@ -745,7 +764,14 @@ export function searchIndex(index: SearchIndex, query: IndexQuery): IndexResult 
   const sort: SortId = requestedSort ?? (resolved ? 'relevance' : query.list ? 'list' : 'bestselling');
   const corrections = resolved ? [...resolved.corrections].map(([word, suggestions]) => ({ word, suggestions })) : [];
   const predicate = scopePredicate(index, query, list);
-  const empty: IndexResult = { productIds: [], total: 0, sort, facets: query.facets ? countFacets(index, [], 0, query.site) : null, corrections, relaxed: false };
+  const empty: IndexResult = {
+    productIds: [],
+    total: 0,
+    sort,
+    facets: query.facets ? countFacets(index, [], 0, query.site) : null,
+    corrections,
+    relaxed: false,
+  };
   if (!predicate) return empty;
 
   let relaxed = false;

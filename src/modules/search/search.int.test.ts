@@ -15,7 +15,7 @@ describeEachDatabase('search engine', (database) => {
     engine = createIndexedSearchEngine(async () => database().db, { maxStalenessMs: 0 });
   });
 
-  const one = async <T,>(query: ReturnType<typeof sql>) => (await queryRows<T>(database().db, query))[0]!;
+  const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(database().db, query))[0]!;
 
   it('finds a title by its words, best matches first', async () => {
     const result = await engine.search({ site: 'us', q: 'Anne of Green Gables', filters: [] });
@@ -44,14 +44,18 @@ describeEachDatabase('search engine', (database) => {
   });
 
   it('finds a book by ISBN-13 with or without hyphens, only on its sites', async () => {
-    const row = await one<{ isbn13: string }>(sql`SELECT isbn13 FROM products WHERE isbn13 IS NOT NULL AND array_to_string(domain_restrictions, ',') = '.ca' LIMIT 1`);
+    const row = await one<{ isbn13: string }>(
+      sql`SELECT isbn13 FROM products WHERE isbn13 IS NOT NULL AND array_to_string(domain_restrictions, ',') = '.ca' LIMIT 1`,
+    );
     const hyphenated = `${row.isbn13.slice(0, 3)}-${row.isbn13.slice(3, 4)}-${row.isbn13.slice(4, 8)}-${row.isbn13.slice(8, 12)}-${row.isbn13.slice(12)}`;
     expect((await engine.search({ site: 'ca', q: hyphenated, filters: [] })).items.map((item) => item.sku)).toEqual([row.isbn13]);
     expect((await engine.search({ site: 'us', q: row.isbn13, filters: [] })).total).toBe(0);
   });
 
   it('never shows a product outside its site', async () => {
-    const row = await one<{ title: string; sku: string }>(sql`SELECT title, sku FROM products WHERE array_to_string(domain_restrictions, ',') = '.com' AND product_type = 'book' LIMIT 1`);
+    const row = await one<{ title: string; sku: string }>(
+      sql`SELECT title, sku FROM products WHERE array_to_string(domain_restrictions, ',') = '.com' AND product_type = 'book' LIMIT 1`,
+    );
     const onCa = await engine.search({ site: 'ca', q: row.title, filters: [], pageSize: 96 });
     expect(onCa.items.map((item) => item.sku)).not.toContain(row.sku);
     const onUs = await engine.search({ site: 'us', q: row.title, filters: [], pageSize: 96 });

@@ -39,7 +39,12 @@ export function suggestionOptions(
     { id: 'keyword', group: 'keyword', label: text, href: searchHref(paths.browse, text) },
     { id: 'in-author', group: 'keyword', label: `${text} in Author`, href: searchHref(paths.browse, text, 'author') },
     { id: 'in-title', group: 'keyword', label: `${text} in Title`, href: searchHref(paths.browse, text, 'title') },
-    ...authors.map((author) => ({ id: `author-${author._id}`, group: 'authors' as const, label: author.text, href: searchHref(paths.browse, author.text, 'author') })),
+    ...authors.map((author) => ({
+      id: `author-${author._id}`,
+      group: 'authors' as const,
+      label: author.text,
+      href: searchHref(paths.browse, author.text, 'author'),
+    })),
     ...titles.map((title) => ({ id: `product-${title._id}`, group: 'products' as const, label: title.text, href: paths.product(title.text, title._id) })),
   ];
 }

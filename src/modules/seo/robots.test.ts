@@ -17,7 +17,10 @@ describe('robotsTxt', () => {
     expect(disallowed.some((path) => /^\/(ca\/)?(browse|product|help|categories|gift-guide)/.test(path))).toBe(false);
   });
 
-  it('names both sites\' sitemaps by absolute URL', () => {
-    expect(lines.filter((line) => line.startsWith('Sitemap: '))).toEqual(['Sitemap: https://shop.example/sitemap.xml', 'Sitemap: https://shop.example/ca/sitemap.xml']);
+  it("names both sites' sitemaps by absolute URL", () => {
+    expect(lines.filter((line) => line.startsWith('Sitemap: '))).toEqual([
+      'Sitemap: https://shop.example/sitemap.xml',
+      'Sitemap: https://shop.example/ca/sitemap.xml',
+    ]);
   });
 });

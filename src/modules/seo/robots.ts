@@ -5,7 +5,18 @@ import { sitemapPath } from './sitemap';
  * Pages about one person or one order, the newsletter's emailed links, the back office and the bot check: never worth
  * crawling, on either site.
  */
-export const PRIVATE_PATHS = ['/account', '/cart', '/checkout', '/login', '/order-status', '/support-requests', '/wishlist', '/newsletter', '/admin', '/bot-protection'];
+export const PRIVATE_PATHS = [
+  '/account',
+  '/cart',
+  '/checkout',
+  '/login',
+  '/order-status',
+  '/support-requests',
+  '/wishlist',
+  '/newsletter',
+  '/admin',
+  '/bot-protection',
+];
 
 /** Every prefix a site's paths answer under: none for the US site, which also answers at /us/…, and /ca. */
 const SITE_PREFIXES = ['', ...SITE_IDS.map((site) => `/${site}`)];

@@ -19,7 +19,8 @@ function asWebStream(source: Iterable<unknown> | AsyncIterable<unknown>, xml: Si
 /** A `<urlset>` file, written as the entries arrive, with absolute URLs under the shop's origin. */
 export function urlsetXml(entries: Iterable<SitemapEntry> | AsyncIterable<SitemapEntry>, origin: string): ReadableStream<Uint8Array> {
   async function* items(): AsyncGenerator<SitemapItemLoose> {
-    for await (const entry of entries) yield { url: absolute(entry.path, origin), ...(entry.lastModified ? { lastmod: entry.lastModified.toISOString() } : {}) };
+    for await (const entry of entries)
+      yield { url: absolute(entry.path, origin), ...(entry.lastModified ? { lastmod: entry.lastModified.toISOString() } : {}) };
   }
   return asWebStream(items(), new SitemapStream({ hostname: origin, level: ErrorLevel.THROW, xmlns: PLAIN }));
 }

@@ -31,7 +31,7 @@ describeEachDatabase('sitemaps', (database) => {
     rows = await queryRows<Row>(db(), sql`SELECT sku, title, array_to_string(domain_restrictions, ',') AS domains, updated_at FROM products ORDER BY id`);
   });
 
-  it('splits a site\'s products into files of at most perFile, with each file\'s latest change', async () => {
+  it("splits a site's products into files of at most perFile, with each file's latest change", async () => {
     const canada = soldOn('.ca');
     const parts = await productSitemapParts('ca', db(), { perFile: 100, batch: 30 });
     expect(parts.map((part) => part.part)).toEqual(Array.from({ length: Math.ceil(canada.length / 100) }, (_, index) => index + 1));
@@ -42,7 +42,10 @@ describeEachDatabase('sitemaps', (database) => {
   });
 
   it('lists every product sold on the site exactly once across its files, in batches, and no other', async () => {
-    for (const [site, domain] of [['us', '.com'], ['ca', '.ca']] as const) {
+    for (const [site, domain] of [
+      ['us', '.com'],
+      ['ca', '.ca'],
+    ] as const) {
       const layout = { perFile: 100, batch: 30 };
       const parts = await productSitemapParts(site, db(), layout);
       const listed = [];
@@ -56,18 +59,24 @@ describeEachDatabase('sitemaps', (database) => {
     expect(soldOn('.com').length).not.toBe(soldOn('.ca').length);
   });
 
-  it('lists the site\'s own pages: its lists (Canadian Favourites only in Canada), categories, subjects and help', async () => {
+  it("lists the site's own pages: its lists (Canadian Favourites only in Canada), categories, subjects and help", async () => {
     const canada = (await sitePageEntries('ca', db())).map((entry) => entry.path);
     const us = (await sitePageEntries('us', db())).map((entry) => entry.path);
-    expect(canada).toEqual(expect.arrayContaining(['/ca', '/ca/browse/cl/canadian-favourites', '/ca/browse/bs/overall', '/ca/help/shipping', '/ca/helpcenter', '/ca/categories']));
+    expect(canada).toEqual(
+      expect.arrayContaining(['/ca', '/ca/browse/cl/canadian-favourites', '/ca/browse/bs/overall', '/ca/help/shipping', '/ca/helpcenter', '/ca/categories']),
+    );
     expect(us).toEqual(expect.arrayContaining(['/', '/browse/bs/overall', '/help/shipping', '/gift-guide']));
     expect(us).not.toContain('/browse/cl/canadian-favourites');
-    const [category] = await queryRows<{ category: string }>(db(), sql`SELECT split_part(category_subjects[1], '|', 1) AS category FROM products WHERE domain_restrictions @> ARRAY['.com'] LIMIT 1`);
+    const [category] = await queryRows<{ category: string }>(
+      db(),
+      sql`SELECT split_part(category_subjects[1], '|', 1) AS category FROM products WHERE domain_restrictions @> ARRAY['.com'] LIMIT 1`,
+    );
     expect(us).toContain(`/browse/category/${encodeURIComponent(category!.category)}`);
   });
 
   it('answers the index and its files as cacheable XML with absolute URLs; unknown files and sites are 404', async () => {
-    const get = (site: string, file: string) => sitemapRoute(new NextRequest(`http://localhost/${site}/sitemaps/${file}`), { params: Promise.resolve({ site, file }) });
+    const get = (site: string, file: string) =>
+      sitemapRoute(new NextRequest(`http://localhost/${site}/sitemaps/${file}`), { params: Promise.resolve({ site, file }) });
     const parser = new XMLParser({ isArray: (name) => name === 'url' || name === 'sitemap' });
 
     const index = await get('ca', 'sitemap.xml');

@@ -31,10 +31,12 @@ const toPart = (row: { part: number; products: number; last_modified: Date | str
   lastModified: row.last_modified === null ? null : new Date(row.last_modified),
 });
 
-const toEntry = (site: SiteId) => (row: { sku: string; title: string; updatedAt: Date }): SitemapEntry => ({
-  path: productPath(site, row.title, row.sku),
-  lastModified: row.updatedAt,
-});
+const toEntry =
+  (site: SiteId) =>
+  (row: { sku: string; title: string; updatedAt: Date }): SitemapEntry => ({
+    path: productPath(site, row.title, row.sku),
+    lastModified: row.updatedAt,
+  });
 
 /** The product files of a site's sitemap: products sold there, in id order, `perFile` to a file. */
 export async function productSitemapParts(site: SiteId, db?: Db, { perFile } = LAYOUT): Promise<ProductSitemapPart[]> {
@@ -66,7 +68,7 @@ export async function productSitemapEntries(site: SiteId, part: number, db?: Db,
   const entry = toEntry(site);
   return (async function* () {
     let from: SQL = gte(products.id, first.id);
-    for (let left = perFile; left > 0; ) {
+    for (let left = perFile; left > 0;) {
       const size = Math.min(batch, left);
       const rows = await database
         .select({ id: products.id, sku: products.sku, title: products.title, updatedAt: products.updatedAt })

@@ -5,17 +5,32 @@ describe('sitemap files', () => {
   it('names each file at the root of its site and reads the names back', () => {
     const files: SitemapFile[] = [{ kind: 'index' }, { kind: 'pages' }, { kind: 'products', part: 1 }, { kind: 'products', part: 12 }];
     expect(files.map((file) => sitemapPath('us', file))).toEqual(['/sitemap.xml', '/sitemap-pages.xml', '/sitemap-products-1.xml', '/sitemap-products-12.xml']);
-    expect(files.map((file) => sitemapPath('ca', file))).toEqual(['/ca/sitemap.xml', '/ca/sitemap-pages.xml', '/ca/sitemap-products-1.xml', '/ca/sitemap-products-12.xml']);
+    expect(files.map((file) => sitemapPath('ca', file))).toEqual([
+      '/ca/sitemap.xml',
+      '/ca/sitemap-pages.xml',
+      '/ca/sitemap-products-1.xml',
+      '/ca/sitemap-products-12.xml',
+    ]);
     for (const file of files) expect(parseSitemapFileName(sitemapPath('us', file).slice(1))).toEqual(file);
   });
 
   it('refuses names that are no file of ours', () => {
-    for (const name of ['sitemap-products-0.xml', 'sitemap-products-01.xml', 'sitemap-products-.xml', 'sitemap-products-1234567.xml', 'sitemap-pages', 'sitemap.xml.gz', 'sitemap-other.xml', 'robots.txt', '']) {
+    for (const name of [
+      'sitemap-products-0.xml',
+      'sitemap-products-01.xml',
+      'sitemap-products-.xml',
+      'sitemap-products-1234567.xml',
+      'sitemap-pages',
+      'sitemap.xml.gz',
+      'sitemap-other.xml',
+      'robots.txt',
+      '',
+    ]) {
       expect(parseSitemapFileName(name), name).toBeNull();
     }
   });
 
-  it('rewrites public sitemap paths to their site\'s route by the path prefix alone', () => {
+  it("rewrites public sitemap paths to their site's route by the path prefix alone", () => {
     expect(sitemapRewrite('/sitemap.xml')).toBe('/us/sitemaps/sitemap.xml');
     expect(sitemapRewrite('/us/sitemap.xml')).toBe('/us/sitemaps/sitemap.xml');
     expect(sitemapRewrite('/ca/sitemap.xml')).toBe('/ca/sitemaps/sitemap.xml');
@@ -32,10 +47,24 @@ describe('sitePagePaths', () => {
 
   it('lists home, listings, shopping and help pages on the site, its lists, categories and subjects', () => {
     const paths = sitePagePaths('ca', outline);
-    for (const path of ['/ca', '/ca/browse', '/ca/browse/kids', '/ca/categories', '/ca/gift-guide', '/ca/gifts-for-kids', '/ca/find-a-fair', '/ca/helpcenter', '/ca/help/shipping', '/ca/help/about-us', '/ca/help/our-product']) {
+    for (const path of [
+      '/ca',
+      '/ca/browse',
+      '/ca/browse/kids',
+      '/ca/categories',
+      '/ca/gift-guide',
+      '/ca/gifts-for-kids',
+      '/ca/find-a-fair',
+      '/ca/helpcenter',
+      '/ca/help/shipping',
+      '/ca/help/about-us',
+      '/ca/help/our-product',
+    ]) {
       expect(paths).toContain(path);
     }
-    expect(paths).toEqual(expect.arrayContaining(['/ca/browse/cl/staff-picks', '/ca/browse/bs/overall', '/ca/browse/category/Toys', '/ca/browse/subject/Arts%20%26%20Crafts']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/ca/browse/cl/staff-picks', '/ca/browse/bs/overall', '/ca/browse/category/Toys', '/ca/browse/subject/Arts%20%26%20Crafts']),
+    );
     expect(paths.every((path) => path === '/ca' || path.startsWith('/ca/'))).toBe(true);
   });
 

@@ -20,10 +20,14 @@ describe('newSupportRequestSchema', () => {
   });
 
   it('wants 10 to 4000 characters of message, spaces around not counted', () => {
-    expect(refused(newSupportRequestSchema.safeParse({ ...valid, message: '   too short   ' }))).toEqual({ message: 'Tell us a little more: at least 10 characters.' });
+    expect(refused(newSupportRequestSchema.safeParse({ ...valid, message: '   too short   ' }))).toEqual({
+      message: 'Tell us a little more: at least 10 characters.',
+    });
     expect(newSupportRequestSchema.safeParse({ ...valid, message: 'x'.repeat(10) }).success).toBe(true);
     expect(newSupportRequestSchema.safeParse({ ...valid, message: 'x'.repeat(MESSAGE_MAX_LENGTH) }).success).toBe(true);
-    expect(refused(newSupportRequestSchema.safeParse({ ...valid, message: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) }))).toEqual({ message: 'Keep your message under 4000 characters.' });
+    expect(refused(newSupportRequestSchema.safeParse({ ...valid, message: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) }))).toEqual({
+      message: 'Keep your message under 4000 characters.',
+    });
     expect(refused(newSupportRequestSchema.safeParse({ ...valid, message: 42 }))).toEqual({ message: 'Tell us how we can help.' });
   });
 

@@ -41,7 +41,11 @@ export type SupportReply = z.infer<typeof supportReplySchema>;
 
 /** A staff reply also says who answers; without a name it is signed by the support team. */
 export const staffReplySchema = supportReplySchema.extend({
-  authorName: z.string({ error: 'authorName must be text.' }).trim().max(AUTHOR_NAME_MAX_LENGTH, { error: `authorName has at most ${AUTHOR_NAME_MAX_LENGTH} characters.` }).optional(),
+  authorName: z
+    .string({ error: 'authorName must be text.' })
+    .trim()
+    .max(AUTHOR_NAME_MAX_LENGTH, { error: `authorName has at most ${AUTHOR_NAME_MAX_LENGTH} characters.` })
+    .optional(),
 });
 export type StaffReply = z.infer<typeof staffReplySchema>;
 

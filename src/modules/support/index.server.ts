@@ -1,4 +1,17 @@
 import 'server-only';
 
-export { closeAsStaff, closeSupportRequest, getSupportRequestForStaff, listSupportRequestsForStaff, createSupportRequest, getSupportRequest, listOrderChoices, listSupportRequests, replyAsCustomer, replyAsStaff, type StaffSupportRequestDetail, type StaffSupportRequestSummary } from './support.server';
+export {
+  closeAsStaff,
+  closeSupportRequest,
+  getSupportRequestForStaff,
+  listSupportRequestsForStaff,
+  createSupportRequest,
+  getSupportRequest,
+  listOrderChoices,
+  listSupportRequests,
+  replyAsCustomer,
+  replyAsStaff,
+  type StaffSupportRequestDetail,
+  type StaffSupportRequestSummary,
+} from './support.server';
 export { supportRoutes } from './routes.server';

@@ -17,11 +17,15 @@ export const supportRoutes = {
     const { site, ...input } = body;
     return NextResponse.json({ request: await createSupportRequest(caller!.userId, site, input) }, { status: 201, ...noStore });
   }),
-  get: apiRoute({ auth: 'customer', params: requestParams }, async ({ caller, params }) => NextResponse.json({ request: await getSupportRequest(caller!.userId, params.id) }, noStore)),
+  get: apiRoute({ auth: 'customer', params: requestParams }, async ({ caller, params }) =>
+    NextResponse.json({ request: await getSupportRequest(caller!.userId, params.id) }, noStore),
+  ),
   reply: apiRoute({ auth: 'customer', params: requestParams, body: supportReplySchema }, async ({ caller, params, body }) =>
     NextResponse.json({ request: await replyAsCustomer(caller!.userId, params.id, body.message) }, { status: 201, ...noStore }),
   ),
-  close: apiRoute({ auth: 'customer', params: requestParams }, async ({ caller, params }) => NextResponse.json({ request: await closeSupportRequest(caller!.userId, params.id) }, noStore)),
+  close: apiRoute({ auth: 'customer', params: requestParams }, async ({ caller, params }) =>
+    NextResponse.json({ request: await closeSupportRequest(caller!.userId, params.id) }, noStore),
+  ),
   /** The shop's staff, by the operator token: answer any request. */
   staffReply: apiRoute({ auth: 'operator', params: requestParams, body: staffReplySchema }, async ({ params, body }) =>
     NextResponse.json({ request: await replyAsStaff(params.id, body) }, { status: 201, ...noStore }),

@@ -3,36 +3,47 @@ import { AppError, NotFoundError } from '@/lib/errors';
 import { registerCustomer } from '@/modules/accounts/index.server';
 import { orders } from '@/modules/orders/schema';
 import { describeEachDatabase, tableCount } from '../../../tests/support/databases';
-import { closeSupportRequest, createSupportRequest, getSupportRequest, listOrderChoices, listSupportRequests, replyAsCustomer, replyAsStaff } from './support.server';
+import {
+  closeSupportRequest,
+  createSupportRequest,
+  getSupportRequest,
+  listOrderChoices,
+  listSupportRequests,
+  replyAsCustomer,
+  replyAsStaff,
+} from './support.server';
 
 describeEachDatabase('support requests', (database) => {
   const db = () => database().db;
   let emails = 0;
 
   const customer = async () =>
-    (await registerCustomer({ email: `helpme${(emails += 1)}@support.test`, password: 'ReadMore2026', firstName: 'Sam', lastName: 'Asker', newsletter: false }, db())).id;
+    (
+      await registerCustomer(
+        { email: `helpme${(emails += 1)}@support.test`, password: 'ReadMore2026', firstName: 'Sam', lastName: 'Asker', newsletter: false },
+        db(),
+      )
+    ).id;
 
   /** The fewest columns an order needs; the amounts add up as the table's checks demand. */
   async function placeOrder(userId: string, number: string, placedAt = new Date()) {
-    await db()
-      .insert(orders)
-      .values({
-        number,
-        userId,
-        email: 'orders@support.test',
-        site: 'us',
-        currency: 'USD',
-        status: 'paid',
-        shippingMethod: 'standard',
-        itemsCents: 1000,
-        discountCents: 0,
-        shippingCents: 500,
-        taxCents: 0,
-        totalCents: 1500,
-        giftCardCents: 0,
-        amountDueCents: 1500,
-        placedAt,
-      });
+    await db().insert(orders).values({
+      number,
+      userId,
+      email: 'orders@support.test',
+      site: 'us',
+      currency: 'USD',
+      status: 'paid',
+      shippingMethod: 'standard',
+      itemsCents: 1000,
+      discountCents: 0,
+      shippingCents: 500,
+      taxCents: 0,
+      totalCents: 1500,
+      giftCardCents: 0,
+      amountDueCents: 1500,
+      placedAt,
+    });
   }
 
   const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 9, minute));
@@ -68,7 +79,13 @@ describeEachDatabase('support requests', (database) => {
     await replyAsCustomer(userId, older.id, 'It has been two weeks now.', db(), at(4));
     const listed = await listSupportRequests(userId, db());
     expect(listed.map((request) => request.id)).toEqual([older.id, newer.id]);
-    expect(listed[0]).toMatchObject({ status: 'open', messageCount: 2, lastMessageAt: at(4).toISOString(), updatedAt: at(4).toISOString(), preview: 'Where is my parcel, please?' });
+    expect(listed[0]).toMatchObject({
+      status: 'open',
+      messageCount: 2,
+      lastMessageAt: at(4).toISOString(),
+      updatedAt: at(4).toISOString(),
+      preview: 'Where is my parcel, please?',
+    });
     expect(listed[0]).not.toHaveProperty('messages');
   });
 

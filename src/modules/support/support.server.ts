@@ -26,7 +26,9 @@ const summaryColumns = {
   createdAt: supportRequests.createdAt,
   updatedAt: supportRequests.updatedAt,
   orderNumber: orders.number,
-  lastMessageAt: sql`(SELECT max(${supportMessages.createdAt}) FROM ${supportMessages} WHERE ${supportMessages.requestId} = ${supportRequests.id})`.mapWith(supportMessages.createdAt),
+  lastMessageAt: sql`(SELECT max(${supportMessages.createdAt}) FROM ${supportMessages} WHERE ${supportMessages.requestId} = ${supportRequests.id})`.mapWith(
+    supportMessages.createdAt,
+  ),
   messageCount: sql`(SELECT count(*) FROM ${supportMessages} WHERE ${supportMessages.requestId} = ${supportRequests.id})`.mapWith(Number),
   preview: sql<string>`(SELECT left(${supportMessages.body}, ${PREVIEW_LENGTH}) FROM ${supportMessages} WHERE ${supportMessages.requestId} = ${supportRequests.id} ORDER BY ${supportMessages.createdAt}, ${supportMessages.id} LIMIT 1)`,
 };
@@ -72,7 +74,11 @@ async function loadRequest(db: Db, id: number, ownerId: string | null): Promise<
     .where(ownerId === null ? eq(supportRequests.id, id) : and(eq(supportRequests.id, id), eq(supportRequests.userId, ownerId)))
     .limit(1);
   if (!row) throw new NotFoundError('We could not find this support request.', 'SUPPORT_REQUEST_NOT_FOUND');
-  const messages = await db.select().from(supportMessages).where(eq(supportMessages.requestId, id)).orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
+  const messages = await db
+    .select()
+    .from(supportMessages)
+    .where(eq(supportMessages.requestId, id))
+    .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
   return { ...toSummary(row), messages: messages.map(toMessage) };
 }
 
@@ -97,7 +103,11 @@ async function ownOrderId(tx: Db, userId: string, orderNumber: string): Promise<
     .where(and(eq(orders.number, orderNumber), eq(orders.userId, userId)))
     .limit(1);
   if (!order) {
-    throw new AppError(422, 'UNKNOWN_ORDER_NUMBER', `We could not find order ${orderNumber} in your account. Check the number in your order confirmation, or leave it empty.`);
+    throw new AppError(
+      422,
+      'UNKNOWN_ORDER_NUMBER',
+      `We could not find order ${orderNumber} in your account. Check the number in your order confirmation, or leave it empty.`,
+    );
   }
   return order.id;
 }
@@ -148,7 +158,9 @@ export async function replyAsStaff(id: number, reply: StaffReply, db?: Db, now =
   return database.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await advanceRequest(tx, id, null, STATUS_AFTER['staff-reply'], now);
-    await tx.insert(supportMessages).values({ requestId: id, author: 'staff', authorName: reply.authorName || DEFAULT_STAFF_NAME, body: reply.message, createdAt: now });
+    await tx
+      .insert(supportMessages)
+      .values({ requestId: id, author: 'staff', authorName: reply.authorName || DEFAULT_STAFF_NAME, body: reply.message, createdAt: now });
     return loadRequest(tx, id, null);
   });
 }
@@ -179,7 +191,11 @@ export async function listSupportRequestsForStaff(status: SupportRequestStatus |
 export async function getSupportRequestForStaff(id: number, db?: Db): Promise<StaffSupportRequestDetail> {
   const database = db ?? (await getDb());
   const request = await loadRequest(database, id, null);
-  const [owner] = await database.select({ email: users.email }).from(supportRequests).innerJoin(users, eq(users.id, supportRequests.userId)).where(eq(supportRequests.id, id));
+  const [owner] = await database
+    .select({ email: users.email })
+    .from(supportRequests)
+    .innerJoin(users, eq(users.id, supportRequests.userId))
+    .where(eq(supportRequests.id, id));
   return { ...request, customerEmail: owner?.email ?? '' };
 }
 

@@ -13,7 +13,8 @@ import {
   type WishlistState,
 } from './state';
 
-const reduce = (actions: Parameters<typeof wishlistSlice.reducer>[1][], from: WishlistState = initialWishlistState) => actions.reduce(wishlistSlice.reducer, from);
+const reduce = (actions: Parameters<typeof wishlistSlice.reducer>[1][], from: WishlistState = initialWishlistState) =>
+  actions.reduce(wishlistSlice.reducer, from);
 
 describe('wishlist slice (spec §3 Wishlist state, §4 Wishlist)', () => {
   it('starts empty, not loading, without error', () => {
@@ -46,7 +47,11 @@ describe('wishlist slice (spec §3 Wishlist state, §4 Wishlist)', () => {
     const other = reduce([setWishlist(['A']), setWishlistSort('title'), setWishlistQuery('tree'), wishlistRequestStarted(), wishlistRequestFailed('Down')]);
     expect(storedWishlist(other)).toEqual({ wishlist: ['A'], sortMethod: 'title', query: 'tree' });
     const mine = reduce([wishlistRequestStarted()]);
-    const rehydrated = wishlistSlice.reducer(mine, { type: REHYDRATE, key: 'nextjs', payload: { wishlist: { ...storedWishlist(other), loading: false, error: 'Down' } } });
+    const rehydrated = wishlistSlice.reducer(mine, {
+      type: REHYDRATE,
+      key: 'nextjs',
+      payload: { wishlist: { ...storedWishlist(other), loading: false, error: 'Down' } },
+    });
     expect(rehydrated).toEqual({ wishlist: ['A'], sortMethod: 'title', query: 'tree', loading: true, error: null });
   });
 });

@@ -61,6 +61,7 @@ export const wishlistSlice = createSlice({
   },
 });
 
-export const { wishlistRequestStarted, wishlistRequestSucceeded, wishlistRequestFailed, setWishlist, setWishlistSort, setWishlistQuery } = wishlistSlice.actions;
+export const { wishlistRequestStarted, wishlistRequestSucceeded, wishlistRequestFailed, setWishlist, setWishlistSort, setWishlistQuery } =
+  wishlistSlice.actions;
 
 export const storedWishlist = ({ wishlist, sortMethod, query }: WishlistState): StoredWishlist => ({ wishlist, sortMethod, query });

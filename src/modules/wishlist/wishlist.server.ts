@@ -29,7 +29,11 @@ export async function listWishlist(userId: string, site: SiteId, db?: Db): Promi
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .where(eq(wishlistItems.userId, userId))
     .orderBy(desc(wishlistItems.createdAt), desc(products.sku));
-  const summaries = await productSummariesByIds(rows.map((row) => row.productId), site, database);
+  const summaries = await productSummariesByIds(
+    rows.map((row) => row.productId),
+    site,
+    database,
+  );
   const bySku = new Map(summaries.map((summary) => [summary.sku, summary]));
   const items: WishlistEntry[] = rows.flatMap((row) => {
     const product = bySku.get(row.sku);

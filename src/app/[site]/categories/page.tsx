@@ -41,7 +41,11 @@ export default async function Categories({ params }: Props) {
               <ul className="mt-3 space-y-1">
                 {entry.subjects.map((subject) => (
                   <li key={subject.subject} className="flex justify-between gap-2 text-sm">
-                    <Link href={browseStateHref(categoryPath, { filters: parseFilters(`$cs$${entry.category}@=${subject.subject}`) })} prefetch={false} className="hover:text-brand hover:underline">
+                    <Link
+                      href={browseStateHref(categoryPath, { filters: parseFilters(`$cs$${entry.category}@=${subject.subject}`) })}
+                      prefetch={false}
+                      className="hover:text-brand hover:underline"
+                    >
                       {subject.subject}
                     </Link>
                     <span className="text-muted">{subject.count.toLocaleString()}</span>

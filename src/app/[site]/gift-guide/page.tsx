@@ -9,7 +9,12 @@ const route = showcaseRoute({
     { title: 'Boxed sets', description: 'A whole series to unwrap at once.', path: '/browse', filters: '$format@=Boxed Set' },
     { title: 'Gift sets', description: 'Books and bookish things, boxed together.', path: '/browse', filters: '$cs$Gifts@=Gift Sets' },
     { title: 'Award winners', description: 'Titles honoured by librarians and young readers.', path: '/browse', filters: '$tag@=award-winner' },
-    { title: 'For cozy reading', description: 'Book lights, bookmarks and journals.', path: '/browse', filters: '$cs$Gifts@=Reading Accessories|Bookmarks|Stationery' },
+    {
+      title: 'For cozy reading',
+      description: 'Book lights, bookmarks and journals.',
+      path: '/browse',
+      filters: '$cs$Gifts@=Reading Accessories|Bookmarks|Stationery',
+    },
     { title: 'Stocking stuffers', description: 'Great finds under 10.', path: '/browse', filters: '$price@=under-5|5-10;$tag@=staff-pick' },
   ],
 });

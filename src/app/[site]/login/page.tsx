@@ -9,7 +9,13 @@ export const generateMetadata = sitePageMetadata('/login', { title: 'Sign in', n
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
 
-export default async function LoginPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function LoginPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { site } = await params;
   if (!isSiteId(site)) notFound();
   const query = await searchParams;

@@ -12,7 +12,11 @@ export default async function OrderStatus({ params }: { params: Promise<{ site: 
     <div>
       <h1 className="font-serif text-3xl font-bold">Check an order</h1>
       <p className="mt-2 text-muted">
-        Ordered without an account? Enter your order number and email. With an account, <a className="text-brand underline" href={sitePath(site, '/account/orders')}>see your orders</a>.
+        Ordered without an account? Enter your order number and email. With an account,{' '}
+        <a className="text-brand underline" href={sitePath(site, '/account/orders')}>
+          see your orders
+        </a>
+        .
       </p>
       <div className="mt-6">
         <OrderLookup />

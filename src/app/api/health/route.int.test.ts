@@ -12,7 +12,9 @@ describe('GET /api/health with the database unreachable', () => {
 
   it('answers 503 with a readable error and a request id', async () => {
     const { GET } = await import('./route');
-    const response = await GET(new NextRequest('http://localhost/api/health', { headers: { 'x-request-id': 'test-request' } }), { params: Promise.resolve({}) });
+    const response = await GET(new NextRequest('http://localhost/api/health', { headers: { 'x-request-id': 'test-request' } }), {
+      params: Promise.resolve({}),
+    });
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ Error: 'DATABASE_UNAVAILABLE', message: expect.stringContaining('cannot reach its database') });
     expect(response.headers.get('x-request-id')).toBe('test-request');

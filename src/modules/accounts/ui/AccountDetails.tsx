@@ -60,7 +60,12 @@ function ProfileForm({ site, initial }: { site: SiteId; initial: AccountDetailsD
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = profileSchema.safeParse({ firstName: value(form, 'firstName'), lastName: value(form, 'lastName'), email: value(form, 'email'), newsletter: new FormData(form).get('newsletter') === 'on' });
+    const parsed = profileSchema.safeParse({
+      firstName: value(form, 'firstName'),
+      lastName: value(form, 'lastName'),
+      email: value(form, 'email'),
+      newsletter: new FormData(form).get('newsletter') === 'on',
+    });
     setErrors(parsed.success ? {} : fieldErrors(parsed.error));
     setOutcome(null);
     if (!parsed.success) return;
@@ -147,7 +152,9 @@ function AddressBook({ initial }: { initial: AccountDetailsData['addresses'] }) 
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const fields = Object.fromEntries(['fullName', 'line1', 'line2', 'city', 'region', 'postalCode', 'country', 'phone'].map((name) => [name, value(form, name)]));
+    const fields = Object.fromEntries(
+      ['fullName', 'line1', 'line2', 'city', 'region', 'postalCode', 'country', 'phone'].map((name) => [name, value(form, name)]),
+    );
     const parsed = addressSchema.safeParse({ ...fields, isDefault: new FormData(form).get('isDefault') === 'on' });
     setErrors(parsed.success ? {} : fieldErrors(parsed.error));
     setOutcome(null);
@@ -193,7 +200,12 @@ function AddressBook({ initial }: { initial: AccountDetailsData['addresses'] }) 
               <p>
                 {address.city}, {address.region} {address.postalCode}, {address.country === 'CA' ? 'Canada' : 'United States'}
               </p>
-              <button type="button" onClick={() => void remove(address.id)} className="mt-2 text-sm font-semibold text-brand underline" aria-label={`Remove the address of ${address.fullName}, ${address.line1}`}>
+              <button
+                type="button"
+                onClick={() => void remove(address.id)}
+                className="mt-2 text-sm font-semibold text-brand underline"
+                aria-label={`Remove the address of ${address.fullName}, ${address.line1}`}
+              >
                 Remove
               </button>
             </li>

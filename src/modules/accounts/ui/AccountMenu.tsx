@@ -39,7 +39,11 @@ export function AccountMenu({ site }: { site: SiteId }) {
       <ul aria-label="My Account">
         {accountMenuLinks(audience).map((link) => (
           <li key={link.href}>
-            <a href={sitePath(site, link.href)} data-full-load={link.href === LOGOUT_PATH || undefined} className="block rounded-md px-3 py-2 text-sm hover:bg-black/5">
+            <a
+              href={sitePath(site, link.href)}
+              data-full-load={link.href === LOGOUT_PATH || undefined}
+              className="block rounded-md px-3 py-2 text-sm hover:bg-black/5"
+            >
               {link.label}
             </a>
           </li>

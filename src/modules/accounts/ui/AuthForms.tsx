@@ -14,12 +14,20 @@ type FieldErrors = Record<string, string>;
 /** False in the server's HTML: a form submitted before React is ready would go out as a plain GET with the password in the URL. */
 const noSubscription = () => () => undefined;
 function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 async function postJson(url: string, body: unknown): Promise<{ ok: boolean; status: number; message: string }> {
   try {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
     const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
     return { ok: response.ok, status: response.status, message: typeof answer.message === 'string' ? answer.message : 'An unknown error occurred' };
   } catch {
@@ -107,7 +115,11 @@ export function LoginForm({ site, returnUrl, signedOut, error }: LoginFormProps)
       {message && <FormMessage kind="error">{message}</FormMessage>}
       {throttled && (
         <FormMessage kind="error">
-          Too many sign-in attempts. <a className="font-semibold underline" href={sitePath(site, `/bot-protection?returnUrl=${encodeURIComponent(loginPath)}`)}>Confirm you are a person</a> to try again now, or wait a few minutes.
+          Too many sign-in attempts.{' '}
+          <a className="font-semibold underline" href={sitePath(site, `/bot-protection?returnUrl=${encodeURIComponent(loginPath)}`)}>
+            Confirm you are a person
+          </a>{' '}
+          to try again now, or wait a few minutes.
         </FormMessage>
       )}
       <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />

@@ -8,10 +8,16 @@ const http = createBrowserHttpClient();
 const POLL_MS = 500;
 const number = (value: number) => value.toLocaleString('en-US');
 
-type Phase = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'importing'; job: CatalogImportJob } | { kind: 'finished'; job: CatalogImportJob } | { kind: 'error'; message: string };
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; percent: number }
+  | { kind: 'importing'; job: CatalogImportJob }
+  | { kind: 'finished'; job: CatalogImportJob }
+  | { kind: 'error'; message: string };
 
 function asJob(body: unknown): CatalogImportJob {
-  if (typeof body !== 'object' || body === null || !('id' in body) || !('status' in body) || !('progress' in body)) throw new Error('The import could not be read.');
+  if (typeof body !== 'object' || body === null || !('id' in body) || !('status' in body) || !('progress' in body))
+    throw new Error('The import could not be read.');
   return body as CatalogImportJob;
 }
 
@@ -91,7 +97,8 @@ function Counts({ job }: { job: CatalogImportJob }) {
 function Report({ job }: { job: CatalogImportJob }) {
   const report = job.report;
   if (!report) return null;
-  const where = (rejection: (typeof report.rejections)[number]) => (report.format === 'onix' ? `Record ${rejection.record} (line ${rejection.line})` : `Line ${rejection.line}`);
+  const where = (rejection: (typeof report.rejections)[number]) =>
+    report.format === 'onix' ? `Record ${rejection.record} (line ${rejection.line})` : `Line ${rejection.line}`;
   return (
     <>
       {report.rejections.length > 0 && (
@@ -117,7 +124,9 @@ function Report({ job }: { job: CatalogImportJob }) {
               ))}
             </tbody>
           </table>
-          {report.rejected > report.rejections.length && <p className="mt-2 text-sm text-muted">… and {number(report.rejected - report.rejections.length)} more.</p>}
+          {report.rejected > report.rejections.length && (
+            <p className="mt-2 text-sm text-muted">… and {number(report.rejected - report.rejections.length)} more.</p>
+          )}
         </section>
       )}
       {report.unmappedSubjects.length > 0 && (
@@ -148,9 +157,12 @@ export function CatalogImport() {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const polling = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (polling.current) clearTimeout(polling.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (polling.current) clearTimeout(polling.current);
+    },
+    [],
+  );
 
   const follow = (id: string) => {
     polling.current = setTimeout(async () => {
@@ -208,7 +220,13 @@ export function CatalogImport() {
           <label htmlFor="import-format" className="block text-sm font-semibold">
             Format
           </label>
-          <select id="import-format" value={format} onChange={(event) => setFormat(event.target.value as typeof format)} className="mt-1 rounded-md border border-black/20 px-3 py-2" disabled={busy}>
+          <select
+            id="import-format"
+            value={format}
+            onChange={(event) => setFormat(event.target.value as typeof format)}
+            className="mt-1 rounded-md border border-black/20 px-3 py-2"
+            disabled={busy}
+          >
             <option value="">From the file name</option>
             <option value="onix">ONIX 3.0 (books)</option>
             <option value="csv">CSV (toys and gifts)</option>

@@ -35,9 +35,19 @@ export function GiftCardActions({ id, status, refunded }: { id: number; status: 
     <div className="mt-6 max-w-xl space-y-3">
       <label className="block text-sm font-semibold">
         Reason (kept in the change history)
-        <input value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2 font-normal" />
+        <input
+          value={reason}
+          maxLength={500}
+          onChange={(event) => setReason(event.target.value)}
+          className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2 font-normal"
+        />
       </label>
-      <button type="button" disabled={busy} onClick={() => void change()} className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white disabled:opacity-60">
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void change()}
+        className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white disabled:opacity-60"
+      >
         {next === 'disabled' ? 'Disable gift card' : 'Enable gift card'}
       </button>
       <FormMessage message={message} />

@@ -34,7 +34,13 @@ export function GiftCardLookup({ cardPath }: { cardPath: string }) {
     <form onSubmit={find} role="search" aria-label="Find a gift card" className="flex max-w-xl flex-wrap items-end gap-2">
       <label className="block flex-1 text-sm font-semibold">
         Gift card code
-        <input value={code} onChange={(event) => setCode(event.target.value)} maxLength={40} autoComplete="off" className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2 font-normal" />
+        <input
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          maxLength={40}
+          autoComplete="off"
+          className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2 font-normal"
+        />
       </label>
       <button type="submit" disabled={busy} className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white disabled:opacity-60">
         Find gift card

@@ -28,7 +28,13 @@ export function ListCreator({ editPath }: { editPath: string }) {
     setSaving(true);
     setError(null);
     try {
-      const created = await http.json('/api/admin/v1/lists', { method: 'POST', auth: true, quiet: true, body: { site, kind, slug, title, description }, parse: asCreated });
+      const created = await http.json('/api/admin/v1/lists', {
+        method: 'POST',
+        auth: true,
+        quiet: true,
+        body: { site, kind, slug, title, description },
+        parse: asCreated,
+      });
       router.push(`${editPath}/${created.id}`);
     } catch (failure) {
       setError(failure instanceof HttpError || failure instanceof Error ? failure.message : 'The list could not be created.');

@@ -19,7 +19,6 @@ function asList(body: unknown): AdminList {
 const messageOf = (error: unknown, fallback: string) => (error instanceof HttpError || error instanceof Error ? error.message : fallback);
 const sameOrder = (a: AdminListItem[], b: AdminListItem[]) => a.length === b.length && a.every((item, index) => item.sku === b[index]?.sku);
 
-
 /**
  * The back office's list editor (issue 9): title and description; the products in order, reordered by drag, typed
  * positions or move buttons and saved whole in one request; products added by SKU or ISBN and removed.
@@ -118,11 +117,23 @@ export function ListEditor({ list: initial }: { list: AdminList }) {
       <form onSubmit={saveDetails} aria-label="List details" className="max-w-3xl space-y-4">
         <label className="block text-sm">
           Title
-          <input value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} required className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2" />
+          <input
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            maxLength={120}
+            required
+            className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2"
+          />
         </label>
         <label className="block text-sm">
           Description
-          <textarea value={description} onChange={(event) => setDescription(event.target.value)} maxLength={500} rows={2} className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2" />
+          <textarea
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            maxLength={500}
+            rows={2}
+            className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2"
+          />
         </label>
         <div className="flex items-center gap-4">
           <button type="submit" disabled={busy} className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white disabled:opacity-60">
@@ -155,7 +166,13 @@ export function ListEditor({ list: initial }: { list: AdminList }) {
               item.format,
             ]}
             actions={(item) => (
-              <button type="button" onClick={() => remove(item)} disabled={busy} aria-label={`Remove ${item.title}`} className="text-sm text-red-800 underline disabled:opacity-40">
+              <button
+                type="button"
+                onClick={() => remove(item)}
+                disabled={busy}
+                aria-label={`Remove ${item.title}`}
+                className="text-sm text-red-800 underline disabled:opacity-40"
+              >
                 Remove
               </button>
             )}
@@ -163,7 +180,12 @@ export function ListEditor({ list: initial }: { list: AdminList }) {
           />
         )}
         <div className="mt-4 flex flex-wrap items-center gap-4">
-          <button type="button" onClick={saveOrder} disabled={busy || !changed} className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white disabled:opacity-60">
+          <button
+            type="button"
+            onClick={saveOrder}
+            disabled={busy || !changed}
+            className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white disabled:opacity-60"
+          >
             Save order
           </button>
           {changed && (
@@ -176,7 +198,13 @@ export function ListEditor({ list: initial }: { list: AdminList }) {
         <form onSubmit={add} aria-label="Add a product" className="mt-6 flex max-w-xl items-end gap-2">
           <label className="block flex-1 text-sm">
             SKU or ISBN to add
-            <input value={code} onChange={(event) => setCode(event.target.value)} maxLength={40} required className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2" />
+            <input
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              maxLength={40}
+              required
+              className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2"
+            />
           </label>
           <button type="submit" disabled={busy} className="rounded-full border border-ink px-5 py-2.5 font-semibold disabled:opacity-60">
             Add product

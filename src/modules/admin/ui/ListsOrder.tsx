@@ -19,7 +19,21 @@ function asLists(body: unknown): AdminListSummary[] {
  * A site's lists of one kind in the order the shop shows them (the home page shows the first curated ones), reordered
  * like a list's products and saved whole.
  */
-export function ListsOrder({ site, kind, label, lists: initial, editHrefs, shopHrefs }: { site: 'us' | 'ca'; kind: ListKind; label: string; lists: AdminListSummary[]; editHrefs: Record<number, string>; shopHrefs: Record<number, string> }) {
+export function ListsOrder({
+  site,
+  kind,
+  label,
+  lists: initial,
+  editHrefs,
+  shopHrefs,
+}: {
+  site: 'us' | 'ca';
+  kind: ListKind;
+  label: string;
+  lists: AdminListSummary[];
+  editHrefs: Record<number, string>;
+  shopHrefs: Record<number, string>;
+}) {
   const router = useRouter();
   const [saved, setSaved] = useState(initial);
   const [lists, setLists] = useState(initial);
@@ -31,7 +45,13 @@ export function ListsOrder({ site, kind, label, lists: initial, editHrefs, shopH
     setSaving(true);
     setStatus(null);
     try {
-      const next = await http.json('/api/admin/v1/lists/order', { method: 'PUT', auth: true, quiet: true, body: { site, kind, ids: lists.map((list) => list.id) }, parse: asLists });
+      const next = await http.json('/api/admin/v1/lists/order', {
+        method: 'PUT',
+        auth: true,
+        quiet: true,
+        body: { site, kind, ids: lists.map((list) => list.id) },
+        parse: asLists,
+      });
       setSaved(next);
       setLists(next);
       setStatus({ kind: 'saved', text: 'Order saved. The shop shows it now.' });
@@ -64,7 +84,13 @@ export function ListsOrder({ site, kind, label, lists: initial, editHrefs, shopH
         onReorder={setLists}
       />
       <div className="mt-3 flex items-center gap-4">
-        <button type="button" onClick={save} disabled={saving || !changed} aria-label={`Save the order of the ${label}`} className="rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60">
+        <button
+          type="button"
+          onClick={save}
+          disabled={saving || !changed}
+          aria-label={`Save the order of the ${label}`}
+          className="rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60"
+        >
           Save order
         </button>
         <FormMessage message={status} />

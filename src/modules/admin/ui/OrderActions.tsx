@@ -20,7 +20,17 @@ const refundAnswer = (body: unknown) => {
 };
 
 /** Staff actions on an order (issue 9): mark it shipped, refund it whole or some units per line. */
-export function OrderActions({ number, status, currency, lines }: { number: string; status: OrderStatus; currency: Currency; lines: Array<{ id: number; title: string; left: number }> }) {
+export function OrderActions({
+  number,
+  status,
+  currency,
+  lines,
+}: {
+  number: string;
+  status: OrderStatus;
+  currency: Currency;
+  lines: Array<{ id: number; title: string; left: number }>;
+}) {
   const router = useRouter();
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
@@ -60,7 +70,13 @@ export function OrderActions({ number, status, currency, lines }: { number: stri
         return quantity ? [{ lineId: line.id, quantity }] : [];
       });
       if (!full && chosen.length === 0) throw new Error('Enter how many units of which lines to refund.');
-      const answer = await http.json(`/api/admin/v1/orders/${number}/refunds`, { method: 'POST', auth: true, quiet: true, body: full ? { full: true, reason } : { lines: chosen, reason }, parse: refundAnswer });
+      const answer = await http.json(`/api/admin/v1/orders/${number}/refunds`, {
+        method: 'POST',
+        auth: true,
+        quiet: true,
+        body: full ? { full: true, reason } : { lines: chosen, reason },
+        parse: refundAnswer,
+      });
       return `Refunded ${amount(answer.refund.amountCents)}.`;
     }, 'The refund could not be made.');
 
@@ -96,7 +112,14 @@ export function OrderActions({ number, status, currency, lines }: { number: stri
             .map((line) => (
               <label key={line.id} className="block text-sm font-semibold">
                 Units of {line.title} to refund (up to {line.left})
-                <input type="number" min={0} max={line.left} value={units[line.id] ?? ''} onChange={(event) => setUnits({ ...units, [line.id]: event.target.value })} className={fieldClass} />
+                <input
+                  type="number"
+                  min={0}
+                  max={line.left}
+                  value={units[line.id] ?? ''}
+                  onChange={(event) => setUnits({ ...units, [line.id]: event.target.value })}
+                  className={fieldClass}
+                />
               </label>
             ))}
           <label className="block text-sm font-semibold">
@@ -107,7 +130,12 @@ export function OrderActions({ number, status, currency, lines }: { number: stri
             <button type="submit" disabled={busy} className={buttonClass}>
               Refund these units
             </button>
-            <button type="button" disabled={busy} onClick={() => void refund(true)} className="rounded-full border border-brand px-5 py-2.5 font-semibold text-brand disabled:opacity-60">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void refund(true)}
+              className="rounded-full border border-brand px-5 py-2.5 font-semibold text-brand disabled:opacity-60"
+            >
               Refund everything left
             </button>
           </div>

@@ -64,9 +64,11 @@ export function OrderedTable<T>({ label, items, keyOf, nameOf, headers, cells, a
               <th key={header}>{header}</th>
             ))}
             <th>Move</th>
-            {actions && <th>
-              <span className="sr-only">Actions</span>
-            </th>}
+            {actions && (
+              <th>
+                <span className="sr-only">Actions</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -112,10 +114,22 @@ export function OrderedTable<T>({ label, items, keyOf, nameOf, headers, cells, a
                   <td key={headers[column] ?? column}>{cell}</td>
                 ))}
                 <td className="whitespace-nowrap">
-                  <button type="button" onClick={() => move(index, index - 1)} disabled={index === 0} aria-label={`Move ${name} up`} className="rounded border border-black/20 px-2 py-0.5 disabled:opacity-40">
+                  <button
+                    type="button"
+                    onClick={() => move(index, index - 1)}
+                    disabled={index === 0}
+                    aria-label={`Move ${name} up`}
+                    className="rounded border border-black/20 px-2 py-0.5 disabled:opacity-40"
+                  >
                     ↑
                   </button>{' '}
-                  <button type="button" onClick={() => move(index, index + 1)} disabled={index === items.length - 1} aria-label={`Move ${name} down`} className="rounded border border-black/20 px-2 py-0.5 disabled:opacity-40">
+                  <button
+                    type="button"
+                    onClick={() => move(index, index + 1)}
+                    disabled={index === items.length - 1}
+                    aria-label={`Move ${name} down`}
+                    className="rounded border border-black/20 px-2 py-0.5 disabled:opacity-40"
+                  >
                     ↓
                   </button>
                 </td>

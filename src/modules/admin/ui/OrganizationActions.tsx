@@ -58,17 +58,34 @@ export function OrganizationActions(props: OrganizationActionsProps) {
       </h2>
       <div className="flex flex-wrap items-center gap-3">
         {props.status === 'pending' && (
-          <button type="button" disabled={busy} className={`${button} bg-brand text-white`} onClick={() => void send(`${url}/status`, { status: 'active' }, `${props.name} is approved: shoppers can find and select it now.`)}>
+          <button
+            type="button"
+            disabled={busy}
+            className={`${button} bg-brand text-white`}
+            onClick={() => void send(`${url}/status`, { status: 'active' }, `${props.name} is approved: shoppers can find and select it now.`)}
+          >
             Approve
           </button>
         )}
         {props.status === 'suspended' && (
-          <button type="button" disabled={busy} className={`${button} bg-brand text-white`} onClick={() => void send(`${url}/status`, { status: 'active' }, `${props.name} is active again.`)}>
+          <button
+            type="button"
+            disabled={busy}
+            className={`${button} bg-brand text-white`}
+            onClick={() => void send(`${url}/status`, { status: 'active' }, `${props.name} is active again.`)}
+          >
             Reactivate
           </button>
         )}
         {props.status !== 'suspended' && (
-          <button type="button" disabled={busy} className={`${button} border border-ink`} onClick={() => void send(`${url}/status`, { status: 'suspended' }, `${props.name} is suspended: shoppers cannot select it and its orders earn nothing.`)}>
+          <button
+            type="button"
+            disabled={busy}
+            className={`${button} border border-ink`}
+            onClick={() =>
+              void send(`${url}/status`, { status: 'suspended' }, `${props.name} is suspended: shoppers cannot select it and its orders earn nothing.`)
+            }
+          >
             Suspend
           </button>
         )}
@@ -80,7 +97,13 @@ export function OrganizationActions(props: OrganizationActionsProps) {
               type="button"
               disabled={busy}
               className={`${button} border border-ink`}
-              onClick={() => void send(`/api/admin/v1/featured-organizations/${props.site}`, { org: props.slug }, `${props.name} is now the featured organization of the ${props.siteName} site.`)}
+              onClick={() =>
+                void send(
+                  `/api/admin/v1/featured-organizations/${props.site}`,
+                  { org: props.slug },
+                  `${props.name} is now the featured organization of the ${props.siteName} site.`,
+                )
+              }
             >
               Feature on the {props.siteName} site
             </button>
@@ -90,11 +113,21 @@ export function OrganizationActions(props: OrganizationActionsProps) {
       <form onSubmit={saveRates} aria-label="Reward rates" className="grid max-w-xl gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <label className="block text-sm">
           Base reward rate (%)
-          <input inputMode="decimal" value={base} onChange={(event) => setBase(event.target.value)} className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2" />
+          <input
+            inputMode="decimal"
+            value={base}
+            onChange={(event) => setBase(event.target.value)}
+            className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2"
+          />
         </label>
         <label className="block text-sm">
           Book fair reward rate (%)
-          <input inputMode="decimal" value={bookfair} onChange={(event) => setBookfair(event.target.value)} className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2" />
+          <input
+            inputMode="decimal"
+            value={bookfair}
+            onChange={(event) => setBookfair(event.target.value)}
+            className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2"
+          />
         </label>
         <button type="submit" disabled={busy} className={`${button} bg-brand text-white`}>
           Save rates

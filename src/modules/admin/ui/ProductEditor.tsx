@@ -39,7 +39,17 @@ export function ProductEditor({ product: initial }: { product: AdminProduct }) {
         method: 'PUT',
         auth: true,
         quiet: true,
-        body: { usd, cad, stock: Number(stock), maxPurchaseQty: Number(maxPurchaseQty), sites, tags: tags.split(',').map((tag) => tag.trim()).filter(Boolean) },
+        body: {
+          usd,
+          cad,
+          stock: Number(stock),
+          maxPurchaseQty: Number(maxPurchaseQty),
+          sites,
+          tags: tags
+            .split(',')
+            .map((tag) => tag.trim())
+            .filter(Boolean),
+        },
         parse: asProduct,
       });
       setProduct(saved);
@@ -77,26 +87,49 @@ export function ProductEditor({ product: initial }: { product: AdminProduct }) {
   return (
     <form onSubmit={save} aria-label="Edit product" className="max-w-3xl space-y-5">
       <p className="text-sm text-muted">
-        {product.sku} · {product.format} · sells now for <span data-testid="actual-usd" data-value={product.usd.actual / 100}>{decimal(product.usd.actual)} USD</span> and{' '}
-        <span data-testid="actual-cad" data-value={product.cad.actual / 100}>{decimal(product.cad.actual)} CAD</span>
+        {product.sku} · {product.format} · sells now for{' '}
+        <span data-testid="actual-usd" data-value={product.usd.actual / 100}>
+          {decimal(product.usd.actual)} USD
+        </span>{' '}
+        and{' '}
+        <span data-testid="actual-cad" data-value={product.cad.actual / 100}>
+          {decimal(product.cad.actual)} CAD
+        </span>
       </p>
       {priceFields('USD', usd, setUsd)}
       {priceFields('CAD', cad, setCad)}
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="block text-sm">
           Stock
-          <input type="number" min={0} value={stock} onChange={(event) => setStock(event.target.value)} className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2" />
+          <input
+            type="number"
+            min={0}
+            value={stock}
+            onChange={(event) => setStock(event.target.value)}
+            className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2"
+          />
         </label>
         <label className="block text-sm">
           Order limit (per order)
-          <input type="number" min={1} max={99} value={maxPurchaseQty} onChange={(event) => setMaxPurchaseQty(event.target.value)} className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2" />
+          <input
+            type="number"
+            min={1}
+            max={99}
+            value={maxPurchaseQty}
+            onChange={(event) => setMaxPurchaseQty(event.target.value)}
+            className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2"
+          />
         </label>
       </div>
       <fieldset className="text-sm">
         <legend className="font-semibold">Sold on</legend>
         {(['us', 'ca'] as const).map((site) => (
           <label key={site} className="mr-6 inline-flex items-center gap-2">
-            <input type="checkbox" checked={sites.includes(site)} onChange={(event) => setSites(event.target.checked ? [...sites, site] : sites.filter((held) => held !== site))} />
+            <input
+              type="checkbox"
+              checked={sites.includes(site)}
+              onChange={(event) => setSites(event.target.checked ? [...sites, site] : sites.filter((held) => held !== site))}
+            />
             {site === 'us' ? 'United States site (USD)' : 'Canada site (CAD)'}
           </label>
         ))}

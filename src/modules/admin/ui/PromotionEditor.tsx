@@ -56,7 +56,10 @@ export function PromotionEditor({ promotion, formats }: { promotion: AdminPromot
         parse: asPromotion,
       });
       setFields(fieldsOf(promotion ? saved : null, formats));
-      setStatus({ kind: 'saved', text: promotion ? `Saved. The promotion is ${saved.active ? 'active' : 'inactive'}.` : `Promotion “${saved.label}” created.` });
+      setStatus({
+        kind: 'saved',
+        text: promotion ? `Saved. The promotion is ${saved.active ? 'active' : 'inactive'}.` : `Promotion “${saved.label}” created.`,
+      });
       router.refresh();
     } catch (error) {
       setStatus({ kind: 'error', text: error instanceof HttpError || error instanceof Error ? error.message : 'The promotion could not be saved.' });
@@ -69,7 +72,13 @@ export function PromotionEditor({ promotion, formats }: { promotion: AdminPromot
   const text = (label: string, name: 'label' | 'minQuantity' | 'percentOff' | 'startsAt' | 'endsAt', type = 'text') => (
     <label className="block text-sm">
       {label}
-      <input type={type} inputMode={type === 'number' ? 'numeric' : undefined} value={fields[name]} onChange={(event) => set({ [name]: event.target.value })} className={input} />
+      <input
+        type={type}
+        inputMode={type === 'number' ? 'numeric' : undefined}
+        value={fields[name]}
+        onChange={(event) => set({ [name]: event.target.value })}
+        className={input}
+      />
     </label>
   );
 

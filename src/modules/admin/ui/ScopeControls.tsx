@@ -40,7 +40,11 @@ export function ScopeControls({ email, scopes }: { email: string; scopes: string
               type="button"
               disabled={busy}
               onClick={() => void change(scope, !held)}
-              className={held ? 'rounded-full border border-black/20 px-5 py-2.5 font-semibold disabled:opacity-60' : 'rounded-full bg-brand px-5 py-2.5 font-semibold text-white disabled:opacity-60'}
+              className={
+                held
+                  ? 'rounded-full border border-black/20 px-5 py-2.5 font-semibold disabled:opacity-60'
+                  : 'rounded-full bg-brand px-5 py-2.5 font-semibold text-white disabled:opacity-60'
+              }
             >
               {held ? `Revoke ${LABELS[scope]} scope` : `Grant ${LABELS[scope]} scope`}
             </button>

@@ -41,18 +41,34 @@ export function SupportActions({ requestId, closed }: { requestId: number; close
       <form onSubmit={reply} aria-label="Reply to the customer" className="space-y-3">
         <label className="block text-sm">
           Your reply
-          <textarea value={message} onChange={(event) => setMessage(event.target.value)} maxLength={REPLY_MAX_LENGTH} rows={5} className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2" />
+          <textarea
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            maxLength={REPLY_MAX_LENGTH}
+            rows={5}
+            className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2"
+          />
         </label>
         <label className="block text-sm">
           Sign as (optional)
-          <input value={authorName} onChange={(event) => setAuthorName(event.target.value)} maxLength={80} className="mt-1 block w-full max-w-xs rounded-md border border-black/20 px-3 py-2" />
+          <input
+            value={authorName}
+            onChange={(event) => setAuthorName(event.target.value)}
+            maxLength={80}
+            className="mt-1 block w-full max-w-xs rounded-md border border-black/20 px-3 py-2"
+          />
         </label>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" disabled={busy} className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white disabled:opacity-60">
             Send reply
           </button>
           {!closed && (
-            <button type="button" disabled={busy} onClick={() => void send('close', undefined, 'The request is closed.')} className="rounded-full border border-black/20 px-5 py-2.5 font-semibold disabled:opacity-60">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void send('close', undefined, 'The request is closed.')}
+              className="rounded-full border border-black/20 px-5 py-2.5 font-semibold disabled:opacity-60"
+            >
               Close request
             </button>
           )}

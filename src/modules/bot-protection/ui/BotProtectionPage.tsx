@@ -10,8 +10,8 @@ export function BotProtectionPage({ site, returnPath }: { site: SiteId; returnPa
         Please confirm you are a person
       </h1>
       <p className="mt-3 leading-relaxed">
-        Too many attempts, or unusual traffic — please confirm you are a person. Tick the box below: your browser solves a small
-        puzzle for a moment, then takes you back to where you were.
+        Too many attempts, or unusual traffic — please confirm you are a person. Tick the box below: your browser solves a small puzzle for a moment, then takes
+        you back to where you were.
       </p>
       <p className="mt-2 text-sm text-muted">The check runs on our own servers; no third party sees your visit.</p>
       <noscript>

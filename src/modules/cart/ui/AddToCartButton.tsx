@@ -30,7 +30,8 @@ export function AddToCartButton({ site, sku, title, inStock, prominent = false }
       const answer = await store.dispatch(syncCart(() => cartApi.add(site, sku, 1)));
       setAdded(answer);
       const line = answer.cart.items.find((item) => item.sku === sku);
-      if (line) void import('@/modules/analytics').then(({ trackAddToCart, cartItemForAnalytics }) => trackAddToCart(site, cartItemForAnalytics(site, line), 1));
+      if (line)
+        void import('@/modules/analytics').then(({ trackAddToCart, cartItemForAnalytics }) => trackAddToCart(site, cartItemForAnalytics(site, line), 1));
     } catch {
       // The HTTP client has already told the shopper what went wrong (out of stock, not sold here…).
     } finally {

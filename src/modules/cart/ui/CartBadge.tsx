@@ -15,7 +15,11 @@ export function CartBadge({ site }: { site: SiteId }) {
     >
       <ShoppingCart aria-hidden className="h-6 w-6" />
       {count > 0 && (
-        <span data-testid="cart-count" data-value={count} className="absolute -right-1 -top-1 min-w-5 rounded-full bg-brand px-1 text-center text-xs font-bold leading-5 text-white">
+        <span
+          data-testid="cart-count"
+          data-value={count}
+          className="absolute -right-1 -top-1 min-w-5 rounded-full bg-brand px-1 text-center text-xs font-bold leading-5 text-white"
+        >
           {count > 99 ? '99+' : count}
         </span>
       )}

@@ -91,27 +91,48 @@ export default function CartContents({ site }: { site: SiteId }) {
                         const analyticsItem = cartItemForAnalytics(site, item);
                         if (quantity > item.quantity) trackAddToCart(site, analyticsItem, quantity - item.quantity);
                         else if (quantity < item.quantity) trackRemoveFromCart(site, analyticsItem, item.quantity - quantity);
-                        void change(() => dispatch(quantityChanged({ sku: item.sku, quantity })), () => cartApi.setQuantity(site, item.sku, quantity));
+                        void change(
+                          () => dispatch(quantityChanged({ sku: item.sku, quantity })),
+                          () => cartApi.setQuantity(site, item.sku, quantity),
+                        );
                       }}
                       className="rounded-md border border-black/20 px-2 py-1"
                     >
-                      {Array.from({ length: Math.max(item.quantity, Math.min(item.max_purchase_qty, QUANTITY_CHOICES_LIMIT)) }, (_, index) => index + 1).map((quantity) => (
-                        <option key={quantity} value={quantity}>
-                          {quantity}
-                        </option>
-                      ))}
+                      {Array.from({ length: Math.max(item.quantity, Math.min(item.max_purchase_qty, QUANTITY_CHOICES_LIMIT)) }, (_, index) => index + 1).map(
+                        (quantity) => (
+                          <option key={quantity} value={quantity}>
+                            {quantity}
+                          </option>
+                        ),
+                      )}
                     </select>
                   </label>
-                  <button type="button" className="text-sm font-semibold text-brand underline" aria-label={`Save ${item.title} for later`} onClick={() => {
-                    trackSaveForLater(site, cartItemForAnalytics(site, item), item.quantity);
-                    void change(() => dispatch(savedForLaterToggled(item.sku)), () => cartApi.setSavedForLater(site, item.sku, true));
-                  }}>
+                  <button
+                    type="button"
+                    className="text-sm font-semibold text-brand underline"
+                    aria-label={`Save ${item.title} for later`}
+                    onClick={() => {
+                      trackSaveForLater(site, cartItemForAnalytics(site, item), item.quantity);
+                      void change(
+                        () => dispatch(savedForLaterToggled(item.sku)),
+                        () => cartApi.setSavedForLater(site, item.sku, true),
+                      );
+                    }}
+                  >
                     Save for later
                   </button>
-                  <button type="button" className="text-sm font-semibold text-brand underline" aria-label={`Remove ${item.title}`} onClick={() => {
-                    trackRemoveFromCart(site, cartItemForAnalytics(site, item), item.quantity);
-                    void change(() => dispatch(itemRemoved(item.sku)), () => cartApi.remove(site, item.sku));
-                  }}>
+                  <button
+                    type="button"
+                    className="text-sm font-semibold text-brand underline"
+                    aria-label={`Remove ${item.title}`}
+                    onClick={() => {
+                      trackRemoveFromCart(site, cartItemForAnalytics(site, item), item.quantity);
+                      void change(
+                        () => dispatch(itemRemoved(item.sku)),
+                        () => cartApi.remove(site, item.sku),
+                      );
+                    }}
+                  >
                     Remove
                   </button>
                 </CartLine>
@@ -128,7 +149,17 @@ export default function CartContents({ site }: { site: SiteId }) {
                     <p className="text-sm text-muted">
                       Emailed to {card.giftToEmail} from {card.giftFrom}
                     </p>
-                    <button type="button" className="self-start text-sm font-semibold text-brand underline" aria-label={`Remove the eCard for ${card.giftToName}`} onClick={() => void change(() => dispatch(giftCardRemoved(card.id)), () => cartApi.removeGiftCard(site, card.id))}>
+                    <button
+                      type="button"
+                      className="self-start text-sm font-semibold text-brand underline"
+                      aria-label={`Remove the eCard for ${card.giftToName}`}
+                      onClick={() =>
+                        void change(
+                          () => dispatch(giftCardRemoved(card.id)),
+                          () => cartApi.removeGiftCard(site, card.id),
+                        )
+                      }
+                    >
                       Remove
                     </button>
                   </div>
@@ -148,10 +179,30 @@ export default function CartContents({ site }: { site: SiteId }) {
             <ul className="mt-2 divide-y divide-black/10">
               {saved.map((item) => (
                 <CartLine key={item.sku} site={site} item={item}>
-                  <button type="button" className="text-sm font-semibold text-brand underline" aria-label={`Move ${item.title} to cart`} onClick={() => void change(() => dispatch(savedForLaterToggled(item.sku)), () => cartApi.setSavedForLater(site, item.sku, false))}>
+                  <button
+                    type="button"
+                    className="text-sm font-semibold text-brand underline"
+                    aria-label={`Move ${item.title} to cart`}
+                    onClick={() =>
+                      void change(
+                        () => dispatch(savedForLaterToggled(item.sku)),
+                        () => cartApi.setSavedForLater(site, item.sku, false),
+                      )
+                    }
+                  >
                     Move to cart
                   </button>
-                  <button type="button" className="text-sm font-semibold text-brand underline" aria-label={`Remove ${item.title}`} onClick={() => void change(() => dispatch(itemRemoved(item.sku)), () => cartApi.remove(site, item.sku))}>
+                  <button
+                    type="button"
+                    className="text-sm font-semibold text-brand underline"
+                    aria-label={`Remove ${item.title}`}
+                    onClick={() =>
+                      void change(
+                        () => dispatch(itemRemoved(item.sku)),
+                        () => cartApi.remove(site, item.sku),
+                      )
+                    }
+                  >
                     Remove
                   </button>
                 </CartLine>
@@ -164,13 +215,23 @@ export default function CartContents({ site }: { site: SiteId }) {
         <h2 id="summary-heading" className="text-lg font-bold">
           Order summary
         </h2>
-        <CouponForm code={state.coupon.code} error={state.coupon.error} onRemove={() => void change(() => dispatch(couponRemoved()), () => cartApi.removeCoupon(site))} onApply={(code) =>
+        <CouponForm
+          code={state.coupon.code}
+          error={state.coupon.error}
+          onRemove={() =>
+            void change(
+              () => dispatch(couponRemoved()),
+              () => cartApi.removeCoupon(site),
+            )
+          }
+          onApply={(code) =>
             change(null, async () => {
               const answer = await cartApi.applyCoupon(site, code);
               if (!answer.coupon.error && answer.coupon.code) trackApplyCoupon(site, answer.coupon.code);
               return answer;
             })
-          } />
+          }
+        />
         <dl className="mt-4 space-y-1 text-sm">
           {discounts.map((discount) => (
             <div key={`${discount.type}-${discount.label}`} className="flex justify-between text-green-800">
@@ -237,7 +298,17 @@ function CartLine({ site, item, children }: { site: SiteId; item: CartItem; chil
   );
 }
 
-function CouponForm({ code, error, onApply, onRemove }: { code: string | null; error: string | null; onApply: (code: string) => Promise<void>; onRemove: () => void }) {
+function CouponForm({
+  code,
+  error,
+  onApply,
+  onRemove,
+}: {
+  code: string | null;
+  error: string | null;
+  onApply: (code: string) => Promise<void>;
+  onRemove: () => void;
+}) {
   const [pending, setPending] = useState(false);
   const applied = code && !error;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -266,8 +337,20 @@ function CouponForm({ code, error, onApply, onRemove }: { code: string | null; e
         Coupon code
       </label>
       <div className="mt-1 flex gap-2">
-        <input id="coupon-code" name="code" autoComplete="off" defaultValue={code ?? ''} aria-invalid={error ? true : undefined} aria-describedby={error ? 'coupon-error' : undefined} className="min-w-0 flex-1 rounded-md border border-black/20 px-3 py-2 uppercase" />
-        <button type="submit" disabled={pending} className="rounded-full border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand/5 disabled:opacity-60">
+        <input
+          id="coupon-code"
+          name="code"
+          autoComplete="off"
+          defaultValue={code ?? ''}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'coupon-error' : undefined}
+          className="min-w-0 flex-1 rounded-md border border-black/20 px-3 py-2 uppercase"
+        />
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-full border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand/5 disabled:opacity-60"
+        >
           {pending ? 'Applying…' : 'Apply'}
         </button>
       </div>

@@ -4,7 +4,19 @@ import type { ProductSummary } from '../types';
 import { ProductCard } from './ProductCard';
 
 /** A titled row of products, scrolling sideways on small screens. */
-export function ProductRail({ title, products, site, href, description }: { title: string; products: ProductSummary[]; site: SiteId; href?: string; description?: string }) {
+export function ProductRail({
+  title,
+  products,
+  site,
+  href,
+  description,
+}: {
+  title: string;
+  products: ProductSummary[];
+  site: SiteId;
+  href?: string;
+  description?: string;
+}) {
   if (products.length === 0) return null;
   const headingId = `rail-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (

@@ -127,7 +127,10 @@ export default function CheckoutForm({ site }: { site: SiteId }) {
   }
   if (!quote) return <LoadingStatus>Loading your order…</LoadingStatus>;
 
-  const field = (name: keyof Address) => ({ value: address[name], onChange: (event: { target: { value: string } }) => setAddress({ ...address, [name]: event.target.value }) });
+  const field = (name: keyof Address) => ({
+    value: address[name],
+    onChange: (event: { target: { value: string } }) => setAddress({ ...address, [name]: event.target.value }),
+  });
 
   return (
     <form onSubmit={place} className="grid gap-8 lg:grid-cols-[1fr_22rem]" aria-label="Checkout" noValidate={false}>
@@ -141,7 +144,15 @@ export default function CheckoutForm({ site }: { site: SiteId }) {
         )}
         <fieldset className="space-y-3">
           <legend className="text-xl font-bold">Contact</legend>
-          <TextField label="Email for your receipt" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+          <TextField
+            label="Email for your receipt"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         </fieldset>
 
         {quote.requiresAddress && (
@@ -155,7 +166,14 @@ export default function CheckoutForm({ site }: { site: SiteId }) {
               <label htmlFor="checkout-region" className="block text-sm font-semibold">
                 {site === 'ca' ? 'Province or territory' : 'State'}
               </label>
-              <select id="checkout-region" name="region" required autoComplete="address-level1" className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2" {...field('region')}>
+              <select
+                id="checkout-region"
+                name="region"
+                required
+                autoComplete="address-level1"
+                className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2"
+                {...field('region')}
+              >
                 <option value="">Choose…</option>
                 {Object.entries(regions).map(([code, name]) => (
                   <option key={code} value={code}>
@@ -173,8 +191,18 @@ export default function CheckoutForm({ site }: { site: SiteId }) {
           <legend className="mb-2 text-xl font-bold">Shipping</legend>
           <div className="space-y-2">
             {quote.shippingOptions.map((option) => (
-              <label key={option.method} className="flex cursor-pointer items-start gap-3 rounded-lg border border-black/15 p-3 has-checked:border-brand has-checked:bg-brand/5">
-                <input type="radio" name="shippingMethod" value={option.method} checked={method === option.method} onChange={() => setMethod(option.method)} className="mt-1" />
+              <label
+                key={option.method}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-black/15 p-3 has-checked:border-brand has-checked:bg-brand/5"
+              >
+                <input
+                  type="radio"
+                  name="shippingMethod"
+                  value={option.method}
+                  checked={method === option.method}
+                  onChange={() => setMethod(option.method)}
+                  className="mt-1"
+                />
                 <span className="flex-1">
                   <span className="block font-semibold">{option.label}</span>
                   <span className="block text-sm text-muted">{option.detail}</span>
@@ -213,7 +241,11 @@ export default function CheckoutForm({ site }: { site: SiteId }) {
               }}
               error={giftCardError}
             />
-            <button type="button" onClick={applyGiftCard} className="mb-0.5 rounded-full border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand/5">
+            <button
+              type="button"
+              onClick={applyGiftCard}
+              className="mb-0.5 rounded-full border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand/5"
+            >
               Apply gift card
             </button>
           </div>
@@ -223,10 +255,43 @@ export default function CheckoutForm({ site }: { site: SiteId }) {
           <fieldset className="grid gap-3 sm:grid-cols-2">
             <legend className="mb-2 text-xl font-bold">Payment</legend>
             <p className="text-sm text-muted sm:col-span-2">Test mode: use card 4242 4242 4242 4242 with any future date. Your card number is never stored.</p>
-            <TextField className="sm:col-span-2" label="Name on card" name="cardName" autoComplete="cc-name" required value={card.name} onChange={(event) => setCard({ ...card, name: event.target.value })} />
-            <TextField className="sm:col-span-2" label="Card number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" required value={card.number} onChange={(event) => setCard({ ...card, number: event.target.value })} />
-            <TextField label="Expiry (MM/YY)" name="cardExpiry" autoComplete="cc-exp" placeholder="MM/YY" required value={card.expiry} onChange={(event) => setCard({ ...card, expiry: event.target.value })} />
-            <TextField label="Security code" name="cardCvc" inputMode="numeric" autoComplete="cc-csc" required value={card.cvc} onChange={(event) => setCard({ ...card, cvc: event.target.value })} />
+            <TextField
+              className="sm:col-span-2"
+              label="Name on card"
+              name="cardName"
+              autoComplete="cc-name"
+              required
+              value={card.name}
+              onChange={(event) => setCard({ ...card, name: event.target.value })}
+            />
+            <TextField
+              className="sm:col-span-2"
+              label="Card number"
+              name="cardNumber"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              required
+              value={card.number}
+              onChange={(event) => setCard({ ...card, number: event.target.value })}
+            />
+            <TextField
+              label="Expiry (MM/YY)"
+              name="cardExpiry"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              required
+              value={card.expiry}
+              onChange={(event) => setCard({ ...card, expiry: event.target.value })}
+            />
+            <TextField
+              label="Security code"
+              name="cardCvc"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              required
+              value={card.cvc}
+              onChange={(event) => setCard({ ...card, cvc: event.target.value })}
+            />
           </fieldset>
         )}
         {!quote.payment.collectsCard && quote.amountDue > 0 && <p className="text-sm text-muted">You will pay on our payment partner&apos;s secure page.</p>}
@@ -261,7 +326,9 @@ export default function CheckoutForm({ site }: { site: SiteId }) {
             quote.taxLines.map((tax) => <Row key={tax.label} label={tax.label} value={tax.value} money={money} testId="review-tax" />)
           )}
           <Row label="Total" value={quote.total} money={money} testId="review-total" strong />
-          {quote.giftCards.length > 0 && <Row label="Gift cards" value={-quote.giftCards.reduce((sum, card) => sum + card.value, 0)} money={money} testId="review-gift-cards" />}
+          {quote.giftCards.length > 0 && (
+            <Row label="Gift cards" value={-quote.giftCards.reduce((sum, card) => sum + card.value, 0)} money={money} testId="review-gift-cards" />
+          )}
           <Row label="To pay" value={quote.amountDue} money={money} testId="review-amount-due" strong />
         </dl>
         {placeError && (
@@ -269,7 +336,11 @@ export default function CheckoutForm({ site }: { site: SiteId }) {
             {placeError}
           </p>
         )}
-        <button type="submit" disabled={placing || quote.taxPending} className="mt-4 w-full rounded-full bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={placing || quote.taxPending}
+          className="mt-4 w-full rounded-full bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+        >
           {placing ? 'Placing your order…' : 'Place order'}
         </button>
         {quote.taxPending && <p className="mt-2 text-xs text-muted">Choose your {site === 'ca' ? 'province' : 'state'} to see the tax and place your order.</p>}

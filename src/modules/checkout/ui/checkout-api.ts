@@ -16,7 +16,7 @@ export interface CheckoutRequest {
   expectedTotal: number;
 }
 
-const asObject = <T,>(body: unknown): T => {
+const asObject = <T>(body: unknown): T => {
   if (typeof body !== 'object' || body === null) throw new Error('The answer is not an object');
   return body as T;
 };
@@ -26,7 +26,14 @@ export const checkoutApi = {
   quote: (request: Omit<CheckoutRequest, 'email' | 'card' | 'expectedTotal'>) =>
     http.json<CheckoutQuote>('/api/checkout/v1/quote', { method: 'POST', body: request, auth: true, quiet: true, parse: asObject }),
   place: (request: CheckoutRequest, idempotencyKey: string) =>
-    http.json<PlacementAnswer>('/api/checkout/v1/orders', { method: 'POST', body: request, auth: true, quiet: true, headers: { 'Idempotency-Key': idempotencyKey }, parse: asObject }),
+    http.json<PlacementAnswer>('/api/checkout/v1/orders', {
+      method: 'POST',
+      body: request,
+      auth: true,
+      quiet: true,
+      headers: { 'Idempotency-Key': idempotencyKey },
+      parse: asObject,
+    }),
 };
 
 export { HttpError };

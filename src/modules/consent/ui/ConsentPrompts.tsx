@@ -41,7 +41,10 @@ export default function ConsentPrompts({ site, audience }: { site: SiteId; audie
 
   const bannerShown = consent === 'unanswered' || settings !== null;
   const newsletterWanted =
-    audience === 'guest' && !bannerShown && newsletter !== 'done' && newsletterPromptAllowed(resolveSite(pathname, undefined, undefined).path, readBrowserCookie);
+    audience === 'guest' &&
+    !bannerShown &&
+    newsletter !== 'done' &&
+    newsletterPromptAllowed(resolveSite(pathname, undefined, undefined).path, readBrowserCookie);
   useEffect(() => {
     if (!newsletterWanted || newsletter === 'due') return;
     const timer = setTimeout(() => setNewsletter('due'), NEWSLETTER_PROMPT_DELAY_MS);
@@ -56,7 +59,9 @@ export default function ConsentPrompts({ site, audience }: { site: SiteId; audie
 
   return (
     <>
-      {bannerShown && <CookieBanner site={site} audience={audience} current={consent} opener={settings?.opener ?? null} onChoice={choose} onClose={() => setSettings(null)} />}
+      {bannerShown && (
+        <CookieBanner site={site} audience={audience} current={consent} opener={settings?.opener ?? null} onChoice={choose} onClose={() => setSettings(null)} />
+      )}
       {newsletterWanted && newsletter === 'due' && <NewsletterPrompt site={site} onDone={() => setNewsletter('done')} />}
     </>
   );

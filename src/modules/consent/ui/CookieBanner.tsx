@@ -60,16 +60,14 @@ export default function CookieBanner({ site, audience, current, opener, onChoice
         {audience === 'customer' ? 'Cookies on your account' : 'Cookies on Bookfair Shop'}
       </h2>
       <p className="mt-2 text-sm">
-        We use essential cookies to run the shop: your session, your cart and the choices you make. With your permission we
-        also measure how our pages are used (analytics), to make the shop better.
+        We use essential cookies to run the shop: your session, your cart and the choices you make. With your permission we also measure how our pages are used
+        (analytics), to make the shop better.
         {audience === 'customer' && ' Your choice applies while you are signed in on this browser.'}{' '}
         <Link href={sitePath(site, '/help/cookies')} prefetch={false} className="font-semibold text-brand underline">
           Our cookie policy
         </Link>
       </p>
-      {answered && (
-        <p className="mt-2 text-sm text-muted">You currently {current === 'accepted' ? 'allow' : 'do not allow'} analytics cookies.</p>
-      )}
+      {answered && <p className="mt-2 text-sm text-muted">You currently {current === 'accepted' ? 'allow' : 'do not allow'} analytics cookies.</p>}
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="button" onClick={() => choose(true)} className={`${buttonClass} bg-brand text-white hover:bg-brand-dark`}>
           Accept all

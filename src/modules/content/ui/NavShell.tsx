@@ -7,7 +7,12 @@ import { createContext, useContext, useEffect, useId, useRef, useState, type Rea
  * One navigation for every screen: a bar of dropdowns from `lg` up, an off-canvas panel below it, opened by the
  * header's menu button. The links are server-rendered once (they are most of the page's weight).
  */
-const NavContext = createContext<{ open: boolean; setOpen: (open: boolean) => void; panelId: string; toggle: React.RefObject<HTMLButtonElement | null> } | null>(null);
+const NavContext = createContext<{
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  panelId: string;
+  toggle: React.RefObject<HTMLButtonElement | null>;
+} | null>(null);
 
 function useNav() {
   const context = useContext(NavContext);
@@ -25,7 +30,15 @@ export function NavProvider({ children }: { children: ReactNode }) {
 export function NavToggle() {
   const { open, setOpen, panelId, toggle } = useNav();
   return (
-    <button ref={toggle} type="button" className="rounded-md p-2 hover:bg-black/5 lg:hidden" aria-label="Open menu" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(true)}>
+    <button
+      ref={toggle}
+      type="button"
+      className="rounded-md p-2 hover:bg-black/5 lg:hidden"
+      aria-label="Open menu"
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={() => setOpen(true)}
+    >
       <Menu aria-hidden className="h-6 w-6" />
     </button>
   );

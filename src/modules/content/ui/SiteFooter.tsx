@@ -10,8 +10,8 @@ export function SiteFooter({ site }: { site: SiteId }) {
         <div>
           <p className="font-serif text-lg font-bold">Bookfair Shop</p>
           <p className="mt-2 text-sm text-muted">
-            Books, toys and gifts for young readers in the {SITES[site].countryName}. Every order placed for a school or library
-            earns rewards for its book fair.
+            Books, toys and gifts for young readers in the {SITES[site].countryName}. Every order placed for a school or library earns rewards for its book
+            fair.
           </p>
         </div>
         {footerLinks(site).map((group) => (

@@ -27,7 +27,11 @@ export function BalanceCheck({ site }: { site: SiteId }) {
     setError(null);
     setBalance(null);
     try {
-      const response = await fetch('/api/giftcards/v1/balance', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+      const response = await fetch('/api/giftcards/v1/balance', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code }),
+      });
       const body = (await response.json()) as Balance & { message?: string };
       if (!response.ok) setError(body.message ?? 'The balance could not be checked. Please try again.');
       else setBalance(body);
@@ -42,7 +46,11 @@ export function BalanceCheck({ site }: { site: SiteId }) {
     <div className="max-w-lg space-y-4">
       <form onSubmit={submit} className="flex items-end gap-2" aria-label="Check a gift card balance">
         <TextField className="flex-1" label="Gift card code" name="code" placeholder="XXXX-XXXX-XXXX-XXXX" autoComplete="off" error={error} />
-        <button type="submit" disabled={pending} className="mb-0.5 rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={pending}
+          className="mb-0.5 rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+        >
           {pending ? 'Checking…' : 'Check balance'}
         </button>
       </form>
@@ -53,7 +61,8 @@ export function BalanceCheck({ site }: { site: SiteId }) {
             {formatMoney(Math.round(balance.balance * 100), balance.currency, SITES[site].locale)}
           </p>
           <p className="text-sm text-muted">
-            of {formatMoney(Math.round(balance.initialAmount * 100), balance.currency, SITES[site].locale)} · spend it on the {balance.currency === 'CAD' ? 'Canada' : 'US'} site
+            of {formatMoney(Math.round(balance.initialAmount * 100), balance.currency, SITES[site].locale)} · spend it on the{' '}
+            {balance.currency === 'CAD' ? 'Canada' : 'US'} site
             {balance.active ? '' : ' · this card has been disabled'}
           </p>
         </div>

@@ -24,7 +24,15 @@ export default function GiftCardShop({ site }: { site: SiteId }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const card = { amount: chosenAmount, style: details.style, giftFrom: details.giftFrom, giftToName: details.giftToName, giftToEmail: details.giftToEmail, confirmEmail: details.confirmEmail, giftMessage: details.giftMessage };
+    const card = {
+      amount: chosenAmount,
+      style: details.style,
+      giftFrom: details.giftFrom,
+      giftToName: details.giftToName,
+      giftToEmail: details.giftToEmail,
+      confirmEmail: details.confirmEmail,
+      giftMessage: details.giftMessage,
+    };
     const parsed = eCardSchema.safeParse(card);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
@@ -56,8 +64,20 @@ export default function GiftCardShop({ site }: { site: SiteId }) {
           <legend className="mb-2 text-xl font-bold">Amount</legend>
           <div className="flex flex-wrap gap-2">
             {GIFT_CARD_AMOUNTS.map((preset) => (
-              <label key={preset} className="cursor-pointer rounded-full border border-black/20 px-4 py-2 font-semibold has-checked:border-brand has-checked:bg-brand has-checked:text-white">
-                <input type="radio" name="amount" className="sr-only" checked={otherAmount === null && amount === preset} onChange={() => { dispatch(setAmount(preset)); dispatch(setOtherAmount(null)); }} />
+              <label
+                key={preset}
+                className="cursor-pointer rounded-full border border-black/20 px-4 py-2 font-semibold has-checked:border-brand has-checked:bg-brand has-checked:text-white"
+              >
+                <input
+                  type="radio"
+                  name="amount"
+                  className="sr-only"
+                  checked={otherAmount === null && amount === preset}
+                  onChange={() => {
+                    dispatch(setAmount(preset));
+                    dispatch(setOtherAmount(null));
+                  }}
+                />
                 {money.format(preset)}
               </label>
             ))}
@@ -82,7 +102,13 @@ export default function GiftCardShop({ site }: { site: SiteId }) {
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {GIFT_CARD_DESIGNS.map((design) => (
               <label key={design.style} className="cursor-pointer rounded-lg border-2 border-transparent p-1 has-checked:border-brand">
-                <input type="radio" name="style" className="sr-only" checked={details.style === design.style} onChange={() => dispatch(setECardDetails({ style: design.style, imageUrl: design.imageUrl }))} />
+                <input
+                  type="radio"
+                  name="style"
+                  className="sr-only"
+                  checked={details.style === design.style}
+                  onChange={() => dispatch(setECardDetails({ style: design.style, imageUrl: design.imageUrl }))}
+                />
                 <img src={design.imageUrl} alt="" width={200} height={120} className="w-full rounded" />
                 <span className="mt-1 block text-center text-sm">{design.name}</span>
               </label>
@@ -116,11 +142,17 @@ export default function GiftCardShop({ site }: { site: SiteId }) {
         </fieldset>
       </div>
       <aside className="h-fit space-y-4 rounded-xl border border-black/10 p-5">
-        <img src={GIFT_CARD_DESIGNS.find((design) => design.style === details.style)?.imageUrl ?? GIFT_CARD_DESIGNS[0]!.imageUrl} alt="The chosen design" className="w-full rounded" />
+        <img
+          src={GIFT_CARD_DESIGNS.find((design) => design.style === details.style)?.imageUrl ?? GIFT_CARD_DESIGNS[0]!.imageUrl}
+          alt="The chosen design"
+          className="w-full rounded"
+        />
         <p className="text-2xl font-bold" data-testid="ecard-amount" data-value={chosenAmount}>
           {Number.isFinite(chosenAmount) ? money.format(chosenAmount) : '—'}
         </p>
-        <p className="text-sm text-muted">Emailed to the recipient as soon as your order is paid, with a code to spend on the {SITES[site].countryName} site.</p>
+        <p className="text-sm text-muted">
+          Emailed to the recipient as soon as your order is paid, with a code to spend on the {SITES[site].countryName} site.
+        </p>
         {errors.form && (
           <p role="alert" className="text-sm text-red-700">
             {errors.form}
@@ -134,7 +166,11 @@ export default function GiftCardShop({ site }: { site: SiteId }) {
             </a>
           </p>
         )}
-        <button type="submit" disabled={pending} className="w-full rounded-full bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={pending}
+          className="w-full rounded-full bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+        >
           {pending ? 'Adding…' : 'Add eCard to cart'}
         </button>
       </aside>

@@ -26,7 +26,12 @@ export function AfterPurchase({ site, purchase }: { site: SiteId; purchase: Purc
     layer.push({ ecommerce: null });
     layer.push({ event: 'purchase', ecommerce: purchase });
     void (async () => {
-      const [store, { syncCart }, { cartApi }, { setHasPlacedOrder }] = await Promise.all([loadStore(), import('@/modules/cart/state'), import('@/modules/cart/ui/cart-api'), import('@/modules/customer/state')]);
+      const [store, { syncCart }, { cartApi }, { setHasPlacedOrder }] = await Promise.all([
+        loadStore(),
+        import('@/modules/cart/state'),
+        import('@/modules/cart/ui/cart-api'),
+        import('@/modules/customer/state'),
+      ]);
       store.dispatch(setHasPlacedOrder(true));
       await store.dispatch(syncCart(() => cartApi.get(site))).catch(() => undefined);
     })();

@@ -4,7 +4,8 @@ import { SITES } from '@/modules/regions';
 import { ORDER_STATUS_LABELS, ORDER_TIMELINE, type OrderStatus } from '../rules';
 import type { OrderView } from '../types';
 
-const dateTime = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
+const dateTime = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
 
 /** Where the order is on its way: the usual steps done or to come, plus what happened outside them (refunds…). */
 function Timeline({ order }: { order: OrderView }) {
@@ -20,7 +21,12 @@ function Timeline({ order }: { order: OrderView }) {
             <span aria-hidden className={`mt-1 size-3 shrink-0 rounded-full ${event ? 'bg-green-700' : 'border border-black/30'}`} />
             <span>
               <span className={event ? 'font-semibold' : 'text-muted'}>{ORDER_STATUS_LABELS[status]}</span>
-              {event && <span className="block text-sm text-muted">{dateTime(event.at, locale)}{event.note ? ` · ${event.note}` : ''}</span>}
+              {event && (
+                <span className="block text-sm text-muted">
+                  {dateTime(event.at, locale)}
+                  {event.note ? ` · ${event.note}` : ''}
+                </span>
+              )}
             </span>
           </li>
         );
@@ -30,7 +36,10 @@ function Timeline({ order }: { order: OrderView }) {
           <span aria-hidden className="mt-1 size-3 shrink-0 rounded-full bg-amber-600" />
           <span>
             <span className="font-semibold">{ORDER_STATUS_LABELS[event.status]}</span>
-            <span className="block text-sm text-muted">{dateTime(event.at, locale)}{event.note ? ` · ${event.note}` : ''}</span>
+            <span className="block text-sm text-muted">
+              {dateTime(event.at, locale)}
+              {event.note ? ` · ${event.note}` : ''}
+            </span>
           </span>
         </li>
       ))}
@@ -49,7 +58,11 @@ export function OrderDetails({ order }: { order: OrderView }) {
     ...order.taxLines.map((tax) => ({ label: tax.label, cents: tax.cents, testId: 'order-tax' })),
     { label: 'Total', cents: order.totalCents, testId: 'order-total', strong: true },
     ...(order.giftCardCents > 0 ? [{ label: 'Paid by gift card', cents: -order.giftCardCents, testId: 'order-gift-cards' }] : []),
-    { label: order.payment?.cardLast4 ? `Charged to ${order.payment.cardBrand ?? 'card'} ending ${order.payment.cardLast4}` : 'Charged to card', cents: order.amountDueCents, testId: 'order-amount-due' },
+    {
+      label: order.payment?.cardLast4 ? `Charged to ${order.payment.cardBrand ?? 'card'} ending ${order.payment.cardLast4}` : 'Charged to card',
+      cents: order.amountDueCents,
+      testId: 'order-amount-due',
+    },
     ...(order.refundedCents > 0 ? [{ label: 'Refunded', cents: -order.refundedCents, testId: 'order-refunded' }] : []),
   ];
   const address = order.shippingAddress;
@@ -63,7 +76,9 @@ export function OrderDetails({ order }: { order: OrderView }) {
           <ul className="mt-2 divide-y divide-black/10">
             {order.lines.map((line) => (
               <li key={line.id} className="flex items-center gap-4 py-3" data-testid="order-line" data-sku={line.sku}>
-                {line.kind === 'gift_card' && line.eCard ? <img src={designOf(line.eCard.style).imageUrl} alt="" width={72} height={43} className="h-11 w-18 rounded object-cover" /> : null}
+                {line.kind === 'gift_card' && line.eCard ? (
+                  <img src={designOf(line.eCard.style).imageUrl} alt="" width={72} height={43} className="h-11 w-18 rounded object-cover" />
+                ) : null}
                 <div className="flex-1">
                   <p className="font-semibold">{line.title}</p>
                   <p className="text-sm text-muted">
@@ -93,7 +108,10 @@ export function OrderDetails({ order }: { order: OrderView }) {
       <aside className="h-fit space-y-6 rounded-xl border border-black/10 p-5">
         <dl className="space-y-1 text-sm">
           {rows.map((row) => (
-            <div key={`${row.testId}-${row.label}`} className={`flex justify-between gap-3 ${row.strong ? 'border-t border-black/10 pt-2 text-base font-bold' : ''}`}>
+            <div
+              key={`${row.testId}-${row.label}`}
+              className={`flex justify-between gap-3 ${row.strong ? 'border-t border-black/10 pt-2 text-base font-bold' : ''}`}
+            >
               <dt>{row.label}</dt>
               <dd data-testid={row.testId} data-value={row.cents / 100}>
                 {row.cents < 0 ? `−${money(-row.cents)}` : money(row.cents)}

@@ -13,7 +13,11 @@ export function OrderLookup() {
       <form action={lookUp} className="grid max-w-xl gap-3 sm:grid-cols-2" aria-label="Find your order">
         <TextField label="Order number" name="number" required placeholder="BF-XXXX-XXXX" autoComplete="off" />
         <TextField label="Email" name="email" type="email" required autoComplete="email" />
-        <button type="submit" disabled={pending} className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-60 sm:col-span-2 sm:justify-self-start">
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-60 sm:col-span-2 sm:justify-self-start"
+        >
           {pending ? 'Looking…' : 'Find my order'}
         </button>
         {state.error && (

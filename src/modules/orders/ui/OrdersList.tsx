@@ -20,11 +20,15 @@ export function OrdersList({ site, orders }: { site: SiteId; orders: OrderSummar
       <caption className="sr-only">Your orders</caption>
       <thead className="border-b border-black/10 text-muted">
         <tr>
-          <th scope="col" className="py-2">Order</th>
+          <th scope="col" className="py-2">
+            Order
+          </th>
           <th scope="col">Placed</th>
           <th scope="col">Items</th>
           <th scope="col">Status</th>
-          <th scope="col" className="text-right">Total</th>
+          <th scope="col" className="text-right">
+            Total
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-black/10">

@@ -1,4 +1,3 @@
 export { AfterPurchase } from './AfterPurchase';
 export { OrderDetails } from './OrderDetails';
 export { OrdersList } from './OrdersList';
-

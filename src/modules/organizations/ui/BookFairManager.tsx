@@ -70,7 +70,8 @@ export function BookFairManager({ slug, currency, locale, fairs }: { slug: strin
                     {fair.name}
                   </h3>
                   <p className="text-sm">
-                    <span className="rounded bg-paper px-2 py-0.5 font-semibold">{STATUS_LABELS[fair.status] ?? fair.status}</span> <span className="text-muted">{PHASE_LABELS[fair.phase]}</span>
+                    <span className="rounded bg-paper px-2 py-0.5 font-semibold">{STATUS_LABELS[fair.status] ?? fair.status}</span>{' '}
+                    <span className="text-muted">{PHASE_LABELS[fair.phase]}</span>
                   </p>
                 </div>
                 <p className="mt-1 text-sm">
@@ -82,7 +83,8 @@ export function BookFairManager({ slug, currency, locale, fairs }: { slug: strin
                     Sales so far <strong data-value={fair.progress.salesCents}>{money(fair.progress.salesCents)}</strong>
                     {fair.progress.goalCents > 0 ? (
                       <>
-                        {' '}of a goal of <strong data-value={fair.progress.goalCents}>{money(fair.progress.goalCents)}</strong> ({fair.progress.percent}%)
+                        {' '}
+                        of a goal of <strong data-value={fair.progress.goalCents}>{money(fair.progress.goalCents)}</strong> ({fair.progress.percent}%)
                       </>
                     ) : (
                       ' (no goal set)'
@@ -102,7 +104,12 @@ export function BookFairManager({ slug, currency, locale, fairs }: { slug: strin
                 </div>
                 {fair.status !== 'closed' && (
                   <div className="mt-4 flex flex-wrap gap-3">
-                    <button type="button" className="rounded-full border border-black/20 px-4 py-2 font-semibold" aria-expanded={editing === fair.id} onClick={() => setEditing(editing === fair.id ? null : fair.id)}>
+                    <button
+                      type="button"
+                      className="rounded-full border border-black/20 px-4 py-2 font-semibold"
+                      aria-expanded={editing === fair.id}
+                      onClick={() => setEditing(editing === fair.id ? null : fair.id)}
+                    >
                       Edit <span className="sr-only">{fair.name}</span>
                     </button>
                     {fair.status === 'draft' && (
@@ -110,7 +117,11 @@ export function BookFairManager({ slug, currency, locale, fairs }: { slug: strin
                         Schedule <span className="sr-only">{fair.name}</span>
                       </button>
                     )}
-                    <button type="button" className="rounded-full border border-red-700/40 px-4 py-2 font-semibold text-red-800" onClick={() => void act(fair, 'close')}>
+                    <button
+                      type="button"
+                      className="rounded-full border border-red-700/40 px-4 py-2 font-semibold text-red-800"
+                      onClick={() => void act(fair, 'close')}
+                    >
                       Close <span className="sr-only">{fair.name}</span>
                     </button>
                   </div>
@@ -203,10 +214,31 @@ function FairForm({ heading, headingId, initial, submitLabel, send }: FairFormPr
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First day" name="startDate" type="date" defaultValue={initial?.startDate} error={errors.startDate} />
         <TextField label="Last day" name="endDate" type="date" defaultValue={initial?.endDate} error={errors.endDate} />
-        <TextField label="Online shopping starts" name="onlineStartDate" type="date" hint="Leave empty to use the first day." defaultValue={initial?.onlineStartDate} error={errors.onlineStartDate} />
-        <TextField label="Online shopping ends" name="onlineEndDate" type="date" hint="Leave empty to use the last day." defaultValue={initial?.onlineEndDate} error={errors.onlineEndDate} />
+        <TextField
+          label="Online shopping starts"
+          name="onlineStartDate"
+          type="date"
+          hint="Leave empty to use the first day."
+          defaultValue={initial?.onlineStartDate}
+          error={errors.onlineStartDate}
+        />
+        <TextField
+          label="Online shopping ends"
+          name="onlineEndDate"
+          type="date"
+          hint="Leave empty to use the last day."
+          defaultValue={initial?.onlineEndDate}
+          error={errors.onlineEndDate}
+        />
       </div>
-      <TextField label="Sales goal" name="goal" inputMode="decimal" hint="An amount like 2500; 0 or empty for none." defaultValue={initial ? String(initial.progress.goalCents / 100) : ''} error={errors.goal} />
+      <TextField
+        label="Sales goal"
+        name="goal"
+        inputMode="decimal"
+        hint="An amount like 2500; 0 or empty for none."
+        defaultValue={initial ? String(initial.progress.goalCents / 100) : ''}
+        error={errors.goal}
+      />
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" name="shipToSchool" defaultChecked={initial?.shipToSchool ?? true} className="mt-1" />
         <span>Families can have orders shipped to the school during the fair.</span>

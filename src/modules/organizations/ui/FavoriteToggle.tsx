@@ -19,7 +19,14 @@ export function FavoriteToggle({ id, name, initial }: { id: number; name: string
     }
   };
   return (
-    <button type="button" onClick={toggle} disabled={pending} aria-pressed={favorite} aria-label={favorite ? `Remove ${name} from favourites` : `Add ${name} to favourites`} className="rounded-full border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand/5 disabled:opacity-60">
+    <button
+      type="button"
+      onClick={toggle}
+      disabled={pending}
+      aria-pressed={favorite}
+      aria-label={favorite ? `Remove ${name} from favourites` : `Add ${name} to favourites`}
+      className="rounded-full border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand/5 disabled:opacity-60"
+    >
       {favorite ? '★ Favourite' : '☆ Add to favourites'}
     </button>
   );

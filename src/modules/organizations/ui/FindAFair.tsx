@@ -11,7 +11,14 @@ export function FindAFair({ site, query, matches, signedIn }: { site: SiteId; qu
           <label htmlFor="find-a-fair-q" className="block text-sm font-semibold">
             School, library, city or {site === 'ca' ? 'postal code' : 'ZIP code'}
           </label>
-          <input id="find-a-fair-q" name="q" defaultValue={query} autoComplete="off" maxLength={80} className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2" />
+          <input
+            id="find-a-fair-q"
+            name="q"
+            defaultValue={query}
+            autoComplete="off"
+            maxLength={80}
+            className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2"
+          />
         </div>
         <button type="submit" className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark">
           Find
@@ -19,7 +26,11 @@ export function FindAFair({ site, query, matches, signedIn }: { site: SiteId; qu
       </form>
       {matches.length === 0 ? (
         <p role="status" className="text-muted">
-          {query ? `No school or organization matches “${query}”. Try the city or the ${site === 'ca' ? 'postal code' : 'ZIP code'}.` : signedIn ? 'Search for a school or library; your favourites will show here.' : 'Search for a school or library to shop for its book fair.'}
+          {query
+            ? `No school or organization matches “${query}”. Try the city or the ${site === 'ca' ? 'postal code' : 'ZIP code'}.`
+            : signedIn
+              ? 'Search for a school or library; your favourites will show here.'
+              : 'Search for a school or library to shop for its book fair.'}
         </p>
       ) : (
         <ul className="divide-y divide-black/10" aria-label="Organizations">
@@ -32,7 +43,9 @@ export function FindAFair({ site, query, matches, signedIn }: { site: SiteId; qu
                 </p>
                 <p className="text-sm text-muted">
                   {[match.city, match.region, match.postalCode].filter(Boolean).join(', ')}
-                  {match.activeFair && <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">{match.activeFair} is on now</span>}
+                  {match.activeFair && (
+                    <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">{match.activeFair} is on now</span>
+                  )}
                 </p>
               </div>
               {signedIn && <FavoriteToggle id={match._id} name={match.name} initial={match.favorite} />}

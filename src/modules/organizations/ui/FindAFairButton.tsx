@@ -6,7 +6,6 @@ import { persistedSliceFrom, readPersistedState, subscribeToPersistedState } fro
 import { sitePath, type SiteId } from '@/modules/regions';
 import { selectedOrganization } from '../organization-param';
 
-
 const OrganizationPicker = lazy(() => import('./OrganizationPicker'));
 
 export interface StoredSelection {
@@ -102,7 +101,11 @@ export function FindAFairButton({ site }: { site: SiteId }) {
         )}
       </button>
       {open && (
-        <div role="dialog" aria-label="Find a Fair" className="absolute right-0 z-50 mt-2 w-[min(26rem,calc(100vw-2rem))] rounded-lg border border-black/10 bg-white p-4 text-left shadow-lg">
+        <div
+          role="dialog"
+          aria-label="Find a Fair"
+          className="absolute right-0 z-50 mt-2 w-[min(26rem,calc(100vw-2rem))] rounded-lg border border-black/10 bg-white p-4 text-left shadow-lg"
+        >
           <Suspense fallback={<p className="text-sm text-muted">Loading…</p>}>
             <OrganizationPicker site={site} selected={selected} onChoose={choose} />
           </Suspense>

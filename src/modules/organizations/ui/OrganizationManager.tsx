@@ -56,7 +56,10 @@ function ProfileForm({ data }: { data: OrganizationManagerData }) {
     const form = event.currentTarget;
     const fields = Object.fromEntries(['name', 'line1', 'city', 'region', 'postalCode', 'logoUrl', 'description'].map((name) => [name, value(form, name)]));
     const parsed = organizationProfileSchema.safeParse(fields);
-    const found = { ...organizationAddressProblems(country, { region: fields.region ?? '', postalCode: fields.postalCode ?? '' }), ...(parsed.success ? {} : fieldErrors(parsed.error)) };
+    const found = {
+      ...organizationAddressProblems(country, { region: fields.region ?? '', postalCode: fields.postalCode ?? '' }),
+      ...(parsed.success ? {} : fieldErrors(parsed.error)),
+    };
     setErrors(found);
     setOutcome(null);
     if (!parsed.success || Object.keys(found).length > 0) return;
@@ -84,7 +87,14 @@ function ProfileForm({ data }: { data: OrganizationManagerData }) {
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField label="City" name="city" autoComplete="address-level2" defaultValue={data.address.city} error={errors.city} />
           <FieldShell id={regionId} label={country === 'US' ? 'State' : 'Province or territory'} error={errors.region}>
-            <select id={regionId} name="region" defaultValue={data.address.region} aria-invalid={errors.region ? true : undefined} aria-describedby={describedByOf(regionId, undefined, errors.region)} className={FIELD_CONTROL_CLASS}>
+            <select
+              id={regionId}
+              name="region"
+              defaultValue={data.address.region}
+              aria-invalid={errors.region ? true : undefined}
+              aria-describedby={describedByOf(regionId, undefined, errors.region)}
+              className={FIELD_CONTROL_CLASS}
+            >
               <option value="">Choose…</option>
               {Object.entries(REGIONS[country]).map(([code, name]) => (
                 <option key={code} value={code}>
@@ -93,10 +103,31 @@ function ProfileForm({ data }: { data: OrganizationManagerData }) {
               ))}
             </select>
           </FieldShell>
-          <TextField label={country === 'US' ? 'ZIP code' : 'Postal code'} name="postalCode" autoComplete="postal-code" defaultValue={data.address.postalCode} error={errors.postalCode} />
+          <TextField
+            label={country === 'US' ? 'ZIP code' : 'Postal code'}
+            name="postalCode"
+            autoComplete="postal-code"
+            defaultValue={data.address.postalCode}
+            error={errors.postalCode}
+          />
         </div>
-        <TextField label="Logo URL" name="logoUrl" type="url" hint="An https:// address of your logo, or leave it empty." defaultValue={data.logoUrl} error={errors.logoUrl} />
-        <TextAreaField label="Description" name="description" rows={5} maxLength={DESCRIPTION_MAX} hint={`What families see about you, up to ${DESCRIPTION_MAX} characters.`} defaultValue={data.description} error={errors.description} />
+        <TextField
+          label="Logo URL"
+          name="logoUrl"
+          type="url"
+          hint="An https:// address of your logo, or leave it empty."
+          defaultValue={data.logoUrl}
+          error={errors.logoUrl}
+        />
+        <TextAreaField
+          label="Description"
+          name="description"
+          rows={5}
+          maxLength={DESCRIPTION_MAX}
+          hint={`What families see about you, up to ${DESCRIPTION_MAX} characters.`}
+          defaultValue={data.description}
+          error={errors.description}
+        />
         <button type="submit" className={primaryButtonClass} disabled={pending}>
           {pending ? 'Saving…' : 'Save organization'}
         </button>
@@ -170,9 +201,15 @@ function Organizers({ data }: { data: OrganizationManagerData }) {
       <table className="mt-3 w-full text-left text-sm">
         <thead>
           <tr>
-            <th scope="col" className="py-1 pr-3">Name</th>
-            <th scope="col" className="py-1 pr-3">Email</th>
-            <th scope="col" className="py-1">Since</th>
+            <th scope="col" className="py-1 pr-3">
+              Name
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              Email
+            </th>
+            <th scope="col" className="py-1">
+              Since
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -199,7 +236,14 @@ function Organizers({ data }: { data: OrganizationManagerData }) {
       )}
       <form noValidate onSubmit={invite} className="mt-4 space-y-3">
         {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
-        <TextField label="Invite a co-organizer by email" name="email" type="email" autoComplete="off" hint="They get a link that works for 14 days." error={error} />
+        <TextField
+          label="Invite a co-organizer by email"
+          name="email"
+          type="email"
+          autoComplete="off"
+          hint="They get a link that works for 14 days."
+          error={error}
+        />
         <button type="submit" className={primaryButtonClass} disabled={pending}>
           {pending ? 'Sending…' : 'Send invitation'}
         </button>

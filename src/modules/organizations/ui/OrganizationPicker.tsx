@@ -25,13 +25,25 @@ function matchesOf(body: unknown): OrganizationMatch[] {
   return organizations as OrganizationMatch[];
 }
 
-type Search = { status: 'idle' } | { status: 'searching'; query: string } | { status: 'done'; query: string; matches: OrganizationMatch[] } | { status: 'failed'; query: string };
+type Search =
+  | { status: 'idle' }
+  | { status: 'searching'; query: string }
+  | { status: 'done'; query: string; matches: OrganizationMatch[] }
+  | { status: 'failed'; query: string };
 
 /**
  * Find a Fair's picker in the header (spec §2): the selected organization, the shopper's favourites first, and a search
  * by name, city or postal/ZIP code as they type; choosing one selects it for this page and the ones after.
  */
-export default function OrganizationPicker({ site, selected, onChoose }: { site: SiteId; selected: StoredSelection | null; onChoose: (org: string | null) => void }) {
+export default function OrganizationPicker({
+  site,
+  selected,
+  onChoose,
+}: {
+  site: SiteId;
+  selected: StoredSelection | null;
+  onChoose: (org: string | null) => void;
+}) {
   const { session, status } = useShopSession();
   // The favourites call itself checks that the session has not expired.
   const signedIn = status === 'authenticated' && session?.user.role !== 'guest';
@@ -64,7 +76,9 @@ export default function OrganizationPicker({ site, selected, onChoose }: { site:
   }, [query, site]);
 
   const favoriteIds = new Set(favorites.map((favorite) => favorite._id));
-  const siteFavorites: Choice[] = favorites.filter((favorite) => favorite.site === site).map((favorite) => ({ ...favorite, place: [favorite.city, favorite.region].filter(Boolean).join(', '), activeFair: null }));
+  const siteFavorites: Choice[] = favorites
+    .filter((favorite) => favorite.site === site)
+    .map((favorite) => ({ ...favorite, place: [favorite.city, favorite.region].filter(Boolean).join(', '), activeFair: null }));
   const found: Choice[] =
     search.status === 'done'
       ? [...search.matches]
@@ -82,7 +96,12 @@ export default function OrganizationPicker({ site, selected, onChoose }: { site:
         </p>
       </div>
       {signedIn && <FavoriteStar id={choice._id} name={choice.name} favorite={favoriteIds.has(choice._id)} />}
-      <button type="button" onClick={() => onChoose(choice.org)} aria-label={`Shop for ${choice.name}`} className="shrink-0 rounded-full bg-brand px-3 py-1 text-sm font-semibold text-white hover:bg-brand-dark">
+      <button
+        type="button"
+        onClick={() => onChoose(choice.org)}
+        aria-label={`Shop for ${choice.name}`}
+        className="shrink-0 rounded-full bg-brand px-3 py-1 text-sm font-semibold text-white hover:bg-brand-dark"
+      >
         Shop for
       </button>
     </li>
@@ -104,7 +123,16 @@ export default function OrganizationPicker({ site, selected, onChoose }: { site:
         <label htmlFor={inputId} className="block text-sm font-semibold">
           Find a school, library, city or {postal}
         </label>
-        <input id={inputId} type="search" autoFocus autoComplete="off" maxLength={80} value={query} onChange={(event) => setQuery(event.target.value)} className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2" />
+        <input
+          id={inputId}
+          type="search"
+          autoFocus
+          autoComplete="off"
+          maxLength={80}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          className="mt-1 block w-full rounded-md border border-black/20 px-3 py-2"
+        />
       </div>
       <div aria-live="polite" className="max-h-80 overflow-y-auto">
         {search.status === 'idle' &&
@@ -116,7 +144,11 @@ export default function OrganizationPicker({ site, selected, onChoose }: { site:
               </ul>
             </>
           ) : (
-            <p className="text-sm text-muted">{signedIn ? 'Your favourite schools will show here: add one with its star.' : 'Type a name, a city or a ' + postal + '. Sign in to keep your favourites here.'}</p>
+            <p className="text-sm text-muted">
+              {signedIn
+                ? 'Your favourite schools will show here: add one with its star.'
+                : 'Type a name, a city or a ' + postal + '. Sign in to keep your favourites here.'}
+            </p>
           ))}
         {search.status === 'searching' && <p className="text-sm text-muted">Searching…</p>}
         {search.status === 'failed' && <p className="text-sm text-red-800">The search did not work. Please try again.</p>}
@@ -131,7 +163,10 @@ export default function OrganizationPicker({ site, selected, onChoose }: { site:
             </ul>
           ))}
       </div>
-      <a href={sitePath(site, query.trim() ? `/find-a-fair?q=${encodeURIComponent(query.trim())}` : '/find-a-fair')} className="block text-sm font-semibold text-brand underline">
+      <a
+        href={sitePath(site, query.trim() ? `/find-a-fair?q=${encodeURIComponent(query.trim())}` : '/find-a-fair')}
+        className="block text-sm font-semibold text-brand underline"
+      >
         Open Find a Fair
       </a>
     </div>

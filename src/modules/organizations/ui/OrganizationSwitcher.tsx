@@ -1,7 +1,17 @@
 import { sitePath, type SiteId } from '@/modules/regions';
 
 /** For organizers of several organizations: which one the page manages (`?manage=slug`). */
-export function OrganizationSwitcher({ site, path, organizations, current }: { site: SiteId; path: string; organizations: Array<{ slug: string; name: string }>; current: string }) {
+export function OrganizationSwitcher({
+  site,
+  path,
+  organizations,
+  current,
+}: {
+  site: SiteId;
+  path: string;
+  organizations: Array<{ slug: string; name: string }>;
+  current: string;
+}) {
   if (organizations.length < 2) return null;
   return (
     <nav aria-label="Your organizations" className="mb-6">

@@ -8,10 +8,26 @@ import type { ReportBucket } from '../report';
  * Sales and rewards per day or week as two bar charts. Loaded on its own (LazyReportChart): recharts is large, and the
  * table under it carries the same numbers for everyone.
  */
-export default function ReportChart({ buckets, currency, locale, grouping }: { buckets: ReportBucket[]; currency: Currency; locale: string; grouping: 'day' | 'week' }) {
-  const data = buckets.map((bucket) => ({ start: bucket.start, sales: centsToDecimal(bucket.salesCents), base: centsToDecimal(bucket.baseCents), bookfair: centsToDecimal(bucket.bookfairCents) }));
+export default function ReportChart({
+  buckets,
+  currency,
+  locale,
+  grouping,
+}: {
+  buckets: ReportBucket[];
+  currency: Currency;
+  locale: string;
+  grouping: 'day' | 'week';
+}) {
+  const data = buckets.map((bucket) => ({
+    start: bucket.start,
+    sales: centsToDecimal(bucket.salesCents),
+    base: centsToDecimal(bucket.baseCents),
+    bookfair: centsToDecimal(bucket.bookfairCents),
+  }));
   const money = (value: unknown) => formatMoney(Math.round(Number(value) * 100), currency, locale);
-  const axisDate = (start: string) => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${start}T00:00:00Z`));
+  const axisDate = (start: string) =>
+    new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${start}T00:00:00Z`));
   const per = grouping === 'day' ? 'day' : 'week';
   return (
     <div className="grid gap-6 lg:grid-cols-2">

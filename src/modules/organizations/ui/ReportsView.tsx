@@ -100,7 +100,11 @@ export function ReportsView({
         </dl>
         <div className="mt-4 flex flex-wrap gap-3">
           <FileDownloadButton url={`${api}/reports.csv?${query}`} fileName={reportFileName(organization.slug, data.period, 'csv')} label="Download CSV" />
-          <FileDownloadButton url={`${api}/reports.xlsx?${query}`} fileName={reportFileName(organization.slug, data.period, 'xlsx')} label="Download Excel (XLSX)" />
+          <FileDownloadButton
+            url={`${api}/reports.xlsx?${query}`}
+            fileName={reportFileName(organization.slug, data.period, 'xlsx')}
+            label="Download Excel (XLSX)"
+          />
         </div>
       </section>
 

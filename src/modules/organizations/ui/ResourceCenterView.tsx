@@ -10,13 +10,18 @@ export function ResourceCenterView({ organizations }: { organizations: Array<{ s
         <h2 id="flyers" className="text-xl font-bold">
           Printable fair flyers
         </h2>
-        <p className="mt-1 max-w-2xl text-sm text-muted">A letter-size PDF with your organization, the fair’s dates, your shop link and a QR code of it, ready to print and send home.</p>
+        <p className="mt-1 max-w-2xl text-sm text-muted">
+          A letter-size PDF with your organization, the fair’s dates, your shop link and a QR code of it, ready to print and send home.
+        </p>
         {organizations.length === 0 && <p className="mt-2">You are not linked to an organization yet. Contact support to be added as an organizer.</p>}
         {organizations.map((organization) => (
           <div key={organization.slug} className="mt-4">
             <h3 className="font-semibold">{organization.name}</h3>
             <p className="text-sm">
-              Shop link: <a href={organization.shopUrl} className="text-brand underline">{organization.shopUrl}</a>
+              Shop link:{' '}
+              <a href={organization.shopUrl} className="text-brand underline">
+                {organization.shopUrl}
+              </a>
             </p>
             {organization.fairs.length === 0 ? (
               <p className="mt-2 text-sm">No fairs yet: create one in the Book Fair Manager to print its flyer.</p>

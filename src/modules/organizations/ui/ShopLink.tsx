@@ -13,7 +13,9 @@ export function ShopLink({ url, qrCodeSvg }: { url: string; qrCodeSvg: string })
         <h2 id="shop-link-heading" className="font-serif text-xl font-bold">
           Your shop link
         </h2>
-        <p className="mt-1 text-sm text-muted">Share it with families: every order placed through it earns your organization rewards, and book fair rewards while a fair is on.</p>
+        <p className="mt-1 text-sm text-muted">
+          Share it with families: every order placed through it earns your organization rewards, and book fair rewards while a fair is on.
+        </p>
         <p className="mt-2">
           <a href={url} className="font-semibold break-all text-brand underline">
             {url}

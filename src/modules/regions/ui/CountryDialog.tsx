@@ -43,7 +43,12 @@ export default function CountryDialog({ site, detected, onClose }: { site: SiteI
       }}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-6 text-center shadow-xl backdrop:bg-black/50"
     >
-      <button type="button" onClick={dismiss} aria-label="Close" className="absolute right-3 top-3 rounded-full p-1 text-xl leading-none text-muted hover:bg-black/5">
+      <button
+        type="button"
+        onClick={dismiss}
+        aria-label="Close"
+        className="absolute right-3 top-3 rounded-full p-1 text-xl leading-none text-muted hover:bg-black/5"
+      >
         <span aria-hidden>×</span>
       </button>
       <img src={texts.flag} alt="" width={48} height={34} className="mx-auto rounded-sm" />
@@ -54,7 +59,12 @@ export default function CountryDialog({ site, detected, onClose }: { site: SiteI
         {texts.line}
       </p>
       <div className="mt-5 flex flex-col gap-2">
-        <button ref={primary} type="button" onClick={() => void accept()} className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark">
+        <button
+          ref={primary}
+          type="button"
+          onClick={() => void accept()}
+          className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark"
+        >
           {texts.accept}
         </button>
         <button type="button" onClick={dismiss} className="rounded-full border border-ink px-5 py-2.5 font-semibold hover:bg-black/5">

@@ -32,7 +32,15 @@ interface BrowsePageProps {
 const FACET_TITLES: Record<keyof Facets, string> = { format: 'Format', price: 'Price', age: 'Age', subject: 'Subject', tag: 'Collections' };
 
 export async function BrowsePage({ site, path, heading, description, breadcrumbs, state, org, scope }: BrowsePageProps) {
-  const result = await searchEngine.search({ site, q: state.q || undefined, qf: state.qf, filters: state.filters, sort: state.sort, page: state.page, ...scope });
+  const result = await searchEngine.search({
+    site,
+    q: state.q || undefined,
+    qf: state.qf,
+    filters: state.filters,
+    sort: state.sort,
+    page: state.page,
+    ...scope,
+  });
   const href = (change: Partial<BrowseState>) => {
     const target = browseStateHref(path, { ...state, page: 1, ...change });
     return org ? `${target}${target.includes('?') ? '&' : '?'}org=${encodeURIComponent(org)}` : target;
@@ -82,10 +90,22 @@ export async function BrowsePage({ site, path, heading, description, breadcrumbs
         <div className="flex items-center gap-3">
           <SortSelect current={result.sort} options={sorts.map((sort) => ({ value: sort, label: SORT_LABELS[sort], href: href({ sort: sort as SortId }) }))} />
           <div className="flex rounded-md border border-black/20" role="group" aria-label="View">
-            <Link href={href({ view: 'grid', page: state.page })} prefetch={false} aria-current={state.view === 'grid' ? 'true' : undefined} aria-label="Grid view" className="p-1.5 aria-[current=true]:bg-black/10">
+            <Link
+              href={href({ view: 'grid', page: state.page })}
+              prefetch={false}
+              aria-current={state.view === 'grid' ? 'true' : undefined}
+              aria-label="Grid view"
+              className="p-1.5 aria-[current=true]:bg-black/10"
+            >
               <LayoutGrid aria-hidden className="h-4 w-4" />
             </Link>
-            <Link href={href({ view: 'list', page: state.page })} prefetch={false} aria-current={state.view === 'list' ? 'true' : undefined} aria-label="List view" className="p-1.5 aria-[current=true]:bg-black/10">
+            <Link
+              href={href({ view: 'list', page: state.page })}
+              prefetch={false}
+              aria-current={state.view === 'list' ? 'true' : undefined}
+              aria-label="List view"
+              className="p-1.5 aria-[current=true]:bg-black/10"
+            >
               <List aria-hidden className="h-4 w-4" />
             </Link>
           </div>
@@ -208,7 +228,12 @@ function Pagination({ page, pages, href }: { page: number; pages: number; href: 
       {shown.map((n, index) => (
         <span key={n} className="flex items-center">
           {index > 0 && shown[index - 1]! < n - 1 && <span className="px-1 text-muted">…</span>}
-          <Link href={href(n)} prefetch={false} aria-current={n === page ? 'page' : undefined} className="rounded-md px-3 py-1.5 hover:bg-black/5 aria-[current=page]:bg-ink aria-[current=page]:text-white">
+          <Link
+            href={href(n)}
+            prefetch={false}
+            aria-current={n === page ? 'page' : undefined}
+            className="rounded-md px-3 py-1.5 hover:bg-black/5 aria-[current=page]:bg-ink aria-[current=page]:text-white"
+          >
             {n}
           </Link>
         </span>
@@ -236,13 +261,15 @@ function EmptyState({ site, state, result, path }: { site: SiteId; state: Browse
             </Link>
           </li>
         )}
-        {result.corrections.flatMap((correction) => correction.suggestions.slice(0, 1)).map((word) => (
-          <li key={word}>
-            <Link href={browseStateHref(p('/browse'), { q: word })} prefetch={false} className="font-semibold text-brand underline">
-              Search for {word}
-            </Link>
-          </li>
-        ))}
+        {result.corrections
+          .flatMap((correction) => correction.suggestions.slice(0, 1))
+          .map((word) => (
+            <li key={word}>
+              <Link href={browseStateHref(p('/browse'), { q: word })} prefetch={false} className="font-semibold text-brand underline">
+                Search for {word}
+              </Link>
+            </li>
+          ))}
         <li>
           <Link href={p('/browse/bs/overall')} prefetch={false} className="font-semibold text-brand underline">
             See our bestsellers

@@ -140,7 +140,13 @@ export default function SearchCombobox({ site }: { site: SiteId }) {
       <button type="submit" className={searchButtonClass} aria-label="Search">
         <Search aria-hidden className="h-4 w-4" />
       </button>
-      <ul id={listId} role="listbox" aria-label="Search suggestions" hidden={!open} className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-xl border border-black/10 bg-white py-1 shadow-lg">
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Search suggestions"
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-xl border border-black/10 bg-white py-1 shadow-lg"
+      >
         {options.map((option, index) => (
           <li
             key={option.id}

@@ -20,7 +20,19 @@ export interface ShowcaseSection {
 }
 
 /** A curated page of product rows, each linking to the full listing (gift guide, gifts for kids). */
-function ShowcasePage({ site, heading, intro, sections, rails }: { site: SiteId; heading: string; intro: string; sections: ShowcaseSection[]; rails: ProductSummary[][] }) {
+function ShowcasePage({
+  site,
+  heading,
+  intro,
+  sections,
+  rails,
+}: {
+  site: SiteId;
+  heading: string;
+  intro: string;
+  sections: ShowcaseSection[];
+  rails: ProductSummary[][];
+}) {
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-3 text-sm text-muted">
@@ -64,7 +76,9 @@ export function showcaseRoute(showcase: Showcase) {
     `showcase:${showcase.path}`,
     async (site: SiteId) => {
       const results = await Promise.all(
-        showcase.sections.map((section) => searchEngine.search({ site, filters: parseFilters(section.filters), pageSize: 12, facets: false, ...section.scope })),
+        showcase.sections.map((section) =>
+          searchEngine.search({ site, filters: parseFilters(section.filters), pageSize: 12, facets: false, ...section.scope }),
+        ),
       );
       return results.map((result) => result.items);
     },
@@ -74,7 +88,10 @@ export function showcaseRoute(showcase: Showcase) {
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const site = siteOr404((await params).site);
       const { countryName, currency } = SITES[site];
-      return pageMetadata(site, showcase.path, { title: showcase.heading, description: `${showcase.description} Shop on our ${countryName} site in ${currency}.` });
+      return pageMetadata(site, showcase.path, {
+        title: showcase.heading,
+        description: `${showcase.description} Shop on our ${countryName} site in ${currency}.`,
+      });
     },
     async Page({ params }: Props) {
       const site = siteOr404((await params).site);

@@ -18,7 +18,10 @@ export const productListListing = cache(async (site: SiteId, kind: 'curated' | '
     path,
     heading: list.title,
     description: list.description,
-    breadcrumbs: kind === 'bestseller' ? [{ label: 'Bestsellers', href: sitePath(site, '/browse/bs/overall') }] : [{ label: 'Categories', href: sitePath(site, '/categories') }],
+    breadcrumbs:
+      kind === 'bestseller'
+        ? [{ label: 'Bestsellers', href: sitePath(site, '/browse/bs/overall') }]
+        : [{ label: 'Categories', href: sitePath(site, '/categories') }],
     scope: { list: { kind, slug } },
     availableOn: SITE_IDS.filter((_, index) => lists[index] !== null),
   };

@@ -18,10 +18,25 @@ import { hrefWithSelectedOrganization } from '@/modules/organizations';
 
 type FieldErrors = Record<string, string>;
 
-const selectClass = 'mt-1 block w-full rounded-md border border-black/20 px-3 py-2 text-base focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-invalid:border-red-700';
+const selectClass =
+  'mt-1 block w-full rounded-md border border-black/20 px-3 py-2 text-base focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-invalid:border-red-700';
 
 /** A select with its label and error, tied by aria-describedby like TextField. */
-function SelectField({ label, name, error, defaultValue, onChange, children }: { label: string; name: string; error?: string; defaultValue: string; onChange?: (value: string) => void; children: React.ReactNode }) {
+function SelectField({
+  label,
+  name,
+  error,
+  defaultValue,
+  onChange,
+  children,
+}: {
+  label: string;
+  name: string;
+  error?: string;
+  defaultValue: string;
+  onChange?: (value: string) => void;
+  children: React.ReactNode;
+}) {
   const id = useId();
   return (
     <div>
@@ -65,7 +80,11 @@ export function NewSupportRequestForm({ site, initialTopic, orders }: { site: Si
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const orderNumber = String(data.get('orderNumber') ?? '');
-    const parsed = newSupportRequestSchema.safeParse({ topic: String(data.get('topic') ?? ''), orderNumber: orderNumber || undefined, message: String(data.get('message') ?? '') });
+    const parsed = newSupportRequestSchema.safeParse({
+      topic: String(data.get('topic') ?? ''),
+      orderNumber: orderNumber || undefined,
+      message: String(data.get('message') ?? ''),
+    });
     setErrors(parsed.success ? {} : fieldErrors(parsed.error));
     setFailure(null);
     if (!parsed.success) return;
@@ -114,7 +133,13 @@ export function NewSupportRequestForm({ site, initialTopic, orders }: { site: Si
           ))}
         </SelectField>
       ) : (
-        <TextField label="Order number (optional)" name="orderNumber" autoComplete="off" hint="Like BF-7K2M-Q9XD, from your order confirmation. Leave it empty if your question is not about an order." error={errors.orderNumber} />
+        <TextField
+          label="Order number (optional)"
+          name="orderNumber"
+          autoComplete="off"
+          hint="Like BF-7K2M-Q9XD, from your order confirmation. Leave it empty if your question is not about an order."
+          error={errors.orderNumber}
+        />
       )}
       <TextAreaField
         label="How can we help?"

@@ -59,7 +59,13 @@ export function RequestActions({ requestId, status }: { requestId: number; statu
     <div className="mt-6 space-y-4">
       {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
       <form noValidate onSubmit={reply} aria-label="Reply" className="space-y-3">
-        <TextAreaField label={status === 'closed' ? 'Write to reopen this request' : 'Your reply'} name="message" rows={4} maxLength={REPLY_MAX_LENGTH} error={error} />
+        <TextAreaField
+          label={status === 'closed' ? 'Write to reopen this request' : 'Your reply'}
+          name="message"
+          rows={4}
+          maxLength={REPLY_MAX_LENGTH}
+          error={error}
+        />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButtonClass} disabled={!hydrated || pending !== null}>
             {pending === 'reply' ? 'Sending…' : 'Send reply'}

@@ -24,7 +24,11 @@ export function SupportChatWidget({ site }: { site: SiteId }) {
               <a href={sitePath(site, topic.helpPath)} className="text-ink hover:underline">
                 {topic.label}
               </a>
-              <a href={newSupportRequestPath(site, topic.id)} aria-label={`Ask us about ${topic.label}`} className="shrink-0 font-semibold text-sky hover:underline">
+              <a
+                href={newSupportRequestPath(site, topic.id)}
+                aria-label={`Ask us about ${topic.label}`}
+                className="shrink-0 font-semibold text-sky hover:underline"
+              >
                 Ask us
               </a>
             </li>

@@ -27,9 +27,7 @@ export function SupportConversation({ site, request }: { site: SiteId; request: 
         Request #{request.id}
         {request.orderNumber && ` · Order ${request.orderNumber}`} · opened <time dateTime={request.createdAt}>{formatWhen(request.createdAt, site)}</time>
       </p>
-      <p className="mt-3 text-sm">
-        {WHOSE_TURN[request.status]}
-      </p>
+      <p className="mt-3 text-sm">{WHOSE_TURN[request.status]}</p>
       <ol aria-label="Conversation" className="mt-6 space-y-4">
         {request.messages.map((message) => (
           <li

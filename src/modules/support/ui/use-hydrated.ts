@@ -4,5 +4,9 @@ const noSubscription = () => () => undefined;
 
 /** False in the server's HTML: a form sent before React is ready would go out as a plain GET with the message in the URL. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -8,11 +8,22 @@ import { sitePath, type SiteId } from '@/modules/regions';
 import { notify } from '@/ui/toast';
 
 /** Spec §6: the wishlist is for signed-in customers; a guest is asked to sign in and comes back to this page. */
-export function AddToWishlistButton({ site, sku, title, price }: { site: SiteId; sku: string; title: string; /** Decimal, in the site's currency. */ price: number }) {
+export function AddToWishlistButton({
+  site,
+  sku,
+  title,
+  price,
+}: {
+  site: SiteId;
+  sku: string;
+  title: string;
+  /** Decimal, in the site's currency. */ price: number;
+}) {
   const { session } = useShopSession();
   const pathname = usePathname();
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
-  const className = 'mt-2 inline-flex items-center gap-2 rounded-full border border-brand px-5 py-2.5 text-sm font-semibold text-brand hover:bg-brand/5 disabled:opacity-60';
+  const className =
+    'mt-2 inline-flex items-center gap-2 rounded-full border border-brand px-5 py-2.5 text-sm font-semibold text-brand hover:bg-brand/5 disabled:opacity-60';
 
   if (!session?.user || session.user.role === 'guest') {
     return (

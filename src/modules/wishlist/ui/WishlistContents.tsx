@@ -8,7 +8,15 @@ import { AddToCartButton } from '@/modules/cart/ui';
 import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { LoadingStatus } from '@/ui/LoadingStatus';
 import { Price } from '@/ui/Price';
-import { setWishlistQuery, setWishlistSort, WISHLIST_SORT_METHODS, wishlistRequestFailed, wishlistRequestStarted, wishlistRequestSucceeded, type WishlistSortMethod } from '../state';
+import {
+  setWishlistQuery,
+  setWishlistSort,
+  WISHLIST_SORT_METHODS,
+  wishlistRequestFailed,
+  wishlistRequestStarted,
+  wishlistRequestSucceeded,
+  type WishlistSortMethod,
+} from '../state';
 import type { WishlistEntry } from '../types';
 import { wishlistApi } from './wishlist-api';
 
@@ -94,11 +102,20 @@ export default function WishlistContents({ site }: { site: SiteId }) {
           <div className="flex flex-wrap items-end gap-4">
             <label className="text-sm">
               <span className="block font-semibold">Search your wishlist</span>
-              <input type="search" value={query} onChange={(event) => dispatch(setWishlistQuery(event.target.value))} className="mt-1 rounded-md border border-black/20 px-3 py-2" />
+              <input
+                type="search"
+                value={query}
+                onChange={(event) => dispatch(setWishlistQuery(event.target.value))}
+                className="mt-1 rounded-md border border-black/20 px-3 py-2"
+              />
             </label>
             <label className="text-sm">
               <span className="block font-semibold">Sort by</span>
-              <select value={sortMethod} onChange={(event) => dispatch(setWishlistSort(event.target.value as WishlistSortMethod))} className="mt-1 rounded-md border border-black/20 px-3 py-2">
+              <select
+                value={sortMethod}
+                onChange={(event) => dispatch(setWishlistSort(event.target.value as WishlistSortMethod))}
+                className="mt-1 rounded-md border border-black/20 px-3 py-2"
+              >
                 {WISHLIST_SORT_METHODS.map((method) => (
                   <option key={method} value={method}>
                     {SORT_LABELS[method]}
@@ -144,7 +161,12 @@ export default function WishlistContents({ site }: { site: SiteId }) {
                   <Price actual={product.prices.actual} list={product.prices.list} currency={product.prices.currency} locale={SITES[site].locale} />
                   <div className="flex flex-wrap items-center gap-4">
                     <AddToCartButton site={site} sku={product.sku} title={product.title} inStock={product.inStock} />
-                    <button type="button" onClick={() => void remove([product.sku])} aria-label={`Remove ${product.title} from your wishlist`} className="mt-2 text-sm font-semibold text-brand underline">
+                    <button
+                      type="button"
+                      onClick={() => void remove([product.sku])}
+                      aria-label={`Remove ${product.title} from your wishlist`}
+                      className="mt-2 text-sm font-semibold text-brand underline"
+                    >
                       Remove
                     </button>
                   </div>

@@ -13,7 +13,13 @@ const PATH = '/account/bookfair';
 export const dynamic = 'force-dynamic';
 export const generateMetadata = sitePageMetadata('/account/bookfair', { title: 'Book Fair Manager', noindex: true });
 
-export default async function BookFairManagerPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ manage?: string | string[] }> }) {
+export default async function BookFairManagerPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<{ manage?: string | string[] }>;
+}) {
   const start = await organizerPage((await params).site, (await searchParams).manage, { path: PATH, title: 'Book Fair Manager' });
   if (start.kind === 'not-linked') return start.page;
   const { site, viewer, organizations, current } = start;

@@ -7,7 +7,13 @@ import { sitePageMetadata } from '@/modules/seo';
 export const dynamic = 'force-dynamic';
 export const generateMetadata = sitePageMetadata('/account/create', { title: 'Create an account', noindex: true });
 
-export default async function CreateAccountPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ returnUrl?: string | string[] }> }) {
+export default async function CreateAccountPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<{ returnUrl?: string | string[] }>;
+}) {
   const { site } = await params;
   if (!isSiteId(site)) notFound();
   const { returnUrl } = await searchParams;

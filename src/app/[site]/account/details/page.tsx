@@ -19,7 +19,10 @@ export default async function AccountDetailsPage({ params }: { params: Promise<{
   const addresses = await listAddresses(viewer.id);
   return (
     <AccountPage site={site} viewer={viewer} current="/account/details" title="Account details">
-      <AccountDetails site={site} initial={{ firstName: account.firstName, lastName: account.lastName, email: account.email ?? '', newsletter: account.newsletter, addresses }} />
+      <AccountDetails
+        site={site}
+        initial={{ firstName: account.firstName, lastName: account.lastName, email: account.email ?? '', newsletter: account.newsletter, addresses }}
+      />
     </AccountPage>
   );
 }

@@ -1,6 +1,6 @@
 import { organizerRoute } from '@/modules/accounts/next.server';
 
-const route = organizerRoute('/account/my-book-fairs', 'My Book Fairs', "Every fair of the organizations you run, past and upcoming.");
+const route = organizerRoute('/account/my-book-fairs', 'My Book Fairs', 'Every fair of the organizations you run, past and upcoming.');
 
 // Personal: rendered per request for the signed-in person, never cached.
 export const dynamic = 'force-dynamic';

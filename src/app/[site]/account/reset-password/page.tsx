@@ -13,7 +13,13 @@ export async function generateMetadata(props: { params: Promise<{ site: string }
   return { ...(await metadata(props)), referrer: 'no-referrer' };
 }
 
-export default async function ResetPasswordPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function ResetPasswordPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
   const { site } = await params;
   if (!isSiteId(site)) notFound();
   const { token } = await searchParams;

@@ -9,10 +9,30 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ site: string; department: string }>; searchParams: SearchParams };
 
 const DEPARTMENTS: Record<string, Listing> = {
-  kids: { path: '/browse/kids', heading: 'Kids', description: 'Board books, picture books and first chapter books for ages 0 to 8.', scope: { department: 'Kids' } },
-  tweens: { path: '/browse/tweens', heading: 'Tweens', description: 'Adventures, mysteries, fantasy and graphic novels for readers 9 to 12.', scope: { department: 'Tweens' } },
-  'young-adult': { path: '/browse/young-adult', heading: 'Young Adult', description: 'Fantasy, romance, thrillers and contemporary fiction for teens.', scope: { department: 'Young Adult' } },
-  nonfiction: { path: '/browse/nonfiction', heading: 'Nonfiction', description: 'Dinosaurs, space, animals, history and biographies for curious readers.', scope: { department: 'Nonfiction' } },
+  kids: {
+    path: '/browse/kids',
+    heading: 'Kids',
+    description: 'Board books, picture books and first chapter books for ages 0 to 8.',
+    scope: { department: 'Kids' },
+  },
+  tweens: {
+    path: '/browse/tweens',
+    heading: 'Tweens',
+    description: 'Adventures, mysteries, fantasy and graphic novels for readers 9 to 12.',
+    scope: { department: 'Tweens' },
+  },
+  'young-adult': {
+    path: '/browse/young-adult',
+    heading: 'Young Adult',
+    description: 'Fantasy, romance, thrillers and contemporary fiction for teens.',
+    scope: { department: 'Young Adult' },
+  },
+  nonfiction: {
+    path: '/browse/nonfiction',
+    heading: 'Nonfiction',
+    description: 'Dinosaurs, space, animals, history and biographies for curious readers.',
+    scope: { department: 'Nonfiction' },
+  },
 };
 
 function department(name: string): Listing {

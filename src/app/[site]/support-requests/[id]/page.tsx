@@ -8,7 +8,10 @@ import { SupportConversation } from '@/modules/support/ui/pages';
 import { sitePageMetadata } from '@/modules/seo';
 
 export const dynamic = 'force-dynamic';
-export const generateMetadata = sitePageMetadata(({ id }: { site: string; id: string }) => `/support-requests/${encodeURIComponent(id)}`, { title: 'Support request', noindex: true });
+export const generateMetadata = sitePageMetadata(({ id }: { site: string; id: string }) => `/support-requests/${encodeURIComponent(id)}`, {
+  title: 'Support request',
+  noindex: true,
+});
 
 export default async function SupportRequest({ params }: { params: Promise<{ site: string; id: string }> }) {
   const { site, id } = await params;

@@ -10,7 +10,13 @@ import { sitePageMetadata } from '@/modules/seo';
 export const dynamic = 'force-dynamic';
 export const generateMetadata = sitePageMetadata('/support-requests/new', { title: 'New support request', noindex: true });
 
-export default async function NewSupportRequest({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ topic?: string | string[] }> }) {
+export default async function NewSupportRequest({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<{ topic?: string | string[] }>;
+}) {
   const { site } = await params;
   if (!isSiteId(site)) notFound();
   const { topic } = await searchParams;

@@ -13,7 +13,10 @@ export default async function GiftCardBalance({ params }: { params: Promise<{ si
       <h1 className="font-serif text-3xl font-bold">Check a gift card balance</h1>
       <BalanceCheck site={site} />
       <p>
-        Looking for a present? <a href={sitePath(site, '/account/details/gift-cards/details')} className="font-semibold text-brand underline">Shop eCards</a>
+        Looking for a present?{' '}
+        <a href={sitePath(site, '/account/details/gift-cards/details')} className="font-semibold text-brand underline">
+          Shop eCards
+        </a>
       </p>
     </div>
   );

@@ -12,7 +12,13 @@ const PATH = '/account/details/organization';
 export const dynamic = 'force-dynamic';
 export const generateMetadata = sitePageMetadata('/account/details/organization', { title: 'Organization', noindex: true });
 
-export default async function OrganizationManagerPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ manage?: string | string[] }> }) {
+export default async function OrganizationManagerPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<{ manage?: string | string[] }>;
+}) {
   const start = await organizerPage((await params).site, (await searchParams).manage, { path: PATH, title: 'Organization' });
   if (start.kind === 'not-linked') return start.page;
   const { site, viewer, organizations, current } = start;

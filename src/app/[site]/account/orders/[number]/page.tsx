@@ -7,7 +7,10 @@ import { isSiteId } from '@/modules/regions';
 import { sitePageMetadata } from '@/modules/seo';
 
 export const dynamic = 'force-dynamic';
-export const generateMetadata = sitePageMetadata(({ number }: { site: string; number: string }) => `/account/orders/${encodeURIComponent(number)}`, { title: 'Order details', noindex: true });
+export const generateMetadata = sitePageMetadata(({ number }: { site: string; number: string }) => `/account/orders/${encodeURIComponent(number)}`, {
+  title: 'Order details',
+  noindex: true,
+});
 
 /** A customer's own order; another person's number is a 404, never a hint that it exists. */
 export default async function OrderPage({ params }: { params: Promise<{ site: string; number: string }> }) {

@@ -52,7 +52,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     ...metadata,
     openGraph:
       product.productType === 'book'
-        ? { ...metadata.openGraph, type: 'book', title: product.title, images, isbn: product.isbn13 ?? undefined, authors: product.authors.filter((person) => person.role === 'author').map(authorName) }
+        ? {
+            ...metadata.openGraph,
+            type: 'book',
+            title: product.title,
+            images,
+            isbn: product.isbn13 ?? undefined,
+            authors: product.authors.filter((person) => person.role === 'author').map(authorName),
+          }
         : { ...metadata.openGraph, title: product.title, images },
   };
 }
@@ -79,7 +86,10 @@ export default async function ProductPage({ params }: { params: Params }) {
     ['Item number', product.isbn13 ? null : product.sku],
     ['Pages', product.pages ? String(product.pages) : null],
     ['Publisher', product.publisher],
-    ['Publication date', product.publicationDate ? new Intl.DateTimeFormat(config.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(product.publicationDate)) : null],
+    [
+      'Publication date',
+      product.publicationDate ? new Intl.DateTimeFormat(config.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(product.publicationDate)) : null,
+    ],
     ['Age', product.ageRange],
     ['Grade', product.gradeRange],
     ['Series', product.series ? `${product.series}${product.seriesNumber ? `, Book ${product.seriesNumber}` : ''}` : null],
@@ -111,7 +121,14 @@ export default async function ProductPage({ params }: { params: Params }) {
 
       <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div>
-          <img src={product.coverUrl} alt={`Cover of ${product.title}`} width={300} height={450} className="mx-auto w-full max-w-sm rounded-md shadow-lg" fetchPriority="high" />
+          <img
+            src={product.coverUrl}
+            alt={`Cover of ${product.title}`}
+            width={300}
+            height={450}
+            className="mx-auto w-full max-w-sm rounded-md shadow-lg"
+            fetchPriority="high"
+          />
         </div>
         <div>
           <h1 className="font-serif text-3xl font-bold leading-tight sm:text-4xl">{product.title}</h1>
@@ -134,9 +151,7 @@ export default async function ProductPage({ params }: { params: Params }) {
               ))}
             </p>
           )}
-          <p className="mt-2 text-sm text-muted">
-            {[product.format, product.ageRange, product.gradeRange].filter(Boolean).join(' · ')}
-          </p>
+          <p className="mt-2 text-sm text-muted">{[product.format, product.ageRange, product.gradeRange].filter(Boolean).join(' · ')}</p>
 
           <div className="mt-5 rounded-xl border border-black/10 p-5">
             <Price actual={product.prices.actual} list={product.prices.list} currency={product.prices.currency} locale={config.locale} size="lg" />
@@ -157,10 +172,8 @@ export default async function ProductPage({ params }: { params: Params }) {
             </div>
             <p className="mt-1 text-sm text-muted">
               Available on our {config.countryName} site in {config.currency}
-              {otherSites.length > 0
-                ? ` and on our ${otherSites.map((other) => SITES[other].countryName).join(', ')} site.`
-                : ` only.`}{' '}
-              Limit {product.maxPurchaseQty} per order.
+              {otherSites.length > 0 ? ` and on our ${otherSites.map((other) => SITES[other].countryName).join(', ')} site.` : ` only.`} Limit{' '}
+              {product.maxPurchaseQty} per order.
             </p>
           </div>
 

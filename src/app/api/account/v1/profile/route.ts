@@ -18,6 +18,11 @@ export const PUT = apiRoute({ auth: 'customer', body: profileSchema.extend({ sit
   const { site, ...profile } = body;
   const before = await getAccount(caller!.userId);
   const account = await updateProfile(caller!.userId, profile);
-  await followAccountChoice(before && { email: before.email!, newsletter: before.newsletter }, { email: account.email!, newsletter: account.newsletter }, site, 'account');
+  await followAccountChoice(
+    before && { email: before.email!, newsletter: before.newsletter },
+    { email: account.email!, newsletter: account.newsletter },
+    site,
+    'account',
+  );
   return NextResponse.json({ account });
 });

@@ -13,7 +13,11 @@ const call = (body: string, signature: string | null) =>
   POST(new NextRequest('http://localhost/api/payments/stripe/webhook', { method: 'POST', body, headers: signature ? { 'stripe-signature': signature } : {} }));
 
 // Spaced out as Stripe sends it: a route that parsed and re-serialized the JSON would no longer match the signature.
-const payload = JSON.stringify({ id: 'evt_route_1', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } }, null, 2);
+const payload = JSON.stringify(
+  { id: 'evt_route_1', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } },
+  null,
+  2,
+);
 
 describe('POST /api/payments/stripe/webhook', () => {
   it('verifies the signature over the raw body and acknowledges an event it does not act on', async () => {

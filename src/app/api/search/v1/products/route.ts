@@ -12,9 +12,23 @@ export const dynamic = 'force-dynamic';
 export const GET = apiRoute({}, async ({ request }) => {
   const params = request.nextUrl.searchParams;
   const site = requireSiteId(params.get('site') ?? 'us');
-  const pageSize = z.coerce.number().int().min(1).max(96).catch(24).parse(params.get('pageSize') ?? undefined);
+  const pageSize = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(96)
+    .catch(24)
+    .parse(params.get('pageSize') ?? undefined);
   const state = parseBrowseParams(Object.fromEntries([...new Set(params.keys())].map((key) => [key, params.getAll(key)])));
-  const result = await searchEngine.search({ site, q: state.q || undefined, qf: state.qf, filters: state.filters, sort: state.sort, page: state.page, pageSize });
+  const result = await searchEngine.search({
+    site,
+    q: state.q || undefined,
+    qf: state.qf,
+    filters: state.filters,
+    sort: state.sort,
+    page: state.page,
+    pageSize,
+  });
   const currency = site === 'ca' ? 'cad' : 'usd';
   return NextResponse.json({
     total: result.total,

@@ -12,7 +12,9 @@ export default async function ShopGiftCards({ params }: { params: Promise<{ site
     <div className="space-y-6">
       <div>
         <h1 className="font-serif text-3xl font-bold">Shop eCards</h1>
-        <p className="mt-1 text-muted">A gift of reading, emailed in minutes. Spent on books, toys and gifts on the {SITES[site].countryName} site, in {SITES[site].currency}.</p>
+        <p className="mt-1 text-muted">
+          A gift of reading, emailed in minutes. Spent on books, toys and gifts on the {SITES[site].countryName} site, in {SITES[site].currency}.
+        </p>
       </div>
       <GiftCardShopPage site={site} />
     </div>

@@ -15,7 +15,13 @@ export const dynamic = 'force-dynamic';
 export const generateMetadata = sitePageMetadata('/account/details/organization/join', { title: 'Join an organization', noindex: true });
 
 /** The invitation link of the email: opened signed in, it accepts the invitation (signed out, the proxy asks to sign in first). */
-export default async function JoinOrganizationPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function JoinOrganizationPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
   const { site } = await params;
   if (!isSiteId(site)) notFound();
   const { token } = await searchParams;
