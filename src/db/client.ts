@@ -48,6 +48,14 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
   return { db: drizzlePglite({ client, schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
+/**
+ * Runs `work` in one transaction: what it does through `tx` commits together, or not at all when it throws. `tx` is a
+ * `Db`, so the same data functions serve inside and outside a transaction.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx));
+}
+
 /** Every driver answers `execute` with an object holding `rows`. */
 export async function queryRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

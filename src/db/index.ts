@@ -4,7 +4,7 @@ import path from 'node:path';
 import { connect, type Db, type DbHandle } from './client';
 
 export type { Db } from './client';
-export { queryRows } from './client';
+export { inTransaction, queryRows } from './client';
 
 const globalForDb = globalThis as unknown as { __dbHandle?: Promise<DbHandle> };
 

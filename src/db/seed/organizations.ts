@@ -1,6 +1,6 @@
 import { Faker, en } from '@faker-js/faker';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import { inTransaction, type Db } from '../client';
 import { bookFairs, orderLines, organizationMembers, organizations, orders, products, rewardEntries, users } from '../schema';
 import { formatOrderNumber } from '@/modules/orders';
 import { earningsOf, eligibleSubtotal, fairOpenAt } from '@/modules/organizations';
@@ -194,8 +194,7 @@ export function demoFairsOf(index: number, today: Date): DemoFair[] {
 export async function seedDemoOrganizations(db: Db, now = new Date()): Promise<{ organizations: number; orders: number }> {
   const [organizer] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.organizer.email));
   if (!organizer) return { organizations: 0, orders: 0 };
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     await tx
       .insert(organizations)

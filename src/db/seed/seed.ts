@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { queryRows } from '../client';
+import { inTransaction, queryRows, type Db } from '../client';
 import { authors, productAuthors, productListItems, productLists, products } from '../schema';
 import { DEFAULT_SEED, generateCatalogue } from './catalogue';
 
@@ -27,10 +26,10 @@ export async function countProducts(db: Db): Promise<number> {
 /** Writes the deterministic demo catalogue into an empty catalogue, all in one transaction. */
 export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedResult> {
   const catalogue = generateCatalogue(options.count, options.seed ?? DEFAULT_SEED);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     // GIN indexes are far cheaper to build once than to maintain row by row: drop them, load, rebuild from their definitions.
     const ginIndexes = await queryRows<{ name: string; definition: string }>(
-      tx as unknown as Db,
+      tx,
       sql`SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE schemaname = 'public' AND tablename = 'products' AND indexdef LIKE '%USING gin%'`,
     );
     for (const index of ginIndexes) await tx.execute(sql.raw(`DROP INDEX "${index.name}"`));

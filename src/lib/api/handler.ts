@@ -7,19 +7,24 @@ import { env } from '@/lib/env';
 import { timingSafeEqual } from 'node:crypto';
 import { verifyAccessToken, type AccessClaims } from './access-token';
 
-export interface HandlerContext<TParams, TBody, TAuthorized = undefined> {
+export type RouteAuth = 'session' | 'customer' | 'operator';
+
+/** Who calls a route of this kind of `auth`: the token's claims on session and customer routes, nobody on the others. */
+export type CallerOf<TAuth extends RouteAuth | undefined> = TAuth extends 'session' | 'customer' ? AccessClaims : null;
+
+export interface HandlerContext<TParams, TBody, TAuthorized = undefined, TCaller extends AccessClaims | null = AccessClaims | null> {
   request: NextRequest;
   params: TParams;
   body: TBody;
   requestId: string;
   log: Logger;
-  /** The bearer of the access token: set on routes with `auth`, null on the others. */
-  caller: AccessClaims | null;
+  /** The bearer of the access token: set on routes with `auth: 'session' | 'customer'`, null on the others. */
+  caller: TCaller;
   /** What the route's `authorize` step answered (e.g. the staff member), undefined on routes without one. */
   authorized: TAuthorized;
 }
 
-interface RouteOptions<TParams extends z.ZodType, TBody extends z.ZodType, TAuthorized> {
+interface RouteOptions<TParams extends z.ZodType, TBody extends z.ZodType, TAuthorized, TAuth extends RouteAuth | undefined> {
   params?: TParams;
   body?: TBody;
   /**
@@ -27,12 +32,12 @@ interface RouteOptions<TParams extends z.ZodType, TBody extends z.ZodType, TAuth
    * APIs take `Authorization: Bearer`, never cookies, so they have no CSRF surface. `operator`: the shop's staff, by
    * the OPERATOR_TOKEN bearer (no caller claims).
    */
-  auth?: 'session' | 'customer' | 'operator';
+  auth?: TAuth;
   /**
    * A check of the authenticated caller that runs before the address and body are read, so an outsider learns nothing
    * from validation errors (e.g. the back office answers 403 to any non-staff call, valid or not).
    */
-  authorize?: (caller: AccessClaims | null) => Promise<TAuthorized>;
+  authorize?: (caller: CallerOf<TAuth>) => Promise<TAuthorized>;
 }
 
 // Without the header this reads "null", which is no bearer token either.
@@ -70,16 +75,21 @@ export function errorResponse(status: number, body: ErrorBody, requestId: string
  * The one wrapper of every JSON route handler: validates params and body with zod, maps typed errors to
  * `{Error, message}` with their status, and answers anything unexpected with a logged, generic 500.
  */
-export function apiRoute<TParams extends z.ZodType = z.ZodUnknown, TBody extends z.ZodType = z.ZodUnknown, TAuthorized = undefined>(
-  options: RouteOptions<TParams, TBody, TAuthorized>,
-  handler: (context: HandlerContext<z.infer<TParams>, z.infer<TBody>, TAuthorized>) => Promise<Response>,
+export function apiRoute<
+  TParams extends z.ZodType = z.ZodUnknown,
+  TBody extends z.ZodType = z.ZodUnknown,
+  TAuthorized = undefined,
+  TAuth extends RouteAuth | undefined = undefined,
+>(
+  options: RouteOptions<TParams, TBody, TAuthorized, TAuth>,
+  handler: (context: HandlerContext<z.infer<TParams>, z.infer<TBody>, TAuthorized, CallerOf<TAuth>>) => Promise<Response>,
 ) {
   return async (request: NextRequest, routeContext: { params: Promise<unknown> }): Promise<Response> => {
     const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
     const log = rootLogger.child({ requestId, method: request.method, path: request.nextUrl.pathname });
     try {
       if (options.auth === 'operator') authenticateOperator(request);
-      const caller = options.auth && options.auth !== 'operator' ? await authenticate(request, options.auth) : null;
+      const caller = (options.auth && options.auth !== 'operator' ? await authenticate(request, options.auth) : null) as CallerOf<TAuth>;
       const authorized = (options.authorize ? await options.authorize(caller) : undefined) as TAuthorized;
       const params = options.params ? options.params.safeParse(await routeContext.params) : undefined;
       if (params && !params.success) throw new BadRequestError(`Invalid address: ${describeIssues(params.error)}`, 'INVALID_PARAMS');

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { getDb, type Db } from '@/db';
+import { type Db, getDb, inTransaction } from '@/db';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { logger } from '@/lib/logger';
@@ -50,14 +50,14 @@ export async function requestPasswordReset(email: string, site: SiteId, db?: Db,
 /** Sets the new password if the link is unused and unexpired; the link and every other open link stop working. */
 export async function resetPassword(token: string, password: string, db?: Db, now = new Date()): Promise<void> {
   const database = db ?? (await getDb());
-  await database.transaction(async (tx) => {
+  await inTransaction(database, async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.tokenHash, tokenHash(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
       .returning({ userId: passwordResets.userId });
     if (!reset) throw new ResetLinkInvalidError();
-    await setPasswordHash(tx as unknown as Db, reset.userId, password);
+    await setPasswordHash(tx, reset.userId, password);
     await tx
       .update(passwordResets)
       .set({ usedAt: now })

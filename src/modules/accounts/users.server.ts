@@ -1,7 +1,7 @@
 import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { getDb, type Db } from '@/db';
+import { type Db, getDb, inTransaction } from '@/db';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { passwordResets, userAddresses, users } from './schema';
 import type { AddressInput, ProfileUpdate, Registration } from './forms';
@@ -161,14 +161,14 @@ export async function verifyCredentials(email: string, password: string, db?: Db
 export async function mergeGuestInto(guestId: string | null | undefined, customerId: string, db?: Db): Promise<void> {
   if (!isUuid(guestId) || guestId === customerId) return;
   const database = db ?? (await getDb());
-  await database.transaction(async (tx) => {
+  await inTransaction(database, async (tx) => {
     const [guest] = await tx
       .update(users)
       .set({ mergedInto: customerId, updatedAt: new Date() })
       .where(and(eq(users.id, guestId), eq(users.role, 'guest'), isNull(users.mergedInto)))
       .returning({ id: users.id });
     if (!guest) return;
-    for (const hook of guestMergeHooks) await hook(tx as unknown as Db, guestId, customerId);
+    for (const hook of guestMergeHooks) await hook(tx, guestId, customerId);
   });
 }
 
@@ -214,7 +214,7 @@ export async function changePassword(userId: string, currentPassword: string, ne
     .limit(1);
   if (!row) throw new NotFoundError('We could not find your account.');
   if (!(await passwordMatches(row.passwordHash, currentPassword))) throw new WrongPasswordError();
-  await database.transaction(async (tx) => {
+  await inTransaction(database, async (tx) => {
     await tx
       .update(users)
       .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
@@ -241,7 +241,7 @@ const MAX_ADDRESSES = 20;
 
 export async function addAddress(userId: string, address: AddressInput, db?: Db): Promise<Address> {
   const database = db ?? (await getDb());
-  return database.transaction(async (tx) => {
+  return inTransaction(database, async (tx) => {
     // One address change per user at a time: parallel adds must not both become the default or pass the limit.
     await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
     const [{ count }] = (await tx
@@ -262,7 +262,7 @@ export async function addAddress(userId: string, address: AddressInput, db?: Db)
 /** Removes one of the user's own addresses; another user's address id is simply not found. */
 export async function removeAddress(userId: string, addressId: number, db?: Db): Promise<void> {
   const database = db ?? (await getDb());
-  await database.transaction(async (tx) => {
+  await inTransaction(database, async (tx) => {
     await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
     const [removed] = await tx
       .delete(userAddresses)

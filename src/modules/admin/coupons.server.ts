@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
-import { getDb, type Db } from '@/db';
+import { type Db, getDb, inTransaction } from '@/db';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { coupons, promotions } from '@/modules/cart/schema';
 import { products } from '@/modules/catalog/schema';
@@ -89,8 +89,7 @@ export async function couponForAdmin(code: string, db?: Db): Promise<AdminCoupon
 
 export async function createCoupon(actor: Actor, coupon: CouponCreate, db?: Db): Promise<AdminCoupon> {
   const database = db ?? (await getDb());
-  return database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(database, async (tx) => {
     const [created] = await tx.insert(coupons).values(coupon).onConflictDoNothing().returning();
     if (!created) throw new AppError(409, 'COUPON_EXISTS', `A coupon with the code ${coupon.code} exists already: edit it instead.`);
     const after = toAdminCoupon(created);
@@ -103,8 +102,7 @@ export async function createCoupon(actor: Actor, coupon: CouponCreate, db?: Db):
 export async function updateCoupon(actor: Actor, code: string, edit: CouponEdit, db?: Db): Promise<AdminCoupon> {
   const database = db ?? (await getDb());
   const key = code.trim().toUpperCase();
-  return database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(database, async (tx) => {
     const [row] = await tx.select().from(coupons).where(eq(coupons.code, key)).for('update');
     if (!row) throw new NotFoundError(`No coupon has the code ${key}.`, 'COUPON_NOT_FOUND');
     checkUsageLimit(edit.usageLimit, row.usedCount);
@@ -146,8 +144,7 @@ async function checkFormat(tx: Db, format: string) {
 
 export async function createPromotion(actor: Actor, promotion: PromotionEdit, db?: Db): Promise<AdminPromotion> {
   const database = db ?? (await getDb());
-  return database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(database, async (tx) => {
     await checkFormat(tx, promotion.format);
     const [created] = await tx.insert(promotions).values(promotion).returning();
     const after = toAdminPromotion(created!);
@@ -158,8 +155,7 @@ export async function createPromotion(actor: Actor, promotion: PromotionEdit, db
 
 export async function updatePromotion(actor: Actor, id: number, edit: PromotionEdit, db?: Db): Promise<AdminPromotion> {
   const database = db ?? (await getDb());
-  return database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(database, async (tx) => {
     const [row] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
     if (!row) throw new NotFoundError(`No promotion has the id ${id}.`, 'PROMOTION_NOT_FOUND');
     if (edit.format !== row.format) await checkFormat(tx, edit.format);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { getDb, type Db } from '@/db';
+import { type Db, getDb, inTransaction } from '@/db';
 import { AppError, NotFoundError } from '@/lib/errors';
 import type { Currency } from '@/lib/money';
 import { maskedCode } from '@/modules/giftcards';
@@ -86,8 +86,7 @@ export const giftCardHistory = async (id: number, db?: Db): Promise<AuditEntry[]
  */
 export async function setGiftCardStatus(actor: Actor, id: number, status: GiftCardStatus, reason: string, db?: Db): Promise<AdminGiftCard> {
   const database = db ?? (await getDb());
-  await database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(database, async (tx) => {
     const [card] = await tx.select().from(giftCards).where(eq(giftCards.id, id)).for('update');
     if (!card) throw new NotFoundError(`There is no gift card ${id}.`, 'GIFT_CARD_NOT_FOUND');
     if (card.status === status) return;

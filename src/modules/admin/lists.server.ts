@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, eq, max, or, sql } from 'drizzle-orm';
-import { getDb, type Db } from '@/db';
+import { type Db, getDb, inTransaction } from '@/db';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { refreshStorefront, STOREFRONT_TAGS } from '@/lib/storefront-cache';
 import { productListItems, productLists, products } from '@/modules/catalog/schema';
@@ -124,8 +124,7 @@ async function showInShop(site: SiteId): Promise<void> {
 
 export async function createList(actor: Actor, input: ListCreate, db?: Db): Promise<AdminList> {
   const database = db ?? (await getDb());
-  const created = await database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const created = await inTransaction(database, async (tx) => {
     const [{ lists, last } = { lists: 0, last: null }] = await tx
       .select({ lists: count(productLists.id), last: max(productLists.position) })
       .from(productLists)
@@ -158,8 +157,7 @@ export async function createList(actor: Actor, input: ListCreate, db?: Db): Prom
 
 export async function updateList(actor: Actor, id: number, edit: ListEdit, db?: Db): Promise<AdminList> {
   const database = db ?? (await getDb());
-  const updated = await database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const updated = await inTransaction(database, async (tx) => {
     const row = await lockedList(tx, id);
     const [after] = await tx.update(productLists).set({ title: edit.title, description: edit.description }).where(eq(productLists.id, id)).returning();
     await recordChange(tx, actor, {
@@ -181,8 +179,7 @@ export async function updateList(actor: Actor, id: number, edit: ListEdit, db?: 
  */
 export async function reorderListItems(actor: Actor, id: number, skus: string[], db?: Db): Promise<AdminList> {
   const database = db ?? (await getDb());
-  const reordered = await database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const reordered = await inTransaction(database, async (tx) => {
     const row = await lockedList(tx, id);
     const current = await itemIds(tx, id);
     const { unknown, missing } = orderMismatch(
@@ -233,8 +230,7 @@ async function productByCode(tx: Db, code: string) {
 /** Adds a product, sold on the list's site, at the end of the list. */
 export async function addListItem(actor: Actor, id: number, code: string, db?: Db): Promise<AdminList> {
   const database = db ?? (await getDb());
-  const added = await database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const added = await inTransaction(database, async (tx) => {
     const row = await lockedList(tx, id);
     const product = await productByCode(tx, code);
     if (!product) throw new NotFoundError(`No product has the SKU or ISBN ${code}.`, 'PRODUCT_NOT_FOUND');
@@ -270,8 +266,7 @@ export async function addListItem(actor: Actor, id: number, code: string, db?: D
 
 export async function removeListItem(actor: Actor, id: number, sku: string, db?: Db): Promise<AdminList> {
   const database = db ?? (await getDb());
-  const removed = await database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const removed = await inTransaction(database, async (tx) => {
     const row = await lockedList(tx, id);
     const current = await itemIds(tx, id);
     const item = current.find((each) => each.sku === sku);
@@ -304,8 +299,7 @@ export const listsOrderKey = (site: SiteId, kind: ListKind) => `${site}/${kind}`
  */
 export async function reorderLists(actor: Actor, order: ListsOrder, db?: Db): Promise<AdminListSummary[]> {
   const database = db ?? (await getDb());
-  await database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(database, async (tx) => {
     const where = and(eq(productLists.site, order.site), eq(productLists.kind, order.kind));
     const current = await tx.select().from(productLists).where(where).orderBy(asc(productLists.position), asc(productLists.id)).for('update');
     const { unknown, missing } = orderMismatch(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { beforeAll, expect, it } from 'vitest';
-import { queryRows, type Db } from '@/db/client';
+import { inTransaction, queryRows } from '@/db/client';
 import { seedCatalogue } from '@/db/seed/seed';
 import { signAccessToken } from '@/lib/api/access-token';
 import { ADMIN_SCOPE } from '@/modules/accounts';
@@ -79,8 +79,7 @@ describeEachDatabase('back office: orders and gift cards', (database) => {
     giftCardCodes: [],
     ...extra,
   });
-  const quote = (userId: string, choices: CheckoutChoices) =>
-    db().transaction(async (tx) => priceCheckout(tx as unknown as Db, userId, choices, new Date(), true));
+  const quote = (userId: string, choices: CheckoutChoices) => inTransaction(db(), async (tx) => priceCheckout(tx, userId, choices, new Date(), true));
   async function checkout(userId: string, choices: CheckoutChoices) {
     const expected = await quote(userId, choices).then(
       (priced) => priced.totals.totalCents,

@@ -187,7 +187,7 @@ export async function refundOrderAsStaff(
       lines: refund.full ? undefined : refund.lines,
       reason: refund.reason,
       actor: actor.email,
-      inTransaction: (tx, { before, after, plan: done }) =>
+      onChange: (tx, { before, after, plan: done }) =>
         recordChange(tx, actor, {
           action: refund.full ? 'order.refund' : 'order.refund-lines',
           entity: 'order',

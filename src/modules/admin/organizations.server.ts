@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
-import { getDb, type Db } from '@/db';
+import { type Db, getDb, inTransaction } from '@/db';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { refreshStorefront, STOREFRONT_TAGS } from '@/lib/storefront-cache';
 import { users } from '@/modules/accounts/schema';
@@ -157,9 +157,7 @@ async function changeOrganization(
   slug: string,
   change: (tx: Db, row: OrganizationRow) => Promise<OrganizationRow | null>,
 ): Promise<AdminOrganization> {
-  const changed = await database.transaction(async (transaction) =>
-    change(transaction as unknown as Db, await lockedOrganization(transaction as unknown as Db, slug)),
-  );
+  const changed = await inTransaction(database, async (transaction) => change(transaction, await lockedOrganization(transaction, slug)));
   // Its name, rates or status may be what the home and help pages show; refreshing a tag costs one re-render.
   if (changed) refreshStorefront([STOREFRONT_TAGS.featuredOrganization(changed.site)]);
   return (await organizationForAdmin(slug, database))!;
@@ -223,8 +221,7 @@ export const FEATURED_ENTITY = 'featured-organization';
  */
 export async function setFeaturedOrganization(actor: Actor, site: SiteId, slug: string, db?: Db): Promise<{ site: SiteId; org: string }> {
   const database = db ?? (await getDb());
-  const changed = await database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const changed = await inTransaction(database, async (tx) => {
     // Locked like a suspension locks it, so an organization is never suspended and featured at once.
     const row = await lockedOrganization(tx, slug);
     if (row.site !== site) {
@@ -292,8 +289,7 @@ export async function registerOrganization(actor: Actor, input: OrganizationRegi
   const country = input.site === 'ca' ? 'CA' : 'US';
   const problems = Object.entries(organizationAddressProblems(country, input));
   if (problems.length > 0) throw new AppError(422, 'INVALID_ADDRESS', problems.map(([field, message]) => `${field}: ${message}`).join(' '));
-  const slug = await database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const slug = await inTransaction(database, async (tx) => {
     // One registration at a time picks a slug, so two organizations of one name get two slugs.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('organization-registration'))`);
     const chosen = await freeSlug(tx, input.name);

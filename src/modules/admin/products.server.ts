@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, ilike, or } from 'drizzle-orm';
-import { getDb, type Db } from '@/db';
+import { type Db, getDb, inTransaction } from '@/db';
 import { NotFoundError } from '@/lib/errors';
 import { refreshStorefront, STOREFRONT_TAGS } from '@/lib/storefront-cache';
 import { domainsToSites } from '@/modules/catalog';
@@ -67,8 +67,7 @@ export async function productForAdmin(sku: string, db?: Db): Promise<AdminProduc
  */
 export async function updateProduct(actor: Actor, sku: string, edit: ProductEdit, db?: Db): Promise<AdminProduct> {
   const database = db ?? (await getDb());
-  const { after } = await database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const { after } = await inTransaction(database, async (tx) => {
     const [row] = await tx.select().from(products).where(eq(products.sku, sku)).for('update');
     if (!row) throw new NotFoundError(`No product has the sku ${sku}.`, 'PRODUCT_NOT_FOUND');
     const [updated] = await tx

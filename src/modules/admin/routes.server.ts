@@ -23,8 +23,8 @@ const sku = z
  * Every admin API's check (issue 9): a signed-in account whose admin scope the database confirms now, so taking the
  * scope away works at once, whatever the caller's token still says. Anyone else gets a 403.
  */
-export async function requireAdmin(caller: AccessClaims | null): Promise<Actor> {
-  const actor = caller && claimsStaff(caller.scopes) ? await confirmedAdmin(caller.userId) : null;
+export async function requireAdmin(caller: AccessClaims): Promise<Actor> {
+  const actor = claimsStaff(caller.scopes) ? await confirmedAdmin(caller.userId) : null;
   if (!actor) throw new AppError(403, 'ADMIN_ONLY', "Only the shop's staff can use the back office.");
   return actor;
 }

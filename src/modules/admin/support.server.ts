@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb, type Db } from '@/db';
+import { type Db, getDb, inTransaction } from '@/db';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { sendMail } from '@/modules/email/index.server';
@@ -39,8 +39,7 @@ async function notifyCustomer(request: StaffSupportRequestDetail): Promise<void>
 /** A staff reply from the back office, with its audit entry in the same transaction; the customer is emailed after. */
 export async function replyFromBackOffice(actor: Actor, id: number, reply: StaffReply, db?: Db): Promise<StaffSupportRequestDetail> {
   const database = db ?? (await getDb());
-  const answered = await database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const answered = await inTransaction(database, async (tx) => {
     const before = await getSupportRequestForStaff(id, tx);
     const after = await replyAsStaff(id, reply, tx);
     await recordChange(tx, actor, {
@@ -58,8 +57,7 @@ export async function replyFromBackOffice(actor: Actor, id: number, reply: Staff
 
 export async function closeFromBackOffice(actor: Actor, id: number, db?: Db): Promise<StaffSupportRequestDetail> {
   const database = db ?? (await getDb());
-  return database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(database, async (tx) => {
     const before = await getSupportRequestForStaff(id, tx);
     const after = await closeAsStaff(id, tx);
     await recordChange(tx, actor, {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDb, type Db } from '@/db';
+import { type Db, getDb, inTransaction } from '@/db';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { ADMIN_SCOPE } from '@/modules/accounts';
 import { users } from '@/modules/accounts/schema';
@@ -13,8 +13,7 @@ import type { GrantableScope } from './product-rules';
  */
 export async function setScope(actor: Actor, email: string, scope: GrantableScope, granted: boolean, db?: Db): Promise<string[]> {
   const database = db ?? (await getDb());
-  return database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(database, async (tx) => {
     const [user] = await tx
       .select({ id: users.id, role: users.role, scopes: users.scopes })
       .from(users)

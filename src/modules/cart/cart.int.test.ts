@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { queryRows, type Db } from '@/db/client';
+import { inTransaction, queryRows } from '@/db/client';
 import { seedDemoCommerce } from '@/db/seed/commerce';
 import { seedCatalogue } from '@/db/seed/seed';
 import { NotFoundError } from '@/lib/errors';
@@ -546,7 +546,7 @@ describeEachDatabase('cart', (database) => {
     await add(customerId, savedByBoth.sku, 2);
     await change(customerId, { kind: 'save-for-later', sku: savedByBoth.sku, saved: true });
 
-    await db().transaction(async (tx) => mergeGuestCarts(tx as unknown as Db, guestId, customerId));
+    await inTransaction(db(), async (tx) => mergeGuestCarts(tx, guestId, customerId));
 
     expect(await cartCountOf(guestId)).toBe(0);
     const sortBySku = <T extends { sku: string }>(rows: T[]) => [...rows].sort((a, b) => a.sku.localeCompare(b.sku));
@@ -581,7 +581,7 @@ describeEachDatabase('cart', (database) => {
     await add(customerId, item.sku, quantity);
     expect((await change(customerId, { kind: 'apply-coupon', code: 'READ5' })).coupon.error).toBeNull();
 
-    await db().transaction(async (tx) => mergeGuestCarts(tx as unknown as Db, guestId, customerId));
+    await inTransaction(db(), async (tx) => mergeGuestCarts(tx, guestId, customerId));
     const merged = await getCart(customerId, 'us', db());
     expect(merged.coupon).toEqual({ code: 'READ5', error: null });
     expect(units(merged)).toEqual([[item.sku, Math.min(10, quantity + 1)]]);

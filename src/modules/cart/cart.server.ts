@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { getDb, type Db } from '@/db';
+import { type Db, getDb, inTransaction } from '@/db';
 import { AppError, BadRequestError, NotFoundError } from '@/lib/errors';
 import { centsToDecimal, formatMoney } from '@/lib/money';
 import { capQuantity, coverUrl, productPath } from '@/modules/catalog';
@@ -338,14 +338,13 @@ async function applyChange(
 
 export async function getCart(userId: string, site: SiteId, db?: Db, now = new Date()): Promise<CartAnswer> {
   const database = db ?? (await getDb());
-  return database.transaction(async (tx) => answerFor(tx as unknown as Db, await lockedCart(tx as unknown as Db, userId, site), site, [], null, now));
+  return inTransaction(database, async (tx) => answerFor(tx, await lockedCart(tx, userId, site), site, [], null, now));
 }
 
 /** One change, all or nothing, with the cart locked so parallel changes cannot lose each other's updates. */
 export async function changeCart(userId: string, site: SiteId, change: CartChange, db?: Db, now = new Date()): Promise<CartAnswer> {
   const database = db ?? (await getDb());
-  return database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(database, async (tx) => {
     const cart = await lockedCart(tx, userId, site);
     const messages: string[] = [];
     const couponAttempt = await applyChange(tx, cart, site, change, messages, now);
@@ -402,8 +401,7 @@ export async function mergeGuestCarts(tx: Db, guestId: string, customerId: strin
 export async function moveCartToSite(userId: string, from: SiteId, to: SiteId, db?: Db, now = new Date()): Promise<CartAnswer> {
   if (from === to) return getCart(userId, to, db, now);
   const database = db ?? (await getDb());
-  return database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(database, async (tx) => {
     // Both carts locked in one order whichever way the shopper goes, so two switches at once cannot deadlock.
     const [first, second] = [from, to].sort() as [SiteId, SiteId];
     const locked = { [first]: await lockedCart(tx, userId, first), [second]: await lockedCart(tx, userId, second) } as Record<SiteId, CartRow>;

@@ -22,14 +22,14 @@ function cartChange<TParams extends z.ZodType, TBody extends z.ZodType>(
   change: (params: z.infer<TParams>, body: z.infer<TBody>) => CartChange,
 ) {
   return apiRoute({ ...options, auth: 'session' }, async ({ request, caller, params, body }) =>
-    NextResponse.json(await changeCart(caller!.userId, siteOf(request), change(params, body)), noStore),
+    NextResponse.json(await changeCart(caller.userId, siteOf(request), change(params, body)), noStore),
   );
 }
 
 const skuParams = z.object({ sku });
 
 export const cartRoutes = {
-  get: apiRoute({ auth: 'session' }, async ({ request, caller }) => NextResponse.json(await getCart(caller!.userId, siteOf(request)), noStore)),
+  get: apiRoute({ auth: 'session' }, async ({ request, caller }) => NextResponse.json(await getCart(caller.userId, siteOf(request)), noStore)),
   add: cartChange({ body: z.object({ sku, quantity: quantity.default(1) }) }, (_params, body) => ({ kind: 'add', sku: body.sku, quantity: body.quantity })),
   update: cartChange(
     {
@@ -58,7 +58,7 @@ export const cartRoutes = {
         .object({ from: z.enum(['us', 'ca'], { error: 'from must be us or ca.' }), to: z.enum(['us', 'ca'], { error: 'to must be us or ca.' }) })
         .refine((sites) => sites.from !== sites.to, { error: 'from and to must be different sites.' }),
     },
-    async ({ caller, body }) => NextResponse.json(await moveCartToSite(caller!.userId, body.from, body.to), noStore),
+    async ({ caller, body }) => NextResponse.json(await moveCartToSite(caller.userId, body.from, body.to), noStore),
   ),
   removeGiftCard: cartChange(
     { params: z.object({ id: z.coerce.number({ error: 'id must be an eCard id.' }).int().positive({ error: 'id must be an eCard id.' }) }) },

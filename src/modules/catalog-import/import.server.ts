@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '@/db';
+import { inTransaction, type Db } from '@/db';
 import { authors, productAuthors, products } from '@/modules/catalog/schema';
 import { authorSlug, decideChange, type ExistingProduct, type ProductValues } from './changes';
 import { csvRecords } from './csv-source';
@@ -180,8 +180,7 @@ async function writeBatch(
   if (creates.length === 0 && updates.length === 0) return;
 
   try {
-    const lost = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const lost = await inTransaction(db, async (tx) => {
       const authorIds = await ensureAuthors(
         tx,
         [...creates, ...updates].flatMap(({ contributors }) => contributors ?? []),

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type Db } from '@/db/client';
+import { type Db, inTransaction, queryRows } from '@/db/client';
 import { seedDemoCommerce } from '@/db/seed/commerce';
 import { seedCatalogue } from '@/db/seed/seed';
 import { registerCustomer, resumeOrCreateGuest } from '@/modules/accounts/index.server';
@@ -85,8 +85,7 @@ describeEachDatabase('checkout', (database) => {
     ...extra,
   });
   /** The review's total, as the checkout page shows it before placing (partial: a refused choice is left to placement). */
-  const quote = (userId: string, choices: CheckoutChoices) =>
-    db().transaction(async (tx) => priceCheckout(tx as unknown as Db, userId, choices, new Date(), true));
+  const quote = (userId: string, choices: CheckoutChoices) => inTransaction(db(), async (tx) => priceCheckout(tx, userId, choices, new Date(), true));
   async function checkout(userId: string, choices: CheckoutChoices, card: typeof APPROVE | null = APPROVE, key = crypto.randomUUID(), target: Db = db()) {
     const expected = await quote(userId, choices).then(
       (priced) => priced.totals.totalCents,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connect, queryRows, type Db, type DbHandle } from '@/db/client';
+import { connect, type DbHandle, inTransaction, queryRows } from '@/db/client';
 import { seedDemoCommerce } from '@/db/seed/commerce';
 import { seedCatalogue } from '@/db/seed/seed';
 import { resumeOrCreateGuest } from '@/modules/accounts/index.server';
@@ -69,7 +69,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout races [postgres]', () =>
     ...extra,
   });
   const expectedTotal = async (userId: string, picked: CheckoutChoices) =>
-    (await db().transaction(async (tx) => priceCheckout(tx as unknown as Db, userId, picked, new Date()))).totals.totalCents;
+    (await inTransaction(db(), async (tx) => priceCheckout(tx, userId, picked, new Date()))).totals.totalCents;
   const place = (userId: string, picked: CheckoutChoices, expected: number, key: string = crypto.randomUUID()) =>
     placeOrder({
       userId,
@@ -174,7 +174,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout races [postgres]', () =>
       const userId = await shopperWith(book.sku, 3);
       await changeCart(userId, 'us', { kind: 'apply-coupon', code: 'FAIRDAY' }, db());
       const picked = choices();
-      const priced = await db().transaction(async (tx) => priceCheckout(tx as unknown as Db, userId, picked, new Date()));
+      const priced = await inTransaction(db(), async (tx) => priceCheckout(tx, userId, picked, new Date()));
       expect(priced.totals.discounts.map((discount) => discount.type)).toContain('coupon');
       shoppers.push({ userId, picked, expected: priced.totals.totalCents, book });
     }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { getDb, type Db } from '@/db';
+import { type Db, getDb, inTransaction } from '@/db';
 import { AppError, type ErrorBody } from '@/lib/errors';
 import { logger } from '@/lib/logger';
 import { centsToDecimal, formatMoney } from '@/lib/money';
@@ -164,8 +164,7 @@ const newOrderNumber = () => formatOrderNumber(randomBytes(5));
 
 /** The order, all or nothing: stock, coupon use and gift card money are taken in the same transaction. */
 async function createOrder(db: Db, userId: string, key: string, choices: CheckoutChoices, expectedTotalCents: number, needsCard: boolean, now: Date) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const priced = await priceCheckout(tx, userId, choices, now);
     const { cart, totals } = priced;
     const { currency, locale } = SITES[choices.site];

@@ -10,7 +10,7 @@ import { consumeBalanceCheck } from '@/modules/giftcards/index.server';
 import { cardProblems } from '@/modules/payments/test-cards';
 import { sweepStalePendingOrders } from '@/modules/orders/index.server';
 import { paymentProvider } from '@/modules/payments/index.server';
-import { getDb, type Db } from '@/db';
+import { getDb, inTransaction } from '@/db';
 import { placeOrder, priceCheckout, type CheckoutChoices } from './place-order.server';
 import type { CheckoutQuote } from './types';
 
@@ -69,7 +69,7 @@ export const checkoutRoutes = {
     const db = await getDb();
     const choices: CheckoutChoices = { ...body, email: '' };
     // Priced as at placement (cart and gift cards read locked); it changes nothing but dropping lines no longer sold here.
-    const priced = await db.transaction(async (tx) => priceCheckout(tx as unknown as Db, caller!.userId, choices, new Date(), true));
+    const priced = await inTransaction(db, async (tx) => priceCheckout(tx, caller.userId, choices, new Date(), true));
     const provider = await paymentProvider();
     const { totals } = priced;
     const quote: CheckoutQuote = {
@@ -136,7 +136,7 @@ export const checkoutRoutes = {
     }
     const { card: typedCard, expectedTotal, ...choices } = body;
     const result = await placeOrder({
-      userId: caller!.userId,
+      userId: caller.userId,
       idempotencyKey: key,
       choices,
       expectedTotalCents: decimalToCents(expectedTotal),

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
-import { getDb, type Db } from '@/db';
+import { type Db, getDb, inTransaction } from '@/db';
 import { authSecret, env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { clearNewsletterChoice } from '@/modules/accounts/index.server';
@@ -58,7 +58,7 @@ export async function subscribe(request: { email: string; site: SiteId; source: 
     confirmationSentAt: now,
     confirmationExpiresAt: new Date(now.getTime() + CONFIRMATION_DAYS * DAY_MS),
   };
-  const subscriptionId = await database.transaction(async (tx) => {
+  const subscriptionId = await inTransaction(database, async (tx) => {
     const [existing] = await tx
       .select()
       .from(newsletterSubscriptions)

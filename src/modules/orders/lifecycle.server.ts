@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { getDb, type Db } from '@/db';
+import { type Db, getDb, inTransaction } from '@/db';
 import { env } from '@/lib/env';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { logger } from '@/lib/logger';
@@ -43,8 +43,7 @@ const analyticsItems = (order: OrderView, lines = order.lines.map((line) => ({ l
  */
 export async function completePayment(orderId: number, charge: SucceededCharge | null, db?: Db, now = new Date()): Promise<OrderView | null> {
   const database = db ?? (await getDb());
-  const result = await database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const result = await inTransaction(database, async (tx) => {
     const [order] = await tx
       .update(orders)
       .set({ status: 'paid', paidAt: now, updatedAt: now, paymentProvider: charge?.provider ?? 'none' })
@@ -173,8 +172,7 @@ export async function failPayment(
   now = new Date(),
 ): Promise<boolean> {
   const database = db ?? (await getDb());
-  return database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(database, async (tx) => {
     const [order] = await tx
       .update(orders)
       .set({ status: 'payment_failed', updatedAt: now })
@@ -237,7 +235,7 @@ export interface RefundRequest {
   /** Who asked: staff name or `operator`. */
   actor: string;
   /** Runs inside the refund's transaction, after the provider refunded the card and before the commit. */
-  inTransaction?: OrderChangeHook<{ plan: RefundPlan }>;
+  onChange?: OrderChangeHook<{ plan: RefundPlan }>;
 }
 
 /** Where a paid order may go next on its way to the customer. */
@@ -250,20 +248,19 @@ export async function advanceOrder(
   note: string,
   db?: Db,
   now = new Date(),
-  inTransaction?: OrderChangeHook,
+  onChange?: OrderChangeHook,
 ): Promise<OrderView> {
   const database = db ?? (await getDb());
-  return database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(database, async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.number, number)).for('update');
     if (!order) throw new NotFoundError(`There is no order ${number}.`, 'ORDER_NOT_FOUND');
     if (NEXT_STEP[order.status] !== status)
       throw new OrderRefusal(409, 'INVALID_STATUS_CHANGE', `Order ${number} is ${order.status.replace('_', ' ')}: it cannot be marked ${status}.`);
-    const before = inTransaction ? await orderView(tx, order) : null;
+    const before = onChange ? await orderView(tx, order) : null;
     const [updated] = await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, order.id)).returning();
     await tx.insert(orderEvents).values({ orderId: order.id, status, note, at: now });
     const after = await orderView(tx, updated!);
-    if (inTransaction) await inTransaction(tx, { before: before!, after });
+    if (onChange) await onChange(tx, { before: before!, after });
     return after;
   });
 }
@@ -283,14 +280,13 @@ export async function refundOrder(
   now = new Date(),
 ): Promise<{ order: OrderView; plan: RefundPlan }> {
   const database = db ?? (await getDb());
-  const result = await database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const result = await inTransaction(database, async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.number, number)).for('update');
     if (!order) throw new NotFoundError(`There is no order ${number}.`, 'ORDER_NOT_FOUND');
     if (!REFUNDABLE.includes(order.status))
       throw new OrderRefusal(409, 'NOT_REFUNDABLE', `Order ${number} is ${order.status.replace('_', ' ')} and cannot be refunded.`);
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).for('update');
-    const before = request.inTransaction ? await orderView(tx, order) : null;
+    const before = request.onChange ? await orderView(tx, order) : null;
     const spend = await giftCardSpendOf(tx, order.id);
     const giftCardsRefunded = spend.reduce((sum, card) => sum + card.restoredCents, 0);
     const refundable = {
@@ -389,7 +385,7 @@ export async function refundOrder(
       at: now,
     });
     const after = await orderView(tx, updated!);
-    if (request.inTransaction) await request.inTransaction(tx, { before: before!, after, plan });
+    if (request.onChange) await request.onChange(tx, { before: before!, after, plan });
     return { order: after, plan, userId: order.userId };
   });
   const { order, plan, userId } = result;

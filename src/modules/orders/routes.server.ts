@@ -25,10 +25,10 @@ async function limitLookups(headers: Headers): Promise<void> {
 }
 
 export const orderRoutes = {
-  list: apiRoute({ auth: 'customer' }, async ({ caller }) => NextResponse.json({ orders: (await ordersOf(caller!.userId)).map(orderSummaryJson) }, noStore)),
+  list: apiRoute({ auth: 'customer' }, async ({ caller }) => NextResponse.json({ orders: (await ordersOf(caller.userId)).map(orderSummaryJson) }, noStore)),
   /** Any session's own orders (a guest's too): another person's number is simply not found. */
   detail: apiRoute({ auth: 'session', params: z.object({ number }) }, async ({ caller, params }) => {
-    const order = await orderOf(caller!.userId, params.number);
+    const order = await orderOf(caller.userId, params.number);
     if (!order) throw new NotFoundError(`We could not find order ${params.number} in your account.`, 'ORDER_NOT_FOUND');
     return NextResponse.json({ order: orderJson(order) }, noStore);
   }),

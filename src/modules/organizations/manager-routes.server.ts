@@ -123,7 +123,7 @@ export const organizerRoutes = {
   }),
   /** Any signed-in customer: accepting is how one becomes an organizer. */
   acceptInvitation: apiRoute({ auth: 'customer', body: invitationAcceptSchema }, async ({ caller, body }) => {
-    const organization = await acceptInvitation(caller!.userId, body.token);
+    const organization = await acceptInvitation(caller.userId, body.token);
     return NextResponse.json({ org: organization.slug, name: organization.name, site: organization.site }, noStore);
   }),
 };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { expect, it } from 'vitest';
-import { queryRows, type Db } from '@/db/client';
+import { inTransaction, queryRows } from '@/db/client';
 import { seedCatalogue } from '@/db/seed/seed';
 import { signAccessToken } from '@/lib/api/access-token';
 import { registerCustomer, resumeOrCreateGuest } from '@/modules/accounts/index.server';
@@ -415,7 +415,7 @@ describeEachDatabase('organizer tools', (database) => {
         organization: slug,
         giftCardCodes: [],
       };
-      const { totals } = await db().transaction(async (tx) => priceCheckout(tx as unknown as Db, userId, choices, new Date()));
+      const { totals } = await inTransaction(db(), async (tx) => priceCheckout(tx, userId, choices, new Date()));
       const placed = await placeOrder({
         userId,
         idempotencyKey: crypto.randomUUID(),

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { getDb, type Db } from '@/db';
+import { type Db, getDb, inTransaction } from '@/db';
 import { env } from '@/lib/env';
 import { refreshStorefront, STOREFRONT_TAGS } from '@/lib/storefront-cache';
 import { AppError, NotFoundError } from '@/lib/errors';
@@ -302,8 +302,7 @@ export async function inviteOrganizer(userId: string, slug: string, email: strin
  */
 export async function acceptInvitation(userId: string, token: string, db?: Db, now = new Date()): Promise<{ slug: string; name: string; site: SiteId }> {
   const database = db ?? (await getDb());
-  return database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(database, async (tx) => {
     const [invitation] = await tx
       .select()
       .from(organizationInvitations)

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
-import { getDb, type Db } from '@/db';
+import { type Db, getDb, inTransaction } from '@/db';
 import type { SiteId } from '@/modules/regions';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { users } from '@/modules/accounts/schema';
@@ -175,8 +175,7 @@ export async function favoritesOf(userId: string, db?: Db): Promise<FavoriteOrga
 /** Adds a favourite (again is no change); an unknown or inactive organization is a 404, a full list a 422. */
 export async function addFavorite(userId: string, organizationId: number, db?: Db): Promise<FavoriteOrganization[]> {
   const database = db ?? (await getDb());
-  await database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(database, async (tx) => {
     const [organization] = await tx
       .select({ id: organizations.id })
       .from(organizations)

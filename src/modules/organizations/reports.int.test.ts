@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { NextRequest } from 'next/server';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, expect, it } from 'vitest';
-import { queryRows, type Db } from '@/db/client';
+import { inTransaction, queryRows } from '@/db/client';
 import { seedCatalogue } from '@/db/seed/seed';
 import { signAccessToken } from '@/lib/api/access-token';
 import { registerCustomer, resumeOrCreateGuest } from '@/modules/accounts/index.server';
@@ -73,7 +73,7 @@ describeEachDatabase('organizer reports and files', (database) => {
       organization: slug,
       giftCardCodes: [],
     };
-    const { totals } = await db().transaction(async (tx) => priceCheckout(tx as unknown as Db, userId, choices, new Date()));
+    const { totals } = await inTransaction(db(), async (tx) => priceCheckout(tx, userId, choices, new Date()));
     const placed = await placeOrder({
       userId,
       idempotencyKey: crypto.randomUUID(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { queryRows, type Db } from '@/db/client';
+import { inTransaction, queryRows } from '@/db/client';
 import { seedCatalogue } from '@/db/seed/seed';
 import { resumeOrCreateGuest } from '@/modules/accounts/index.server';
 import { changeCart } from '@/modules/cart/cart.server';
@@ -69,7 +69,7 @@ describeEachDatabase('rewards', (database) => {
       organization: slug,
       giftCardCodes: [],
     };
-    const { totals } = await db().transaction(async (tx) => priceCheckout(tx as unknown as Db, userId, choices, new Date()));
+    const { totals } = await inTransaction(db(), async (tx) => priceCheckout(tx, userId, choices, new Date()));
     const placed = await placeOrder({
       userId,
       idempotencyKey: crypto.randomUUID(),

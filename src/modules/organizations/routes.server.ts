@@ -38,8 +38,8 @@ export const fairId = z.coerce
  * Every organizer API's check before membership (spec §6): a signed-in customer without the organizer scope is a 403;
  * each service then answers 404 for an organization the caller does not organize.
  */
-export function requireOrganizer(caller: AccessClaims | null): string {
-  if (!caller || !claimsOrganizer(caller.scopes))
+export function requireOrganizer(caller: AccessClaims): string {
+  if (!claimsOrganizer(caller.scopes))
     throw new AppError(403, 'ORGANIZER_ONLY', 'Only organizers can use the organizer tools. Ask an organizer of your school to invite you.');
   return caller.userId;
 }
@@ -85,30 +85,30 @@ export const organizationRoutes = {
     const organizations = query.data.q.trim() ? await findOrganizations(query.data.site, query.data.q, null) : [];
     return NextResponse.json({ organizations }, { headers: { 'cache-control': 'public, max-age=60, s-maxage=60' } });
   }),
-  favorites: apiRoute({ auth: 'customer' }, async ({ caller }) => NextResponse.json({ orgs: await favoritesOf(caller!.userId) }, noStore)),
+  favorites: apiRoute({ auth: 'customer' }, async ({ caller }) => NextResponse.json({ orgs: await favoritesOf(caller.userId) }, noStore)),
   addFavorite: apiRoute({ auth: 'customer', params: z.object({ id: organizationId }) }, async ({ caller, params }) =>
-    NextResponse.json({ orgs: await addFavorite(caller!.userId, params.id) }, noStore),
+    NextResponse.json({ orgs: await addFavorite(caller.userId, params.id) }, noStore),
   ),
   removeFavorite: apiRoute({ auth: 'customer', params: z.object({ id: organizationId }) }, async ({ caller, params }) =>
-    NextResponse.json({ orgs: await removeFavorite(caller!.userId, params.id) }, noStore),
+    NextResponse.json({ orgs: await removeFavorite(caller.userId, params.id) }, noStore),
   ),
   /** Spec §7 binary downloads: an organizer's report of one of their organizations (else 404). */
   reportCsv: apiRoute({ auth: 'customer', params: z.object({ slug: organizerSlug }) }, async ({ caller, params, request }) => {
     const { period, grouping } = reportQuery(request.nextUrl.searchParams);
-    const report = await organizationReport(requireOrganizer(caller!), params.slug, period, grouping);
+    const report = await organizationReport(requireOrganizer(caller), params.slug, period, grouping);
     return new NextResponse(reportCsv(report), {
       headers: attachment(reportFileName(report.organization.slug, report.period, 'csv'), 'text/csv; charset=utf-8'),
     });
   }),
   reportXlsx: apiRoute({ auth: 'customer', params: z.object({ slug: organizerSlug }) }, async ({ caller, params, request }) => {
     const { period, grouping } = reportQuery(request.nextUrl.searchParams);
-    const report = await organizationReport(requireOrganizer(caller!), params.slug, period, grouping);
+    const report = await organizationReport(requireOrganizer(caller), params.slug, period, grouping);
     return new NextResponse(new Uint8Array(await reportXlsx(report)), {
       headers: attachment(reportFileName(report.organization.slug, report.period, 'xlsx'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
     });
   }),
   flyer: apiRoute({ auth: 'customer', params: z.object({ slug: organizerSlug, id: fairId }) }, async ({ caller, params }) => {
-    const flyer = await fairFlyer(requireOrganizer(caller!), params.slug, params.id);
+    const flyer = await fairFlyer(requireOrganizer(caller), params.slug, params.id);
     return new NextResponse(new Uint8Array(flyer.pdf), { headers: attachment(flyer.fileName, 'application/pdf') });
   }),
 };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '@/db';
+import { inTransaction, type Db } from '@/db';
 import { logger } from '@/lib/logger';
 import { domainsToSites } from '@/modules/catalog';
 import { productSummariesByIds } from '@/modules/catalog/index.server';
@@ -46,8 +46,8 @@ async function readRevision(db: Db): Promise<number> {
  * the transaction, so PGlite's single connection is free for other requests meanwhile.
  */
 async function loadIndex(db: Db): Promise<Built> {
-  const { revision, input } = await db.transaction(async (tx) => {
-    const revision = await readRevision(tx as unknown as Db);
+  const { revision, input } = await inTransaction(db, async (tx) => {
+    const revision = await readRevision(tx);
     const rows = await tx
       .select({
         productId: products.id,

@@ -12,19 +12,19 @@ const noStore = { headers: { 'cache-control': 'no-store' } };
 
 /** The customer's support requests: only their own, another customer's answer 404 like a missing one. */
 export const supportRoutes = {
-  list: apiRoute({ auth: 'customer' }, async ({ caller }) => NextResponse.json({ requests: await listSupportRequests(caller!.userId) }, noStore)),
+  list: apiRoute({ auth: 'customer' }, async ({ caller }) => NextResponse.json({ requests: await listSupportRequests(caller.userId) }, noStore)),
   create: apiRoute({ auth: 'customer', body: newRequestBody }, async ({ caller, body }) => {
     const { site, ...input } = body;
-    return NextResponse.json({ request: await createSupportRequest(caller!.userId, site, input) }, { status: 201, ...noStore });
+    return NextResponse.json({ request: await createSupportRequest(caller.userId, site, input) }, { status: 201, ...noStore });
   }),
   get: apiRoute({ auth: 'customer', params: requestParams }, async ({ caller, params }) =>
-    NextResponse.json({ request: await getSupportRequest(caller!.userId, params.id) }, noStore),
+    NextResponse.json({ request: await getSupportRequest(caller.userId, params.id) }, noStore),
   ),
   reply: apiRoute({ auth: 'customer', params: requestParams, body: supportReplySchema }, async ({ caller, params, body }) =>
-    NextResponse.json({ request: await replyAsCustomer(caller!.userId, params.id, body.message) }, { status: 201, ...noStore }),
+    NextResponse.json({ request: await replyAsCustomer(caller.userId, params.id, body.message) }, { status: 201, ...noStore }),
   ),
   close: apiRoute({ auth: 'customer', params: requestParams }, async ({ caller, params }) =>
-    NextResponse.json({ request: await closeSupportRequest(caller!.userId, params.id) }, noStore),
+    NextResponse.json({ request: await closeSupportRequest(caller.userId, params.id) }, noStore),
   ),
   /** The shop's staff, by the operator token: answer any request. */
   staffReply: apiRoute({ auth: 'operator', params: requestParams, body: staffReplySchema }, async ({ params, body }) =>

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { getDb, type Db } from '@/db';
+import { type Db, getDb, inTransaction } from '@/db';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { users } from '@/modules/accounts/schema';
 import { ordersOf } from '@/modules/orders/index.server';
@@ -115,8 +115,7 @@ async function ownOrderId(tx: Db, userId: string, orderNumber: string): Promise<
 /** Opens a request with the customer's first message; an order number, if given, must be one of their orders. */
 export async function createSupportRequest(userId: string, site: SiteId, input: NewSupportRequest, db?: Db, now = new Date()): Promise<SupportRequestDetail> {
   const database = db ?? (await getDb());
-  return database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(database, async (tx) => {
     const orderId = input.orderNumber ? await ownOrderId(tx, userId, input.orderNumber) : null;
     const [created] = await tx
       .insert(supportRequests)
@@ -144,8 +143,7 @@ export async function getSupportRequest(userId: string, id: number, db?: Db): Pr
 /** The customer writes again: the request goes back to staff, even after it was answered or closed. */
 export async function replyAsCustomer(userId: string, id: number, message: string, db?: Db, now = new Date()): Promise<SupportRequestDetail> {
   const database = db ?? (await getDb());
-  return database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(database, async (tx) => {
     await advanceRequest(tx, id, userId, STATUS_AFTER['customer-message'], now);
     await tx.insert(supportMessages).values({ requestId: id, author: 'customer', body: message, createdAt: now });
     return loadRequest(tx, id, userId);
@@ -155,8 +153,7 @@ export async function replyAsCustomer(userId: string, id: number, message: strin
 /** Staff answer any request (the operator route and CLI); it then waits for the customer. */
 export async function replyAsStaff(id: number, reply: StaffReply, db?: Db, now = new Date()): Promise<SupportRequestDetail> {
   const database = db ?? (await getDb());
-  return database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(database, async (tx) => {
     await advanceRequest(tx, id, null, STATUS_AFTER['staff-reply'], now);
     await tx
       .insert(supportMessages)
@@ -202,8 +199,7 @@ export async function getSupportRequestForStaff(id: number, db?: Db): Promise<St
 /** Staff close any request (answered, or nothing more to do); the customer writing again reopens it. */
 export async function closeAsStaff(id: number, db?: Db, now = new Date()): Promise<SupportRequestDetail> {
   const database = db ?? (await getDb());
-  return database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(database, async (tx) => {
     await advanceRequest(tx, id, null, STATUS_AFTER.close, now);
     return loadRequest(tx, id, null);
   });
@@ -212,8 +208,7 @@ export async function closeAsStaff(id: number, db?: Db, now = new Date()): Promi
 /** The customer closes their request; writing to it again reopens it. */
 export async function closeSupportRequest(userId: string, id: number, db?: Db, now = new Date()): Promise<SupportRequestDetail> {
   const database = db ?? (await getDb());
-  return database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(database, async (tx) => {
     await advanceRequest(tx, id, userId, STATUS_AFTER.close, now);
     return loadRequest(tx, id, userId);
   });

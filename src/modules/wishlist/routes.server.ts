@@ -15,13 +15,13 @@ const noStore = { headers: { 'cache-control': 'no-store' } };
 export const wishlistRoutes = {
   list: apiRoute({ auth: 'customer' }, async ({ request, caller }) => {
     const site = requireSiteId(request.nextUrl.searchParams.get('site') ?? 'us');
-    return NextResponse.json(await listWishlist(caller!.userId, site), noStore);
+    return NextResponse.json(await listWishlist(caller.userId, site), noStore);
   }),
   // The body is the item (spec §7); only its sku is read.
   addItem: apiRoute({ auth: 'customer', body: z.object({ sku }) }, async ({ caller, body }) =>
-    NextResponse.json(await addToWishlist(caller!.userId, body.sku), noStore),
+    NextResponse.json(await addToWishlist(caller.userId, body.sku), noStore),
   ),
   removeMultiple: apiRoute({ auth: 'customer', body: z.object({ skus: z.array(sku).max(500) }) }, async ({ caller, body }) =>
-    NextResponse.json(await removeFromWishlist(caller!.userId, body.skus), noStore),
+    NextResponse.json(await removeFromWishlist(caller.userId, body.skus), noStore),
   ),
 };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { getDb, type Db } from '@/db';
+import { type Db, getDb, inTransaction } from '@/db';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { productSummariesByIds } from '@/modules/catalog/index.server';
 import { products } from '@/modules/catalog/schema';
@@ -45,8 +45,7 @@ export async function listWishlist(userId: string, site: SiteId, db?: Db): Promi
 /** Adds a product (adding it again changes nothing). */
 export async function addToWishlist(userId: string, sku: string, db?: Db): Promise<WishlistAnswer> {
   const database = db ?? (await getDb());
-  return database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(database, async (tx) => {
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.sku, sku)).limit(1);
     if (!product) throw new NotFoundError('We could not find that product.', 'PRODUCT_NOT_FOUND');
     const current = await skusOf(tx, userId);

@@ -4,6 +4,6 @@ import { passwordChangeSchema } from '@/modules/accounts';
 import { changePassword } from '@/modules/accounts/index.server';
 
 export const POST = apiRoute({ auth: 'customer', body: passwordChangeSchema }, async ({ caller, body }) => {
-  await changePassword(caller!.userId, body.currentPassword, body.newPassword);
+  await changePassword(caller.userId, body.currentPassword, body.newPassword);
   return NextResponse.json({ message: 'Your password has been changed.' });
 });

@@ -8,16 +8,16 @@ import { followAccountChoice } from '@/modules/newsletter/index.server';
 
 /** The caller's own account: whoever's token it is, it only ever reads or changes that account. */
 export const GET = apiRoute({ auth: 'customer' }, async ({ caller }) => {
-  const account = await getAccount(caller!.userId);
+  const account = await getAccount(caller.userId);
   if (!account) throw new NotFoundError('We could not find your account.');
-  return NextResponse.json({ account, addresses: await listAddresses(caller!.userId) }, { headers: { 'cache-control': 'no-store' } });
+  return NextResponse.json({ account, addresses: await listAddresses(caller.userId) }, { headers: { 'cache-control': 'no-store' } });
 });
 
 /** The newsletter box follows into subscriptions: ticked starts the double opt-in on `site`, unticked unsubscribes. */
 export const PUT = apiRoute({ auth: 'customer', body: profileSchema.extend({ site: z.enum(['us', 'ca']).default('us') }) }, async ({ caller, body }) => {
   const { site, ...profile } = body;
-  const before = await getAccount(caller!.userId);
-  const account = await updateProfile(caller!.userId, profile);
+  const before = await getAccount(caller.userId);
+  const account = await updateProfile(caller.userId, profile);
   await followAccountChoice(
     before && { email: before.email!, newsletter: before.newsletter },
     { email: account.email!, newsletter: account.newsletter },

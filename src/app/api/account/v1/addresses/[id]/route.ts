@@ -6,7 +6,7 @@ import { removeAddress } from '@/modules/accounts/index.server';
 export const DELETE = apiRoute(
   { auth: 'customer', params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
   async ({ caller, params }) => {
-    await removeAddress(caller!.userId, params.id);
+    await removeAddress(caller.userId, params.id);
     return new Response(null, { status: 204 });
   },
 );
