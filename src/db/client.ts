@@ -38,14 +38,14 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
     // fails (its transaction rolls back on the server) and reports it.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
-    return { db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await mkdir(path.dirname(path.resolve(/* turbopackIgnore: true */ dataDir)), { recursive: true });
   const client = await PGlite.create(dataDir.startsWith('memory://') ? dataDir : path.resolve(/* turbopackIgnore: true */ dataDir), {
     extensions: { pg_trgm },
   });
-  return { db: drizzlePglite({ client, schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: drizzlePglite({ client, schema }), kind: 'pglite', close: () => client.close() };
 }
 
 /**
