@@ -10,7 +10,7 @@ const MODULE_FILE = /^src\/modules\/([^/]+)\/(.+)$/;
 
 export function placeOf(file: string): Place {
   const inModule = MODULE_FILE.exec(file);
-  if (inModule) return { module: inModule[1], inner: inModule[2] };
+  if (inModule) return { module: inModule[1]!, inner: inModule[2]! };
   for (const floor of ['app', 'lib', 'ui', 'db'] as const) if (file.startsWith(`src/${floor}/`)) return { floor };
   return { floor: 'other' };
 }
