@@ -1,3 +1,4 @@
 import 'server-only';
 
 export { detectCountry, geolocationRoutes } from './geolocation.server';
+export { siteSchema } from './site-schema';
