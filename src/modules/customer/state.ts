@@ -3,6 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/lib/store/actions';
 import { isShopRehydration, storedSliceOf } from '@/lib/store/persistence';
 import type { BrowseState, SortId } from '@/modules/search';
+import { storePart } from '@/lib/store/store-part';
 
 export interface BrowsingPreferences {
   view: BrowseState['view'];
@@ -74,3 +75,5 @@ export const { setCustomerId, setAuthAction, setBrowsingPreferences, setContinue
 
 /** Everything of the customer is stored. */
 export const storedCustomer = (state: CustomerState): CustomerState => state;
+
+export const customerStorePart = storePart(customerSlice, { stored: storedCustomer });
