@@ -15,9 +15,9 @@ export function placeOf(file: string): Place {
   return { floor: 'other' };
 }
 
-/** The files of a module that other code may import (decision 001), and `schema.ts` for another table's foreign key. */
+/** The files of a module that other code may import (decisions 001 and 008); test fixtures for other modules' tests. */
 export function isEntryFile(inner: string): boolean {
-  return /^(index|index\.server|state|next\.server|ui\/index|ui\/forms)\.tsx?$/.test(inner);
+  return /^(index|index\.server|state|next\.server|pages\.server|ui\/index|ui\/forms|ui\/pages)\.tsx?$/.test(inner) || /^[^/]+\.fixture\.ts$/.test(inner);
 }
 
 export function isTableFile(inner: string): boolean {

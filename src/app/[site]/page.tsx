@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { homeShelves } from '@/modules/catalog/index.server';
 import { ProductRail } from '@/modules/catalog/ui';
 import { browseHref } from '@/modules/content';
-import { FeaturedOrganization } from '@/modules/content/ui/FeaturedOrganization';
+import { FeaturedOrganization } from '@/modules/content/ui/pages';
 import { featuredOrganizationForPage } from '@/modules/organizations/index.server';
 import { isSiteId, SITES, sitePath } from '@/modules/regions';
 import { pageMetadata } from '@/modules/seo';

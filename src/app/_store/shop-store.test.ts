@@ -10,7 +10,7 @@ import { createMemoryStorage } from '@/lib/store/memory-storage';
 import { subscribeToPersistedState } from '@/lib/store/persisted-snapshot';
 import type { AppStore } from '@/lib/store/store';
 import { cartAnswer, cartItem, cartProduct } from '@/modules/cart/cart.fixture';
-import { readCartCount } from '@/modules/cart/ui/cart-count';
+import { readCartCount } from '@/modules/cart/ui';
 import { createShopBrowserStore, createShopStore } from './shop-store';
 
 afterEach(() => {
