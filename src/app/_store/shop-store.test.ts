@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartRequestFinished, cartRequestStarted, initialCartState, itemAdded } from '@/modules/cart/state';
-import { initialCustomerState, setBrowsingPreferences, setCustomerId } from '@/modules/customer/state';
+import { initialCustomerState, setBrowsingPreferences } from '@/modules/customer/state';
 import { setAmount, setECardDetails } from '@/modules/giftcards/state';
 import { setWishlist, wishlistRequestFailed, wishlistRequestStarted } from '@/modules/wishlist/state';
-import { loggedOut } from '@/lib/store/actions';
+import { loggedOut, signedIn } from '@/lib/store/actions';
 import { browserTabs } from '@/lib/store/browser-tabs.fixture';
 import { PERSIST_STORAGE_KEY } from '@/lib/store/constants';
 import { createMemoryStorage } from '@/lib/store/memory-storage';
@@ -32,7 +32,7 @@ const answerWithCoupon = cartAnswer({
 
 async function filledStore(storage: Storage): Promise<AppStore> {
   const store = await createShopStore({ storage, storageEvents: new EventTarget() });
-  store.dispatch(setCustomerId('customer-42'));
+  store.dispatch(signedIn({ customerId: 'customer-42', isOrganizer: false }));
   store.dispatch(setBrowsingPreferences({ view: 'list' }));
   store.dispatch(cartRequestStarted());
   store.dispatch(cartRequestFinished(answerWithCoupon));
@@ -113,7 +113,7 @@ describe('the store', () => {
     storage.setItem(PERSIST_STORAGE_KEY, '{not json');
     const store = await createShopStore({ storage, storageEvents: new EventTarget() });
     expect(store.getState().cart).toEqual({ ...initialCartState, rehydrated: true });
-    store.dispatch(setCustomerId('fresh'));
+    store.dispatch(signedIn({ customerId: 'fresh', isOrganizer: false }));
     await store.persistor.flush();
     expect(stored(storage).customer).toMatchObject({ customerId: 'fresh' });
   });
@@ -139,7 +139,7 @@ describe('the store across tabs (spec §4 Persistence)', () => {
     const storeB = await createShopStore({ storage: second.storage, storageEvents: second.window });
     storeB.dispatch(cartRequestStarted());
 
-    storeA.dispatch(setCustomerId('customer-42'));
+    storeA.dispatch(signedIn({ customerId: 'customer-42', isOrganizer: false }));
     storeA.dispatch(itemAdded({ product: cartProduct('A'), quantity: 3, currency: 'usd' }));
     await storeA.persistor.flush();
 
@@ -183,7 +183,7 @@ describe('the store across tabs: no echo', () => {
     expect(stored(first.storage).cart).toMatchObject({ cartCount: 3 });
 
     // B's own changes are written as before.
-    storeB.dispatch(setCustomerId('customer-7'));
+    storeB.dispatch(signedIn({ customerId: 'customer-7', isOrganizer: false }));
     await storeB.persistor.flush();
     expect(writesOfB).toHaveBeenCalled();
     await vi.waitFor(() => expect(storeA.getState().customer.customerId).toBe('customer-7'));
@@ -218,7 +218,7 @@ describe('createShopBrowserStore', () => {
       }),
     );
     const store = await createShopBrowserStore();
-    store.dispatch(setCustomerId('private-mode'));
+    store.dispatch(signedIn({ customerId: 'private-mode', isOrganizer: false }));
     await store.persistor.flush();
     expect(store.getState().customer.customerId).toBe('private-mode');
   });
