@@ -2,4 +2,3 @@ import 'server-only';
 
 export * from './users.server';
 export { requestPasswordReset, resetPassword, ResetLinkInvalidError } from './password-reset.server';
-export { clientIp } from './throttle.server';
