@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { homeShelves } from '@/modules/catalog/index.server';
-import { ProductRail } from '@/modules/catalog/ui';
+import { ProductRail } from '@/modules/search/ui';
 import { browseHref } from '@/modules/content';
 import { FeaturedOrganization } from '@/modules/content/ui/pages';
 import { featuredOrganizationForPage } from '@/modules/organizations/index.server';
