@@ -12,7 +12,7 @@ import { DEFAULT_SITE, isSiteId, SITES } from '@/modules/regions';
 import { siteMetadata } from '@/modules/seo';
 import { ToastHost } from '@/ui/ToastHost';
 import { TopLoader } from '@/ui/TopLoader';
-import { ProvideShopStore } from '../_store/ProvideShopStore';
+import { ComposeShop } from '../_compose/ComposeShop';
 
 /** Both sites render on first request and are then cached (ISR): nothing is built against a database. */
 export function generateStaticParams() {
@@ -42,7 +42,7 @@ export default async function SiteLayout({ children, params }: { children: React
         <Suspense fallback={null}>
           <TopLoader />
         </Suspense>
-        <ProvideShopStore />
+        <ComposeShop />
         <PageviewTracker site={site} />
         <SessionRoot>
           <SiteHeader site={site} />

@@ -9,7 +9,7 @@ const provided = new Promise<StoreFactory>((resolve) => {
 let loading: Promise<AppStore> | null = null;
 
 /**
- * How the store is made, given once by the app, which knows the slices (src/app/_store). The factory should import
+ * How the store is made, given once by the app, which knows the slices (src/app/_compose). The factory should import
  * the store lazily, so Redux never weighs on a page's first load (DESIGN §7).
  */
 export function provideStore(factory: StoreFactory): void {

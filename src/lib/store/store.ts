@@ -1,7 +1,7 @@
 /**
  * The shop's Redux store (DESIGN §2): the spec §3–§4 browser states, persisted to local storage under `nextjs` and kept
  * in sync across tabs. It holds the slices it is given: modules register theirs as store parts, and the app composes
- * them (src/app/_store), so this floor imports no module. Loaded on demand through `loadStore` (./load), never in a
+ * them (src/app/_compose), so this floor imports no module. Loaded on demand through `loadStore` (./load), never in a
  * page's first-load JavaScript.
  */
 import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
