@@ -11,3 +11,6 @@ export const signedIn = createAction<{ customerId: string; isOrganizer: boolean 
  * tabs follow through the persisted state.
  */
 export const loggedOut = createAction('session/loggedOut');
+
+/** Spec §3: the customer has placed an order (the confirmation page says so once); the customer slice answers. */
+export const orderPlaced = createAction('session/orderPlaced');

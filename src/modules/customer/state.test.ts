@@ -1,6 +1,6 @@
 import { REHYDRATE } from 'redux-persist';
 import { describe, expect, it } from 'vitest';
-import { loggedOut, signedIn as sessionSignedIn } from '@/lib/store/actions';
+import { loggedOut, orderPlaced, signedIn as sessionSignedIn } from '@/lib/store/actions';
 import {
   customerSlice,
   initialCustomerState,
@@ -8,7 +8,6 @@ import {
   setAuthAction,
   setBrowsingPreferences,
   setContinueBrowsingLink,
-  setHasPlacedOrder,
   storedCustomer,
   type CustomerState,
 } from './state';
@@ -20,7 +19,7 @@ const signedIn: CustomerState = [
   setBrowsingPreferences({ sortBy: 'price-low' }),
   setContinueBrowsingLink('/browse?q=anne'),
   setAffiliate('partner-7'),
-  setHasPlacedOrder(true),
+  orderPlaced(),
 ].reduce(customerSlice.reducer, initialCustomerState);
 
 describe('customer slice (spec §3 Customer state)', () => {

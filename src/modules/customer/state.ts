@@ -1,6 +1,6 @@
 /** The customer's browser state (spec §3 Customer state), persisted whole (spec §4 Persistence). */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut, signedIn } from '@/lib/store/actions';
+import { loggedOut, orderPlaced, signedIn } from '@/lib/store/actions';
 import { isShopRehydration, storedSliceOf } from '@/lib/store/persistence';
 import type { BrowseState, SortId } from '@/modules/search';
 import { storePart } from '@/lib/store/store-part';
@@ -51,15 +51,15 @@ export const customerSlice = createSlice({
     setAffiliate(state, action: PayloadAction<string | null>) {
       state.affiliate = action.payload;
     },
-    setHasPlacedOrder(state, action: PayloadAction<boolean>) {
-      state.hasPlacedOrder = action.payload;
-    },
   },
   extraReducers: (builder) => {
     builder
       .addCase(signedIn, (state, action) => {
         state.customerId = action.payload.customerId;
         state.isOrganizer = action.payload.isOrganizer;
+      })
+      .addCase(orderPlaced, (state) => {
+        state.hasPlacedOrder = true;
       })
       .addCase(loggedOut, () => initialCustomerState)
       .addMatcher(isShopRehydration, (state, action) => {
@@ -68,7 +68,7 @@ export const customerSlice = createSlice({
   },
 });
 
-export const { setAuthAction, setBrowsingPreferences, setContinueBrowsingLink, setAffiliate, setHasPlacedOrder } = customerSlice.actions;
+export const { setAuthAction, setBrowsingPreferences, setContinueBrowsingLink, setAffiliate } = customerSlice.actions;
 
 /** Everything of the customer is stored. */
 export const storedCustomer = (state: CustomerState): CustomerState => state;

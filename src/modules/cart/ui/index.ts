@@ -2,4 +2,4 @@
 export { AddToCartButton } from './AddToCartButton';
 export { CartBadge } from './CartBadge';
 export { readCartCount } from './cart-count';
-export { moveCartWithShopper } from './site-switch';
+export { moveCartWithShopper, refreshCartFromServer } from './lazy-actions';
