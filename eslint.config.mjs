@@ -4,7 +4,7 @@ import nextTs from 'eslint-config-next/typescript';
 import { readdirSync } from 'node:fs';
 
 /**
- * The walls of the house (DESIGN §3, decisions 001 and 008): other code uses a module through its entries only, never
+ * The walls of the house (DESIGN §3, decisions 001 and 007): other code uses a module through its entries only, never
  * its internals or its tables, and the ground floor (src/lib, src/ui) uses no module. `npm run lint` also runs the
  * import-graph check (scripts/architecture), which sees dynamic imports and cycles between modules.
  */
@@ -27,11 +27,11 @@ function walls({ ownModule, foreignKeys = false } = {}) {
       patterns: [
         ...(foreignKeys
           ? []
-          : [{ group: tables, message: "Another module's tables are its own: call a function from its index.server.ts (one owner per table, decision 008)." }]),
+          : [{ group: tables, message: "Another module's tables are its own: call a function from its index.server.ts (one owner per table, decision 007)." }]),
         {
           group: anyWay(['@/modules/*/**', ...ENTRIES, ACCOUNTS_FORMS, '!@/modules/*/schema', '!@/modules/*/*-schema', ...own]),
           message:
-            'Use the module through its entries (index, index.server, state, next.server, pages.server, ui, ui/pages; *.fixture for tests): its other files are its internals (decision 008).',
+            'Use the module through its entries (index, index.server, state, next.server, pages.server, ui, ui/pages; *.fixture for tests): its other files are its internals (decision 007).',
         },
       ],
     },

@@ -16,5 +16,5 @@ show('imports around an entry file', report.aroundEntries);
 show("  of them, of another module's tables", report.tableImports);
 show('src/lib or src/ui importing a module', report.groundFloorUp);
 const broken = report.cycles.length + report.aroundEntries.length + report.groundFloorUp.length;
-if (broken > 0) console.error('The walls are broken (DESIGN §3, decision 008): run with --list to see where.');
+if (broken > 0) console.error('The walls are broken (DESIGN §3, decision 007): run with --list to see where.');
 process.exitCode = broken > 0 ? 1 : 0;

@@ -15,7 +15,7 @@ export function placeOf(file: string): Place {
   return { floor: 'other' };
 }
 
-/** The files of a module that other code may import (decisions 001 and 008); test fixtures for other modules' tests. */
+/** The files of a module that other code may import (decisions 001 and 007); test fixtures for other modules' tests. */
 export function isEntryFile(inner: string): boolean {
   return /^(index|index\.server|state|next\.server|pages\.server|ui\/index|ui\/forms|ui\/pages)\.tsx?$/.test(inner) || /^[^/]+\.fixture\.ts$/.test(inner);
 }

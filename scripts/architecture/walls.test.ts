@@ -9,7 +9,7 @@ async function wallsRefuse(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
 }
 
-describe('the lint configuration keeps the walls (decision 008)', { timeout: 60_000 }, () => {
+describe('the lint configuration keeps the walls (decision 007)', { timeout: 60_000 }, () => {
   it("refuses a module's import of another module's tables", async () => {
     const refused = await wallsRefuse(
       'src/modules/admin/orders-report.server.ts',
