@@ -83,9 +83,11 @@ export function analyseImports(edges: ImportEdge[]): ModuleReport {
     const sameModule = 'module' in from && from.module === to.module;
     if (sameModule) continue;
     const foreignKey = 'module' in from && isTableFile(from.inner) && isTableFile(to.inner);
-    if ('module' in from && !foreignKey && !isTestFile(from.inner)) {
-      if (!graph.has(from.module)) graph.set(from.module, new Set());
-      graph.get(from.module)!.add(to.module);
+    if ('module' in from) {
+      if (!foreignKey && !isTestFile(from.inner)) {
+        if (!graph.has(from.module)) graph.set(from.module, new Set());
+        graph.get(from.module)!.add(to.module);
+      }
     } else if (from.floor === 'lib' || from.floor === 'ui') {
       groundFloorUp.push(edge);
     }

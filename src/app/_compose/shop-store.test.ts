@@ -7,10 +7,10 @@ import { loggedOut, signedIn } from '@/lib/store/actions';
 import { browserTabs } from '@/lib/store/browser-tabs.fixture';
 import { PERSIST_STORAGE_KEY } from '@/lib/store/constants';
 import { createMemoryStorage } from '@/lib/store/memory-storage';
-import { subscribeToPersistedState } from '@/lib/store/persisted-snapshot';
+import { readPersistedState, subscribeToPersistedState } from '@/lib/store/persisted-snapshot';
 import type { AppStore } from '@/lib/store/store';
 import { cartAnswer, cartItem, cartProduct } from '@/modules/cart/cart.fixture';
-import { readCartCount } from '@/modules/cart/ui';
+import { cartCountFrom } from '@/modules/cart';
 import { createShopBrowserStore, createShopStore } from './shop-store';
 
 afterEach(() => {
@@ -205,7 +205,7 @@ describe('createShopBrowserStore', () => {
     await store.persistor.flush();
     unsubscribe();
     expect(notified).toHaveBeenCalled();
-    expect(readCartCount()).toBe(2);
+    expect(cartCountFrom(readPersistedState())).toBe(2);
   });
 
   it('falls back to memory when local storage refuses access', async () => {

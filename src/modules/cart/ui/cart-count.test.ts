@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartCountFrom, readCartCount } from './cart-count';
+import { cartCountFrom } from '../stored-cart';
+import { readCartCount } from './cart-count';
 import { announcePersistedStateWritten, subscribeToPersistedState } from '@/lib/store/persisted-snapshot';
 import { PERSIST_STORAGE_KEY } from '@/lib/store/constants';
 import { createMemoryStorage } from '@/lib/store/memory-storage';

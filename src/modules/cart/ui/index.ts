@@ -1,5 +1,4 @@
 // Light pieces for every page; the cart page has its own entry (./pages) so catalog pages do not carry it.
 export { AddToCartButton } from './AddToCartButton';
 export { CartBadge } from './CartBadge';
-export { readCartCount } from './cart-count';
 export { moveCartWithShopper, refreshCartFromServer } from './lazy-actions';

@@ -1,3 +1,5 @@
+'use client';
+
 /** The cart's actions other parts of the shop start, their code (and Redux) fetched only when they run. */
 import type { SiteId } from '@/modules/regions';
 import type { SiteSwitchStep } from '@/modules/regions/ui';
