@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { skuSchema } from '@/modules/catalog';
+import { siteSchema } from '@/modules/regions';
 import { EVENT_CURRENCY, itemsValue, EVENT_LIMITS, MAX_EVENTS_PER_BATCH, toCents, type AnalyticsEvent } from './events';
 
 /**
@@ -23,7 +25,7 @@ const text = (max: number) =>
     .max(max)
     .regex(/^[^\p{Cc}]*$/u, { error: 'must not hold control characters' });
 
-const site = z.enum(['us', 'ca']);
+const site = siteSchema;
 const path = z
   .string()
   .max(EVENT_LIMITS.path)
@@ -31,7 +33,7 @@ const path = z
 const currency = z.enum(['USD', 'CAD']);
 
 const item = z.object({
-  item_id: z.string().regex(/^[0-9A-Za-z-]{1,40}$/, { error: 'item_id must be a product code (sku)' }),
+  item_id: skuSchema,
   item_name: text(EVENT_LIMITS.title),
   price: money,
   quantity: z.number().int().min(1).max(999),

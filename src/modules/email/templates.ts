@@ -1,10 +1,11 @@
 /** Building blocks of the shop's emails (pure): escaping and one branded HTML layout. */
+import { SITES, type SiteId } from '@/modules/regions';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-export const shopName = (site: 'us' | 'ca') => (site === 'ca' ? 'Book Fair Shop Canada' : 'Book Fair Shop');
+export const shopName = (site: SiteId) => SITES[site].shopName;
 
 /** A whole HTML email: a title bar, the body (already escaped HTML) and a footer. Tables and inline styles, as mail clients need. */
 export function emailLayout(options: { site: 'us' | 'ca'; title: string; bodyHtml: string; footer: string }): string {

@@ -450,14 +450,14 @@ for (const handler of routeHandlers) {
  * against the `throw`s of the module's *.server.ts files both ways.
  */
 const serviceCodes: Record<string, Record<string, string[]>> = {
-  'GET /api/cart/v1': { '400': ['UNKNOWN_SITE'] },
-  'POST /api/cart/v1/items': { '400': ['UNKNOWN_SITE', 'VALIDATION_FAILED'], '404': ['PRODUCT_NOT_FOUND'], '409': ['OUT_OF_STOCK'], '422': ['NOT_SOLD_HERE'] },
-  'PATCH /api/cart/v1/items/{sku}': { '400': ['UNKNOWN_SITE', 'VALIDATION_FAILED'], '404': ['PRODUCT_NOT_FOUND', 'NOT_IN_CART'], '409': ['OUT_OF_STOCK'] },
-  'DELETE /api/cart/v1/items/{sku}': { '400': ['UNKNOWN_SITE'], '404': ['PRODUCT_NOT_FOUND'] },
-  'POST /api/cart/v1/coupon': { '400': ['UNKNOWN_SITE'] },
-  'DELETE /api/cart/v1/coupon': { '400': ['UNKNOWN_SITE'] },
-  'POST /api/cart/v1/gift-cards': { '400': ['UNKNOWN_SITE'], '422': ['TOO_MANY_GIFT_CARDS'] },
-  'DELETE /api/cart/v1/gift-cards/{id}': { '400': ['UNKNOWN_SITE'], '404': ['NOT_IN_CART'] },
+  'GET /api/cart/v1': { '400': ['INVALID_QUERY'] },
+  'POST /api/cart/v1/items': { '400': ['INVALID_QUERY', 'VALIDATION_FAILED'], '404': ['PRODUCT_NOT_FOUND'], '409': ['OUT_OF_STOCK'], '422': ['NOT_SOLD_HERE'] },
+  'PATCH /api/cart/v1/items/{sku}': { '400': ['INVALID_QUERY', 'VALIDATION_FAILED'], '404': ['PRODUCT_NOT_FOUND', 'NOT_IN_CART'], '409': ['OUT_OF_STOCK'] },
+  'DELETE /api/cart/v1/items/{sku}': { '400': ['INVALID_QUERY'], '404': ['PRODUCT_NOT_FOUND'] },
+  'POST /api/cart/v1/coupon': { '400': ['INVALID_QUERY'] },
+  'DELETE /api/cart/v1/coupon': { '400': ['INVALID_QUERY'] },
+  'POST /api/cart/v1/gift-cards': { '400': ['INVALID_QUERY'], '422': ['TOO_MANY_GIFT_CARDS'] },
+  'DELETE /api/cart/v1/gift-cards/{id}': { '400': ['INVALID_QUERY'], '404': ['NOT_IN_CART'] },
   'POST /api/cart/v1/move-to-site': {},
   'GET /api/geolocation/v1/country': {},
   'GET /api/admin/v1/products': { '403': ['ADMIN_ONLY'] },
@@ -567,7 +567,7 @@ const serviceCodes: Record<string, Record<string, string[]>> = {
     '409': ['NOT_REFUNDABLE', 'GIFT_CARD_ALREADY_USED', 'NO_CARD_PAYMENT'],
     '422': ['INVALID_REFUND'],
   },
-  'GET /api/wishlist': { '400': ['UNKNOWN_SITE'] },
+  'GET /api/wishlist': { '400': ['INVALID_QUERY'] },
   'POST /api/wishlist/additem': { '404': ['PRODUCT_NOT_FOUND'], '422': ['WISHLIST_FULL'] },
   'POST /api/wishlist/removeMultiple': {},
   'POST /api/events': { '403': ['CROSS_SITE'] },
@@ -600,8 +600,8 @@ const borrowedCodes: Record<string, Record<string, Record<string, string[]>>> = 
   },
 };
 
-/** Shared checks that throw on a caller's behalf: `requireSiteId(…)` (regions) is a 400 UNKNOWN_SITE. */
-const sharedChecks = (source: string): string[] => (/\brequireSiteId\(/.test(source) ? ['400 UNKNOWN_SITE'] : []);
+/** Shared checks that throw on a caller's behalf: a route's `query` schema is a 400 INVALID_QUERY. */
+const sharedChecks = (source: string): string[] => (/\bapiRoute\(\{[^)]*\bquery: /.test(source) ? ['400 INVALID_QUERY'] : []);
 
 const ERROR_STATUS: Record<string, string> = { BadRequestError: '400', NotFoundError: '404', ServiceUnavailableError: '503' };
 

@@ -10,7 +10,6 @@ import {
   GIFT_CARD_STATUSES,
   GRANTABLE_SCOPES,
   LIST_KINDS,
-  LIST_SKU_PATTERN,
   LIST_SLUG_PATTERN,
   MAX_IMPORT_BYTES,
   MAX_LIST_DESCRIPTION,
@@ -48,6 +47,7 @@ import {
   ORGANIZATION_NAME_MAX,
 } from '@/modules/organizations/manager';
 import { PERIOD_PATTERN } from '@/modules/organizations/report';
+import { SKU_PATTERN } from '@/modules/catalog';
 import { SITES } from '@/modules/regions';
 import {
   AUTHOR_NAME_MAX_LENGTH,
@@ -104,13 +104,13 @@ const cartSite = {
   schema: { type: 'string', enum: ['us', 'ca'], default: 'us' },
   description: "Whose cart: each session has one cart per site, in the site's currency (us: usd, ca: cad)",
 };
-const productCode = { type: 'string', pattern: '^[0-9A-Za-z-]{1,40}$', description: "The product's sku, trimmed" };
+const productCode = { type: 'string', pattern: SKU_PATTERN, description: "The product's sku, trimmed" };
 const cartSku = { name: 'sku', in: 'path', required: true, schema: productCode };
 const cartQuantity = { type: 'integer', minimum: 1, maximum: 99 };
 const savedForLater = { type: 'boolean', description: 'true moves the item to the saved-for-later list, false back into the cart' };
 const cartAnswer = (description: string) => ({ description, headers: noStore, content: json(ref('CartAnswer')) });
 const noPrices = 'Prices sent by the client are ignored: the server prices the cart from the catalogue.';
-const unknownSite = 'a site other than us or ca (UNKNOWN_SITE)';
+const unknownSite = 'a missing site or one other than us or ca (INVALID_QUERY)';
 const sessionRequired = { $ref: '#/components/responses/SessionRequired' };
 const eCardId = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: "The eCard's id in the cart (giftCards[].id)" };
 
@@ -1860,7 +1860,7 @@ export function openApiDocument(serverUrl: string) {
                 },
               },
             },
-            '400': badBody('an unknown site', 'UNKNOWN_SITE'),
+            '400': badBody('an unknown site', 'INVALID_PARAMS'),
           },
         },
       },
@@ -1910,7 +1910,7 @@ export function openApiDocument(serverUrl: string) {
                 },
               },
             },
-            '400': failure('Unknown site', ['UNKNOWN_SITE']),
+            '400': failure('A missing or unknown site', ['INVALID_QUERY']),
           },
         },
       },
@@ -2169,7 +2169,7 @@ export function openApiDocument(serverUrl: string) {
           security: bearer,
           responses: {
             '200': cartAnswer('The cart (an empty one when the caller has none yet)'),
-            '400': failure('An unknown site', ['UNKNOWN_SITE']),
+            '400': failure('A missing or unknown site', ['INVALID_QUERY']),
             '401': sessionRequired,
           },
         },
@@ -2186,7 +2186,7 @@ export function openApiDocument(serverUrl: string) {
           },
           responses: {
             '200': cartAnswer('The cart with the product'),
-            '400': badBody(unknownSite, 'UNKNOWN_SITE'),
+            '400': badBody(unknownSite, 'INVALID_QUERY'),
             '401': sessionRequired,
             '404': failure('No product has this sku', ['PRODUCT_NOT_FOUND']),
             '409': failure('The product is out of stock', ['OUT_OF_STOCK']),
@@ -2214,7 +2214,7 @@ export function openApiDocument(serverUrl: string) {
           },
           responses: {
             '200': cartAnswer('The changed cart'),
-            '400': badBody(`a sku that is not a product code (INVALID_PARAMS), or ${unknownSite}`, 'INVALID_PARAMS', 'UNKNOWN_SITE'),
+            '400': badBody(`a sku that is not a product code (INVALID_PARAMS), or ${unknownSite}`, 'INVALID_PARAMS', 'INVALID_QUERY'),
             '401': sessionRequired,
             '404': failure('No product has this sku (PRODUCT_NOT_FOUND), or it is neither in the cart nor saved for later (NOT_IN_CART)', [
               'PRODUCT_NOT_FOUND',
@@ -2229,7 +2229,7 @@ export function openApiDocument(serverUrl: string) {
           security: bearer,
           responses: {
             '200': cartAnswer('The cart without the item'),
-            '400': failure(`A sku that is not a product code (INVALID_PARAMS), or ${unknownSite}`, ['INVALID_PARAMS', 'UNKNOWN_SITE']),
+            '400': failure(`A sku that is not a product code (INVALID_PARAMS), or ${unknownSite}`, ['INVALID_PARAMS', 'INVALID_QUERY']),
             '401': sessionRequired,
             '404': failure('No product has this sku', ['PRODUCT_NOT_FOUND']),
           },
@@ -2251,7 +2251,7 @@ export function openApiDocument(serverUrl: string) {
           },
           responses: {
             '200': cartAnswer('The cart with the coupon, or, when coupon.error is set, the cart unchanged'),
-            '400': badBody(unknownSite, 'UNKNOWN_SITE'),
+            '400': badBody(unknownSite, 'INVALID_QUERY'),
             '401': sessionRequired,
           },
         },
@@ -2260,7 +2260,7 @@ export function openApiDocument(serverUrl: string) {
           security: bearer,
           responses: {
             '200': cartAnswer('The cart without a coupon'),
-            '400': failure('An unknown site', ['UNKNOWN_SITE']),
+            '400': failure('A missing or unknown site', ['INVALID_QUERY']),
             '401': sessionRequired,
           },
         },
@@ -2295,7 +2295,7 @@ export function openApiDocument(serverUrl: string) {
           requestBody: { required: true, content: json(ref('ECardInput')) },
           responses: {
             '200': cartAnswer('The cart with the eCard, and a message saying so'),
-            '400': badBody(`e.g. a confirmEmail that is not giftToEmail; or ${unknownSite}`, 'UNKNOWN_SITE'),
+            '400': badBody(`e.g. a confirmEmail that is not giftToEmail; or ${unknownSite}`, 'INVALID_QUERY'),
             '401': sessionRequired,
             '422': failure(`The cart already holds ${GIFT_CARDS_PER_CART} eCards`, ['TOO_MANY_GIFT_CARDS']),
           },
@@ -2308,7 +2308,7 @@ export function openApiDocument(serverUrl: string) {
           security: bearer,
           responses: {
             '200': cartAnswer('The cart without the eCard'),
-            '400': failure(`An id that is not a positive integer (INVALID_PARAMS), or ${unknownSite}`, ['INVALID_PARAMS', 'UNKNOWN_SITE']),
+            '400': failure(`An id that is not a positive integer (INVALID_PARAMS), or ${unknownSite}`, ['INVALID_PARAMS', 'INVALID_QUERY']),
             '401': sessionRequired,
             '404': failure("No eCard with this id in the caller's cart on this site", ['NOT_IN_CART']),
           },
@@ -2652,7 +2652,7 @@ export function openApiDocument(serverUrl: string) {
           parameters: [cartSite],
           responses: {
             '200': { description: 'The wishlist', headers: noStore, content: json(ref('WishlistAnswer')) },
-            '400': failure('An unknown site', ['UNKNOWN_SITE']),
+            '400': failure('A missing or unknown site', ['INVALID_QUERY']),
             '401': signInRequired,
           },
         },
@@ -2767,7 +2767,7 @@ export function openApiDocument(serverUrl: string) {
         },
       },
       '/api/admin/v1/products/{sku}': {
-        parameters: [{ name: 'sku', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9A-Za-z-]{1,40}$' } }],
+        parameters: [{ name: 'sku', in: 'path', required: true, schema: { type: 'string', pattern: SKU_PATTERN } }],
         get: {
           summary: 'Back office: one product as staff edit it',
           security: bearer,
@@ -3185,7 +3185,7 @@ export function openApiDocument(serverUrl: string) {
             content: json({
               type: 'object',
               required: ['skus'],
-              properties: { skus: { type: 'array', maxItems: MAX_LIST_ITEMS, items: { type: 'string', pattern: LIST_SKU_PATTERN } } },
+              properties: { skus: { type: 'array', maxItems: MAX_LIST_ITEMS, items: { type: 'string', pattern: SKU_PATTERN } } },
             }),
           },
           responses: {
@@ -3206,7 +3206,7 @@ export function openApiDocument(serverUrl: string) {
             content: json({
               type: 'object',
               required: ['sku'],
-              properties: { sku: { type: 'string', pattern: LIST_SKU_PATTERN, description: 'SKU or ISBN-13' } },
+              properties: { sku: { type: 'string', pattern: SKU_PATTERN, description: 'SKU or ISBN-13' } },
             }),
           },
           responses: {
@@ -3223,7 +3223,7 @@ export function openApiDocument(serverUrl: string) {
       '/api/admin/v1/lists/{id}/items/{sku}': {
         parameters: [
           { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
-          { name: 'sku', in: 'path', required: true, schema: { type: 'string', pattern: LIST_SKU_PATTERN } },
+          { name: 'sku', in: 'path', required: true, schema: { type: 'string', pattern: SKU_PATTERN } },
         ],
         delete: {
           summary: 'Back office: take a product off a list',
@@ -3897,7 +3897,7 @@ export function openApiDocument(serverUrl: string) {
             required: true,
             content: json({
               type: 'object',
-              required: ['topic', 'message'],
+              required: ['topic', 'message', 'site'],
               properties: {
                 topic: {
                   type: 'string',
@@ -3912,7 +3912,7 @@ export function openApiDocument(serverUrl: string) {
                   example: 'BF-7K2M-Q9XD',
                 },
                 message: { type: 'string', minLength: MESSAGE_MIN_LENGTH, maxLength: MESSAGE_MAX_LENGTH, description: 'Trimmed' },
-                site: { type: 'string', enum: ['us', 'ca'], default: 'us', description: 'The site the customer writes from' },
+                site: { type: 'string', enum: ['us', 'ca'], description: 'The site the customer writes from' },
               },
             }),
           },
