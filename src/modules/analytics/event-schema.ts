@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { skuSchema } from '@/modules/catalog';
-import { siteSchema } from '@/modules/regions';
-import { EVENT_CURRENCY, itemsValue, EVENT_LIMITS, MAX_EVENTS_PER_BATCH, toCents, type AnalyticsEvent } from './events';
+import { SITES, siteSchema } from '@/modules/regions';
+import { itemsValue, EVENT_LIMITS, MAX_EVENTS_PER_BATCH, toCents, type AnalyticsEvent } from './events';
 
 /**
  * The server's validation of POST /api/events (DESIGN §2: zod at every boundary). Only the server imports this file:
@@ -64,8 +64,8 @@ export const analyticsEventSchema = z
   )
   .superRefine((event, context) => {
     if (!('ecommerce' in event)) return;
-    if (event.ecommerce.currency !== EVENT_CURRENCY[event.site]) {
-      context.addIssue({ code: 'custom', path: ['ecommerce', 'currency'], message: `must be ${EVENT_CURRENCY[event.site]} on the ${event.site} site` });
+    if (event.ecommerce.currency !== SITES[event.site].currency) {
+      context.addIssue({ code: 'custom', path: ['ecommerce', 'currency'], message: `must be ${SITES[event.site].currency} on the ${event.site} site` });
     }
     if (event.name !== 'refund' && Array.isArray(event.ecommerce.items) && toCents(event.ecommerce.value) !== toCents(itemsValue(event.ecommerce.items))) {
       context.addIssue({ code: 'custom', path: ['ecommerce', 'value'], message: 'must be the sum of price × quantity of the items' });

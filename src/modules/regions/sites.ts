@@ -106,6 +106,11 @@ export const SITES: Record<SiteId, SiteConfig> = {
 };
 
 export const SITE_IDS = Object.keys(SITES) as SiteId[];
+
+/** The site that sells in a currency (the first of the table, should two share it): whose locale writes its amounts. */
+export function siteOfCurrency(currency: Currency): SiteConfig {
+  return Object.values(SITES).find((site) => site.currency === currency)!;
+}
 export const DEFAULT_SITE: SiteId = 'us';
 
 export function isSiteId(value: unknown): value is SiteId {
