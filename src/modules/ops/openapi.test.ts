@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type * as Handler from '@/lib/api/handler';
 import { addressSchema, passwordChangeSchema, passwordResetRequestSchema, passwordResetSchema, profileSchema, registrationSchema } from '@/modules/accounts';
+import { siteSchema } from '@/modules/regions';
 import { openApiDocument } from './openapi';
 
 /** The options of every handler `apiRoute` makes, for handlers whose source is not in their route file. */
@@ -795,11 +796,11 @@ describe('the OpenAPI document', () => {
   it('describes request bodies as the zod schemas of the routes validate them', () => {
     const bodies: Array<[string, string, z.ZodType]> = [
       // Both routes extend the shared schemas with the site a newsletter subscription is for.
-      ['post', '/api/account/v1/register', registrationSchema.extend({ site: z.enum(['us', 'ca']).default('us') })],
+      ['post', '/api/account/v1/register', registrationSchema.extend({ site: siteSchema })],
       // The route extends the shared schema with the site of the link.
-      ['post', '/api/account/v1/password-reset', passwordResetRequestSchema.extend({ site: z.enum(['us', 'ca']).default('us') })],
+      ['post', '/api/account/v1/password-reset', passwordResetRequestSchema.extend({ site: siteSchema })],
       ['post', '/api/account/v1/password-reset/confirm', passwordResetSchema],
-      ['put', '/api/account/v1/profile', profileSchema.extend({ site: z.enum(['us', 'ca']).default('us') })],
+      ['put', '/api/account/v1/profile', profileSchema.extend({ site: siteSchema })],
       ['post', '/api/account/v1/password', passwordChangeSchema],
       ['post', '/api/account/v1/addresses', addressSchema],
       // Module handlers bring their own schema.

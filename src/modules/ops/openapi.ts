@@ -101,7 +101,8 @@ const providerParameter = (description: string) => ({
 const cartSite = {
   name: 'site',
   in: 'query',
-  schema: { type: 'string', enum: ['us', 'ca'], default: 'us' },
+  required: true,
+  schema: { type: 'string', enum: ['us', 'ca'] },
   description: "Whose cart: each session has one cart per site, in the site's currency (us: usd, ca: cad)",
 };
 const productCode = { type: 'string', pattern: SKU_PATTERN, description: "The product's sku, trimmed" };
@@ -1021,7 +1022,7 @@ export function openApiDocument(serverUrl: string) {
         Message: { type: 'object', required: ['message'], properties: { message: { type: 'string', description: 'Text a shopper can read' } } },
         Registration: {
           type: 'object',
-          required: ['email', 'password', 'firstName', 'lastName'],
+          required: ['email', 'password', 'firstName', 'lastName', 'site'],
           properties: {
             email,
             password,
@@ -1037,12 +1038,12 @@ export function openApiDocument(serverUrl: string) {
               format: 'uuid',
               description: 'The guest session to upgrade (session.user.id of a guest), so its cart and choices stay with the account',
             },
-            site: { type: 'string', enum: ['us', 'ca'], default: 'us', description: 'The site the account is made on: a newsletter subscription is for it' },
+            site: { type: 'string', enum: ['us', 'ca'], description: 'The site the account is made on: a newsletter subscription is for it' },
           },
         },
         ProfileUpdate: {
           type: 'object',
-          required: ['firstName', 'lastName', 'email', 'newsletter'],
+          required: ['firstName', 'lastName', 'email', 'newsletter', 'site'],
           properties: {
             firstName: name('first name'),
             lastName: name('last name'),
@@ -1052,7 +1053,7 @@ export function openApiDocument(serverUrl: string) {
               description:
                 'Turning it on starts the double opt-in (a confirmation email) for site; turning it off unsubscribes the email on both sites; a new email with it on moves the subscription',
             },
-            site: { type: 'string', enum: ['us', 'ca'], default: 'us', description: 'The site a newly ticked newsletter subscribes on' },
+            site: { type: 'string', enum: ['us', 'ca'], description: 'The site a newly ticked newsletter subscribes on' },
           },
         },
         Account: {
@@ -1868,7 +1869,7 @@ export function openApiDocument(serverUrl: string) {
         get: {
           summary: 'Search and browse products of one site (the service behind /browse)',
           parameters: [
-            { name: 'site', in: 'query', schema: { enum: ['us', 'ca'], default: 'us' } },
+            { name: 'site', in: 'query', required: true, schema: { enum: ['us', 'ca'] } },
             {
               name: 'q',
               in: 'query',
@@ -1992,8 +1993,8 @@ export function openApiDocument(serverUrl: string) {
             required: true,
             content: json({
               type: 'object',
-              required: ['email'],
-              properties: { email, site: { type: 'string', enum: ['us', 'ca'], default: 'us', description: 'The site whose page the link opens' } },
+              required: ['email', 'site'],
+              properties: { email, site: { type: 'string', enum: ['us', 'ca'], description: 'The site whose page the link opens' } },
             }),
           },
           responses: {
@@ -3625,8 +3626,8 @@ export function openApiDocument(serverUrl: string) {
             {
               name: 'site',
               in: 'query',
-              required: false,
-              schema: { type: 'string', enum: ['us', 'ca'], default: 'us' },
+              required: true,
+              schema: { type: 'string', enum: ['us', 'ca'] },
               description: 'The site whose organizations to look in',
             },
           ],
