@@ -12,9 +12,11 @@ export type RouteAuth = 'session' | 'customer' | 'operator';
 /** Who calls a route of this kind of `auth`: the token's claims on session and customer routes, nobody on the others. */
 export type CallerOf<TAuth extends RouteAuth | undefined> = TAuth extends 'session' | 'customer' ? AccessClaims : null;
 
-export interface HandlerContext<TParams, TBody, TAuthorized = undefined, TCaller extends AccessClaims | null = AccessClaims | null> {
+export interface HandlerContext<TParams, TBody, TAuthorized = undefined, TCaller extends AccessClaims | null = AccessClaims | null, TQuery = undefined> {
   request: NextRequest;
   params: TParams;
+  /** The query string read by the route's `query` schema (each name's last value), undefined on routes without one. */
+  query: TQuery;
   body: TBody;
   requestId: string;
   log: Logger;
@@ -24,8 +26,9 @@ export interface HandlerContext<TParams, TBody, TAuthorized = undefined, TCaller
   authorized: TAuthorized;
 }
 
-interface RouteOptions<TParams extends z.ZodType, TBody extends z.ZodType, TAuthorized, TAuth extends RouteAuth | undefined> {
+interface RouteOptions<TParams extends z.ZodType, TBody extends z.ZodType, TAuthorized, TAuth extends RouteAuth | undefined, TQuery extends z.ZodType> {
   params?: TParams;
+  query?: TQuery;
   body?: TBody;
   /**
    * `session`: any session's access token (guests included); `customer`: a signed-in customer. DESIGN §2: the JSON
@@ -72,7 +75,7 @@ export function errorResponse(status: number, body: ErrorBody, requestId: string
 }
 
 /**
- * The one wrapper of every JSON route handler: validates params and body with zod, maps typed errors to
+ * The one wrapper of every JSON route handler: validates params, query and body with zod, maps typed errors to
  * `{Error, message}` with their status, and answers anything unexpected with a logged, generic 500.
  */
 export function apiRoute<
@@ -80,9 +83,10 @@ export function apiRoute<
   TBody extends z.ZodType = z.ZodUnknown,
   TAuthorized = undefined,
   TAuth extends RouteAuth | undefined = undefined,
+  TQuery extends z.ZodType = z.ZodUndefined,
 >(
-  options: RouteOptions<TParams, TBody, TAuthorized, TAuth>,
-  handler: (context: HandlerContext<z.infer<TParams>, z.infer<TBody>, TAuthorized, CallerOf<TAuth>>) => Promise<Response>,
+  options: RouteOptions<TParams, TBody, TAuthorized, TAuth, TQuery>,
+  handler: (context: HandlerContext<z.infer<TParams>, z.infer<TBody>, TAuthorized, CallerOf<TAuth>, z.infer<TQuery>>) => Promise<Response>,
 ) {
   return async (request: NextRequest, routeContext: { params: Promise<unknown> }): Promise<Response> => {
     const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
@@ -93,6 +97,8 @@ export function apiRoute<
       const authorized = (options.authorize ? await options.authorize(caller) : undefined) as TAuthorized;
       const params = options.params ? options.params.safeParse(await routeContext.params) : undefined;
       if (params && !params.success) throw new BadRequestError(`Invalid address: ${describeIssues(params.error)}`, 'INVALID_PARAMS');
+      const query = options.query ? options.query.safeParse(Object.fromEntries(request.nextUrl.searchParams)) : undefined;
+      if (query && !query.success) throw new BadRequestError(describeIssues(query.error), 'INVALID_QUERY');
 
       let body: unknown;
       if (options.body) {
@@ -106,7 +112,16 @@ export function apiRoute<
         if (!parsed.success) throw new BadRequestError(describeIssues(parsed.error), 'VALIDATION_FAILED');
         body = parsed.data;
       }
-      const response = await handler({ request, params: params?.data as z.infer<TParams>, body: body as z.infer<TBody>, requestId, log, caller, authorized });
+      const response = await handler({
+        request,
+        params: params?.data as z.infer<TParams>,
+        query: query?.data as z.infer<TQuery>,
+        body: body as z.infer<TBody>,
+        requestId,
+        log,
+        caller,
+        authorized,
+      });
       response.headers.set('x-request-id', requestId);
       return response;
     } catch (error) {

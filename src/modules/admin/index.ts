@@ -11,7 +11,6 @@ export {
 } from './product-rules';
 export {
   LIST_KINDS,
-  LIST_SKU_PATTERN,
   LIST_SLUG_PATTERN,
   listCreateSchema,
   listEditSchema,

@@ -2,15 +2,15 @@ import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, getDb, inTransaction } from '@/db';
 import { AppError, BadRequestError, NotFoundError } from '@/lib/errors';
-import { centsToDecimal, formatMoney } from '@/lib/money';
-import { capQuantity, coverUrl, productPath } from '@/modules/catalog';
+import { centsToDecimal, formatMoney, type Currency } from '@/lib/money';
+import { capQuantity, coverUrl, pricesIn, productPath } from '@/modules/catalog';
 import { products } from '@/modules/catalog/schema';
 import { GIFT_CARDS_PER_CART, type ECard } from '@/modules/giftcards/rules';
 import { cartGiftCards } from '@/modules/giftcards/schema';
 import { SITES, type SiteId } from '@/modules/regions';
 import { cartTotals, couponProblem, type CartTotals, type CouponRule, type PricedLine, type PromotionRule } from './pricing';
 import { cartItems, carts, coupons, promotions } from './schema';
-import type { CartAnswer, CartGiftCard, CartItem } from './types';
+import type { CartAnswer, CartCurrency, CartGiftCard, CartItem } from './types';
 
 /** What a shopper can do to a cart (the JSON API's operations). */
 export type CartChange =
@@ -70,7 +70,7 @@ const lineColumns = {
   actualPriceCad: products.actualPriceCad,
 };
 
-const unitCents = (line: Line, site: SiteId) => (site === 'ca' ? line.actualPriceCad : line.actualPriceUsd);
+const unitCents = (line: Line, site: SiteId) => pricesIn(line, SITES[site].currency).actual;
 const soldOn = (line: Pick<Line, 'domains'>, site: SiteId) => line.domains.includes(SITES[site].domain);
 /** Units one order may hold: the product's maximum (spec §5), and no more than the stock. */
 const orderLimit = (line: Pick<Line, 'maxPurchaseQty' | 'stock'>) => Math.max(0, Math.min(line.maxPurchaseQty, line.stock));
@@ -101,14 +101,19 @@ async function cartLines(tx: Db, cartId: number): Promise<Line[]> {
     .orderBy(asc(cartItems.createdAt), asc(products.sku));
 }
 
+/** A coupon's amounts in each currency the sites sell in: the coupons table holds one set of columns per currency. */
+const COUPON_AMOUNTS_IN: Record<Currency, (row: typeof coupons.$inferSelect) => Pick<CouponRule, 'amountOffCents' | 'minSubtotalCents'>> = {
+  USD: (row) => ({ amountOffCents: row.amountOffUsd, minSubtotalCents: row.minSubtotalUsd }),
+  CAD: (row) => ({ amountOffCents: row.amountOffCad, minSubtotalCents: row.minSubtotalCad }),
+};
+
 function toCouponRule(row: typeof coupons.$inferSelect, site: SiteId): CouponRule {
   return {
     code: row.code,
     description: row.description,
     kind: row.kind,
     percentOff: row.percentOff,
-    amountOffCents: site === 'ca' ? row.amountOffCad : row.amountOffUsd,
-    minSubtotalCents: site === 'ca' ? row.minSubtotalCad : row.minSubtotalUsd,
+    ...COUPON_AMOUNTS_IN[SITES[site].currency](row),
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     usageLimit: row.usageLimit,
@@ -217,7 +222,7 @@ async function answerFor(
   return {
     cart: {
       customerId: cart.userId,
-      currency: site === 'ca' ? 'cad' : 'usd',
+      currency: SITES[site].currency.toLowerCase() as CartCurrency,
       subtotal: decimal(totals.subtotalCents),
       couponTotalSaved: decimal(totals.couponCents),
       discounts: totals.discounts.map((discount) => ({ type: discount.type, value: decimal(discount.valueCents), label: discount.label })),

@@ -1,4 +1,4 @@
-import { productSlug } from '@/modules/catalog';
+import { pricesIn, productSlug } from '@/modules/catalog';
 import type { products } from '@/modules/catalog/schema';
 import { SITES, type SiteId } from '@/modules/regions';
 import type { Contributor, ImportedPrice, ImportedProduct } from './types';
@@ -41,9 +41,7 @@ function priceColumns(imported: ImportedPrice | undefined, current: PriceColumns
 
 function currentPrices(row: ProductRow | undefined, site: SiteId): PriceColumns | undefined {
   if (!row) return undefined;
-  return site === 'us'
-    ? { list: row.listPriceUsd, regular: row.regularPriceUsd, sale: row.salePriceUsd, actual: row.actualPriceUsd }
-    : { list: row.listPriceCad, regular: row.regularPriceCad, sale: row.salePriceCad, actual: row.actualPriceCad };
+  return pricesIn(row, SITES[site].currency);
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

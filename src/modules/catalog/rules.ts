@@ -1,4 +1,5 @@
 /** Spec §5 rules. Pure: no I/O, no dates from the clock. */
+import { SITES } from '@/modules/regions';
 
 /** Lowercase, keep letters, digits and spaces, collapse spaces, join words with hyphens. */
 export function productSlug(title: string): string {
@@ -11,11 +12,9 @@ export function productSlug(title: string): string {
     .join('-');
 }
 
-const LOCALE_DOMAINS: Record<string, string> = { 'en-US': '.com', 'en-CA': '.ca' };
-
 /** A product is available on a site only if its domain_restrictions include that site's domain. */
 export function isAvailableInLocale(domainRestrictions: readonly string[], locale: string): boolean {
-  const domain = LOCALE_DOMAINS[locale];
+  const domain = Object.values(SITES).find((site) => site.locale === locale)?.domain;
   return domain !== undefined && domainRestrictions.includes(domain);
 }
 

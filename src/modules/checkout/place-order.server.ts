@@ -14,7 +14,7 @@ import { formatOrderNumber } from '@/modules/orders/rules';
 import { checkoutAttempts, orderEvents, orderLines, orders, payments } from '@/modules/orders/schema';
 import { organizationForOrder, type OrganizationForOrder } from '@/modules/organizations/index.server';
 import { PaymentInputError, type CardInput, type PaymentProvider } from '@/modules/payments/provider';
-import { SITES, type SiteId } from '@/modules/regions';
+import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { addressSchema, type ShippingAddress } from './address';
 import { decideOnAttempt, IN_PROGRESS, KEY_REUSED, requestHash, type KeptAttempt } from './idempotency';
 import { shippingOptions, type ShippingMethod, type ShippingOption } from './shipping';
@@ -44,8 +44,6 @@ export interface PricedCheckout {
   totals: OrderTotals;
 }
 
-const countryOf = (site: SiteId) => (site === 'ca' ? 'CA' : 'US');
-
 /**
  * Prices the person's cart for these choices, on the server, now: lines, discounts, shipping, tax and gift cards.
  * With `partial`, a missing or incomplete address only leaves the tax out (the review before the form is complete).
@@ -66,7 +64,7 @@ export async function priceCheckout(
   let address: ShippingAddress | null = null;
   let region: string | null = null;
   if (physical) {
-    const parsed = addressSchema(countryOf(site)).safeParse(choices.shippingAddress);
+    const parsed = addressSchema(SITES[site].country).safeParse(choices.shippingAddress);
     if (parsed.success) address = parsed.data;
     else if (!partial) {
       const issue = parsed.error.issues[0]!;
@@ -87,7 +85,7 @@ export async function priceCheckout(
       );
   }
   const fair = organization?.shippingFair ? { organizationName: organization.name, fairName: organization.shippingFair.name } : null;
-  const options = shippingOptions(site, cart.subtotalCents, physical, fair);
+  const options = shippingOptions(SITES[site], cart.subtotalCents, physical, fair);
   const shipping = options.find((option) => option.method === choices.shippingMethod) ?? (partial ? options[0]! : null);
   if (!shipping) {
     throw new CheckoutRefusal(
@@ -99,7 +97,7 @@ export async function priceCheckout(
     );
   }
 
-  const taxes = physical && region ? taxComponentsFor(countryOf(site), region) : [];
+  const taxes = physical && region ? taxComponentsFor(SITES[site].taxRegionSet, region) : [];
   const giftCards = await redeemableGiftCards(tx, choices.giftCardCodes, SITES[site].currency);
   const lines: TotalsLine[] = [
     ...cart.lines.map((line) => ({
@@ -342,7 +340,6 @@ async function collectPayment(
     await completePayment(order.id, null, db);
     return answer('paid');
   }
-  const sitePrefix = order.site === 'ca' ? '/ca' : '';
   let outcome;
   try {
     outcome = await provider.charge({
@@ -353,8 +350,8 @@ async function collectPayment(
       email: order.email,
       idempotencyKey: `order-${order.id}`,
       card,
-      successUrl: new URL(`${sitePrefix}${confirmationPath}`, baseUrl).toString(),
-      cancelUrl: new URL(`${sitePrefix}/checkout?cancelled=${order.number}`, baseUrl).toString(),
+      successUrl: new URL(sitePath(order.site, confirmationPath), baseUrl).toString(),
+      cancelUrl: new URL(sitePath(order.site, `/checkout?cancelled=${order.number}`), baseUrl).toString(),
     });
   } catch (error) {
     const message = error instanceof PaymentInputError ? error.message : 'We could not reach the payment service. You have not been charged; please try again.';

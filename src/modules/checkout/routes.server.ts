@@ -10,12 +10,13 @@ import { consumeBalanceCheck } from '@/modules/giftcards/index.server';
 import { cardProblems } from '@/modules/payments/test-cards';
 import { sweepStalePendingOrders } from '@/modules/orders/index.server';
 import { paymentProvider } from '@/modules/payments/index.server';
+import { SITES, siteSchema } from '@/modules/regions';
 import { getDb, inTransaction } from '@/db';
 import { placeOrder, priceCheckout, type CheckoutChoices } from './place-order.server';
 import type { CheckoutQuote } from './types';
 
 const noStore = { 'cache-control': 'no-store' };
-const site = z.enum(['us', 'ca'], { error: 'site must be us or ca.' });
+const site = siteSchema;
 const giftCardCodes = z.array(z.string().trim().min(1).max(40)).max(5, { error: 'Use at most 5 gift cards on one order.' }).default([]);
 const organization = z
   .string()
@@ -73,7 +74,7 @@ export const checkoutRoutes = {
     const provider = await paymentProvider();
     const { totals } = priced;
     const quote: CheckoutQuote = {
-      currency: body.site === 'ca' ? 'CAD' : 'USD',
+      currency: SITES[body.site].currency,
       lines: [
         ...priced.cart.lines.map((line) => ({
           kind: 'product' as const,

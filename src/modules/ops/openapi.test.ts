@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type * as Handler from '@/lib/api/handler';
 import { addressSchema, passwordChangeSchema, passwordResetRequestSchema, passwordResetSchema, profileSchema, registrationSchema } from '@/modules/accounts';
+import { siteSchema } from '@/modules/regions';
 import { openApiDocument } from './openapi';
 
 /** The options of every handler `apiRoute` makes, for handlers whose source is not in their route file. */
@@ -450,14 +451,14 @@ for (const handler of routeHandlers) {
  * against the `throw`s of the module's *.server.ts files both ways.
  */
 const serviceCodes: Record<string, Record<string, string[]>> = {
-  'GET /api/cart/v1': { '400': ['UNKNOWN_SITE'] },
-  'POST /api/cart/v1/items': { '400': ['UNKNOWN_SITE', 'VALIDATION_FAILED'], '404': ['PRODUCT_NOT_FOUND'], '409': ['OUT_OF_STOCK'], '422': ['NOT_SOLD_HERE'] },
-  'PATCH /api/cart/v1/items/{sku}': { '400': ['UNKNOWN_SITE', 'VALIDATION_FAILED'], '404': ['PRODUCT_NOT_FOUND', 'NOT_IN_CART'], '409': ['OUT_OF_STOCK'] },
-  'DELETE /api/cart/v1/items/{sku}': { '400': ['UNKNOWN_SITE'], '404': ['PRODUCT_NOT_FOUND'] },
-  'POST /api/cart/v1/coupon': { '400': ['UNKNOWN_SITE'] },
-  'DELETE /api/cart/v1/coupon': { '400': ['UNKNOWN_SITE'] },
-  'POST /api/cart/v1/gift-cards': { '400': ['UNKNOWN_SITE'], '422': ['TOO_MANY_GIFT_CARDS'] },
-  'DELETE /api/cart/v1/gift-cards/{id}': { '400': ['UNKNOWN_SITE'], '404': ['NOT_IN_CART'] },
+  'GET /api/cart/v1': { '400': ['INVALID_QUERY'] },
+  'POST /api/cart/v1/items': { '400': ['INVALID_QUERY', 'VALIDATION_FAILED'], '404': ['PRODUCT_NOT_FOUND'], '409': ['OUT_OF_STOCK'], '422': ['NOT_SOLD_HERE'] },
+  'PATCH /api/cart/v1/items/{sku}': { '400': ['INVALID_QUERY', 'VALIDATION_FAILED'], '404': ['PRODUCT_NOT_FOUND', 'NOT_IN_CART'], '409': ['OUT_OF_STOCK'] },
+  'DELETE /api/cart/v1/items/{sku}': { '400': ['INVALID_QUERY'], '404': ['PRODUCT_NOT_FOUND'] },
+  'POST /api/cart/v1/coupon': { '400': ['INVALID_QUERY'] },
+  'DELETE /api/cart/v1/coupon': { '400': ['INVALID_QUERY'] },
+  'POST /api/cart/v1/gift-cards': { '400': ['INVALID_QUERY'], '422': ['TOO_MANY_GIFT_CARDS'] },
+  'DELETE /api/cart/v1/gift-cards/{id}': { '400': ['INVALID_QUERY'], '404': ['NOT_IN_CART'] },
   'POST /api/cart/v1/move-to-site': {},
   'GET /api/geolocation/v1/country': {},
   'GET /api/admin/v1/products': { '403': ['ADMIN_ONLY'] },
@@ -567,7 +568,7 @@ const serviceCodes: Record<string, Record<string, string[]>> = {
     '409': ['NOT_REFUNDABLE', 'GIFT_CARD_ALREADY_USED', 'NO_CARD_PAYMENT'],
     '422': ['INVALID_REFUND'],
   },
-  'GET /api/wishlist': { '400': ['UNKNOWN_SITE'] },
+  'GET /api/wishlist': { '400': ['INVALID_QUERY'] },
   'POST /api/wishlist/additem': { '404': ['PRODUCT_NOT_FOUND'], '422': ['WISHLIST_FULL'] },
   'POST /api/wishlist/removeMultiple': {},
   'POST /api/events': { '403': ['CROSS_SITE'] },
@@ -600,8 +601,8 @@ const borrowedCodes: Record<string, Record<string, Record<string, string[]>>> = 
   },
 };
 
-/** Shared checks that throw on a caller's behalf: `requireSiteId(…)` (regions) is a 400 UNKNOWN_SITE. */
-const sharedChecks = (source: string): string[] => (/\brequireSiteId\(/.test(source) ? ['400 UNKNOWN_SITE'] : []);
+/** Shared checks that throw on a caller's behalf: a route's `query` schema is a 400 INVALID_QUERY. */
+const sharedChecks = (source: string): string[] => (/\bapiRoute\(\{[^)]*\bquery: /.test(source) ? ['400 INVALID_QUERY'] : []);
 
 const ERROR_STATUS: Record<string, string> = { BadRequestError: '400', NotFoundError: '404', ServiceUnavailableError: '503' };
 
@@ -795,11 +796,11 @@ describe('the OpenAPI document', () => {
   it('describes request bodies as the zod schemas of the routes validate them', () => {
     const bodies: Array<[string, string, z.ZodType]> = [
       // Both routes extend the shared schemas with the site a newsletter subscription is for.
-      ['post', '/api/account/v1/register', registrationSchema.extend({ site: z.enum(['us', 'ca']).default('us') })],
+      ['post', '/api/account/v1/register', registrationSchema.extend({ site: siteSchema })],
       // The route extends the shared schema with the site of the link.
-      ['post', '/api/account/v1/password-reset', passwordResetRequestSchema.extend({ site: z.enum(['us', 'ca']).default('us') })],
+      ['post', '/api/account/v1/password-reset', passwordResetRequestSchema.extend({ site: siteSchema })],
       ['post', '/api/account/v1/password-reset/confirm', passwordResetSchema],
-      ['put', '/api/account/v1/profile', profileSchema.extend({ site: z.enum(['us', 'ca']).default('us') })],
+      ['put', '/api/account/v1/profile', profileSchema.extend({ site: siteSchema })],
       ['post', '/api/account/v1/password', passwordChangeSchema],
       ['post', '/api/account/v1/addresses', addressSchema],
       // Module handlers bring their own schema.

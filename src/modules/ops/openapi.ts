@@ -10,7 +10,6 @@ import {
   GIFT_CARD_STATUSES,
   GRANTABLE_SCOPES,
   LIST_KINDS,
-  LIST_SKU_PATTERN,
   LIST_SLUG_PATTERN,
   MAX_IMPORT_BYTES,
   MAX_LIST_DESCRIPTION,
@@ -48,6 +47,7 @@ import {
   ORGANIZATION_NAME_MAX,
 } from '@/modules/organizations/manager';
 import { PERIOD_PATTERN } from '@/modules/organizations/report';
+import { SKU_PATTERN } from '@/modules/catalog';
 import { SITES } from '@/modules/regions';
 import {
   AUTHOR_NAME_MAX_LENGTH,
@@ -101,16 +101,17 @@ const providerParameter = (description: string) => ({
 const cartSite = {
   name: 'site',
   in: 'query',
-  schema: { type: 'string', enum: ['us', 'ca'], default: 'us' },
+  required: true,
+  schema: { type: 'string', enum: ['us', 'ca'] },
   description: "Whose cart: each session has one cart per site, in the site's currency (us: usd, ca: cad)",
 };
-const productCode = { type: 'string', pattern: '^[0-9A-Za-z-]{1,40}$', description: "The product's sku, trimmed" };
+const productCode = { type: 'string', pattern: SKU_PATTERN, description: "The product's sku, trimmed" };
 const cartSku = { name: 'sku', in: 'path', required: true, schema: productCode };
 const cartQuantity = { type: 'integer', minimum: 1, maximum: 99 };
 const savedForLater = { type: 'boolean', description: 'true moves the item to the saved-for-later list, false back into the cart' };
 const cartAnswer = (description: string) => ({ description, headers: noStore, content: json(ref('CartAnswer')) });
 const noPrices = 'Prices sent by the client are ignored: the server prices the cart from the catalogue.';
-const unknownSite = 'a site other than us or ca (UNKNOWN_SITE)';
+const unknownSite = 'a missing site or one other than us or ca (INVALID_QUERY)';
 const sessionRequired = { $ref: '#/components/responses/SessionRequired' };
 const eCardId = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: "The eCard's id in the cart (giftCards[].id)" };
 
@@ -1021,7 +1022,7 @@ export function openApiDocument(serverUrl: string) {
         Message: { type: 'object', required: ['message'], properties: { message: { type: 'string', description: 'Text a shopper can read' } } },
         Registration: {
           type: 'object',
-          required: ['email', 'password', 'firstName', 'lastName'],
+          required: ['email', 'password', 'firstName', 'lastName', 'site'],
           properties: {
             email,
             password,
@@ -1037,12 +1038,12 @@ export function openApiDocument(serverUrl: string) {
               format: 'uuid',
               description: 'The guest session to upgrade (session.user.id of a guest), so its cart and choices stay with the account',
             },
-            site: { type: 'string', enum: ['us', 'ca'], default: 'us', description: 'The site the account is made on: a newsletter subscription is for it' },
+            site: { type: 'string', enum: ['us', 'ca'], description: 'The site the account is made on: a newsletter subscription is for it' },
           },
         },
         ProfileUpdate: {
           type: 'object',
-          required: ['firstName', 'lastName', 'email', 'newsletter'],
+          required: ['firstName', 'lastName', 'email', 'newsletter', 'site'],
           properties: {
             firstName: name('first name'),
             lastName: name('last name'),
@@ -1052,7 +1053,7 @@ export function openApiDocument(serverUrl: string) {
               description:
                 'Turning it on starts the double opt-in (a confirmation email) for site; turning it off unsubscribes the email on both sites; a new email with it on moves the subscription',
             },
-            site: { type: 'string', enum: ['us', 'ca'], default: 'us', description: 'The site a newly ticked newsletter subscribes on' },
+            site: { type: 'string', enum: ['us', 'ca'], description: 'The site a newly ticked newsletter subscribes on' },
           },
         },
         Account: {
@@ -1860,7 +1861,7 @@ export function openApiDocument(serverUrl: string) {
                 },
               },
             },
-            '400': badBody('an unknown site', 'UNKNOWN_SITE'),
+            '400': badBody('an unknown site', 'INVALID_PARAMS'),
           },
         },
       },
@@ -1868,7 +1869,7 @@ export function openApiDocument(serverUrl: string) {
         get: {
           summary: 'Search and browse products of one site (the service behind /browse)',
           parameters: [
-            { name: 'site', in: 'query', schema: { enum: ['us', 'ca'], default: 'us' } },
+            { name: 'site', in: 'query', required: true, schema: { enum: ['us', 'ca'] } },
             {
               name: 'q',
               in: 'query',
@@ -1910,7 +1911,7 @@ export function openApiDocument(serverUrl: string) {
                 },
               },
             },
-            '400': failure('Unknown site', ['UNKNOWN_SITE']),
+            '400': failure('A missing or unknown site', ['INVALID_QUERY']),
           },
         },
       },
@@ -1992,8 +1993,8 @@ export function openApiDocument(serverUrl: string) {
             required: true,
             content: json({
               type: 'object',
-              required: ['email'],
-              properties: { email, site: { type: 'string', enum: ['us', 'ca'], default: 'us', description: 'The site whose page the link opens' } },
+              required: ['email', 'site'],
+              properties: { email, site: { type: 'string', enum: ['us', 'ca'], description: 'The site whose page the link opens' } },
             }),
           },
           responses: {
@@ -2169,7 +2170,7 @@ export function openApiDocument(serverUrl: string) {
           security: bearer,
           responses: {
             '200': cartAnswer('The cart (an empty one when the caller has none yet)'),
-            '400': failure('An unknown site', ['UNKNOWN_SITE']),
+            '400': failure('A missing or unknown site', ['INVALID_QUERY']),
             '401': sessionRequired,
           },
         },
@@ -2186,7 +2187,7 @@ export function openApiDocument(serverUrl: string) {
           },
           responses: {
             '200': cartAnswer('The cart with the product'),
-            '400': badBody(unknownSite, 'UNKNOWN_SITE'),
+            '400': badBody(unknownSite, 'INVALID_QUERY'),
             '401': sessionRequired,
             '404': failure('No product has this sku', ['PRODUCT_NOT_FOUND']),
             '409': failure('The product is out of stock', ['OUT_OF_STOCK']),
@@ -2214,7 +2215,7 @@ export function openApiDocument(serverUrl: string) {
           },
           responses: {
             '200': cartAnswer('The changed cart'),
-            '400': badBody(`a sku that is not a product code (INVALID_PARAMS), or ${unknownSite}`, 'INVALID_PARAMS', 'UNKNOWN_SITE'),
+            '400': badBody(`a sku that is not a product code (INVALID_PARAMS), or ${unknownSite}`, 'INVALID_PARAMS', 'INVALID_QUERY'),
             '401': sessionRequired,
             '404': failure('No product has this sku (PRODUCT_NOT_FOUND), or it is neither in the cart nor saved for later (NOT_IN_CART)', [
               'PRODUCT_NOT_FOUND',
@@ -2229,7 +2230,7 @@ export function openApiDocument(serverUrl: string) {
           security: bearer,
           responses: {
             '200': cartAnswer('The cart without the item'),
-            '400': failure(`A sku that is not a product code (INVALID_PARAMS), or ${unknownSite}`, ['INVALID_PARAMS', 'UNKNOWN_SITE']),
+            '400': failure(`A sku that is not a product code (INVALID_PARAMS), or ${unknownSite}`, ['INVALID_PARAMS', 'INVALID_QUERY']),
             '401': sessionRequired,
             '404': failure('No product has this sku', ['PRODUCT_NOT_FOUND']),
           },
@@ -2251,7 +2252,7 @@ export function openApiDocument(serverUrl: string) {
           },
           responses: {
             '200': cartAnswer('The cart with the coupon, or, when coupon.error is set, the cart unchanged'),
-            '400': badBody(unknownSite, 'UNKNOWN_SITE'),
+            '400': badBody(unknownSite, 'INVALID_QUERY'),
             '401': sessionRequired,
           },
         },
@@ -2260,7 +2261,7 @@ export function openApiDocument(serverUrl: string) {
           security: bearer,
           responses: {
             '200': cartAnswer('The cart without a coupon'),
-            '400': failure('An unknown site', ['UNKNOWN_SITE']),
+            '400': failure('A missing or unknown site', ['INVALID_QUERY']),
             '401': sessionRequired,
           },
         },
@@ -2295,7 +2296,7 @@ export function openApiDocument(serverUrl: string) {
           requestBody: { required: true, content: json(ref('ECardInput')) },
           responses: {
             '200': cartAnswer('The cart with the eCard, and a message saying so'),
-            '400': badBody(`e.g. a confirmEmail that is not giftToEmail; or ${unknownSite}`, 'UNKNOWN_SITE'),
+            '400': badBody(`e.g. a confirmEmail that is not giftToEmail; or ${unknownSite}`, 'INVALID_QUERY'),
             '401': sessionRequired,
             '422': failure(`The cart already holds ${GIFT_CARDS_PER_CART} eCards`, ['TOO_MANY_GIFT_CARDS']),
           },
@@ -2308,7 +2309,7 @@ export function openApiDocument(serverUrl: string) {
           security: bearer,
           responses: {
             '200': cartAnswer('The cart without the eCard'),
-            '400': failure(`An id that is not a positive integer (INVALID_PARAMS), or ${unknownSite}`, ['INVALID_PARAMS', 'UNKNOWN_SITE']),
+            '400': failure(`An id that is not a positive integer (INVALID_PARAMS), or ${unknownSite}`, ['INVALID_PARAMS', 'INVALID_QUERY']),
             '401': sessionRequired,
             '404': failure("No eCard with this id in the caller's cart on this site", ['NOT_IN_CART']),
           },
@@ -2652,7 +2653,7 @@ export function openApiDocument(serverUrl: string) {
           parameters: [cartSite],
           responses: {
             '200': { description: 'The wishlist', headers: noStore, content: json(ref('WishlistAnswer')) },
-            '400': failure('An unknown site', ['UNKNOWN_SITE']),
+            '400': failure('A missing or unknown site', ['INVALID_QUERY']),
             '401': signInRequired,
           },
         },
@@ -2767,7 +2768,7 @@ export function openApiDocument(serverUrl: string) {
         },
       },
       '/api/admin/v1/products/{sku}': {
-        parameters: [{ name: 'sku', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9A-Za-z-]{1,40}$' } }],
+        parameters: [{ name: 'sku', in: 'path', required: true, schema: { type: 'string', pattern: SKU_PATTERN } }],
         get: {
           summary: 'Back office: one product as staff edit it',
           security: bearer,
@@ -3185,7 +3186,7 @@ export function openApiDocument(serverUrl: string) {
             content: json({
               type: 'object',
               required: ['skus'],
-              properties: { skus: { type: 'array', maxItems: MAX_LIST_ITEMS, items: { type: 'string', pattern: LIST_SKU_PATTERN } } },
+              properties: { skus: { type: 'array', maxItems: MAX_LIST_ITEMS, items: { type: 'string', pattern: SKU_PATTERN } } },
             }),
           },
           responses: {
@@ -3206,7 +3207,7 @@ export function openApiDocument(serverUrl: string) {
             content: json({
               type: 'object',
               required: ['sku'],
-              properties: { sku: { type: 'string', pattern: LIST_SKU_PATTERN, description: 'SKU or ISBN-13' } },
+              properties: { sku: { type: 'string', pattern: SKU_PATTERN, description: 'SKU or ISBN-13' } },
             }),
           },
           responses: {
@@ -3223,7 +3224,7 @@ export function openApiDocument(serverUrl: string) {
       '/api/admin/v1/lists/{id}/items/{sku}': {
         parameters: [
           { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
-          { name: 'sku', in: 'path', required: true, schema: { type: 'string', pattern: LIST_SKU_PATTERN } },
+          { name: 'sku', in: 'path', required: true, schema: { type: 'string', pattern: SKU_PATTERN } },
         ],
         delete: {
           summary: 'Back office: take a product off a list',
@@ -3625,8 +3626,8 @@ export function openApiDocument(serverUrl: string) {
             {
               name: 'site',
               in: 'query',
-              required: false,
-              schema: { type: 'string', enum: ['us', 'ca'], default: 'us' },
+              required: true,
+              schema: { type: 'string', enum: ['us', 'ca'] },
               description: 'The site whose organizations to look in',
             },
           ],
@@ -3897,7 +3898,7 @@ export function openApiDocument(serverUrl: string) {
             required: true,
             content: json({
               type: 'object',
-              required: ['topic', 'message'],
+              required: ['topic', 'message', 'site'],
               properties: {
                 topic: {
                   type: 'string',
@@ -3912,7 +3913,7 @@ export function openApiDocument(serverUrl: string) {
                   example: 'BF-7K2M-Q9XD',
                 },
                 message: { type: 'string', minLength: MESSAGE_MIN_LENGTH, maxLength: MESSAGE_MAX_LENGTH, description: 'Trimmed' },
-                site: { type: 'string', enum: ['us', 'ca'], default: 'us', description: 'The site the customer writes from' },
+                site: { type: 'string', enum: ['us', 'ca'], description: 'The site the customer writes from' },
               },
             }),
           },

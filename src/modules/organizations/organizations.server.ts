@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { type Db, getDb, inTransaction } from '@/db';
-import type { SiteId } from '@/modules/regions';
+import { SITES, type SiteId } from '@/modules/regions';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { users } from '@/modules/accounts/schema';
 import { FAVORITES_LIMIT, FIND_A_FAIR_LIMIT } from './favorites';
@@ -128,13 +128,13 @@ export async function organizationDetails(slug: string, db?: Db, now = new Date(
       baseRewards: balance.baseCents / 100,
       bookfairRewards: balance.bookfairCents / 100,
     },
-    orgCurrency: organization.site === 'ca' ? 'CAD' : 'USD',
+    orgCurrency: SITES[organization.site].currency,
     address: {
       line1: organization.addressLine1,
       city: organization.city,
       region: organization.region,
       postalCode: organization.postalCode,
-      country: organization.site === 'ca' ? 'CA' : 'US',
+      country: SITES[organization.site].country,
     },
     rewardRates: { base: organization.baseRewardBp / 10_000, bookfair: organization.bookfairRewardBp / 10_000 },
     logo: organization.logoUrl,

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server';
-import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
 import { NotFoundError } from '@/lib/errors';
 import { profileSchema } from '@/modules/accounts';
 import { getAccount, listAddresses, updateProfile } from '@/modules/accounts/index.server';
 import { followAccountChoice } from '@/modules/newsletter/index.server';
+import { siteSchema } from '@/modules/regions';
 
 /** The caller's own account: whoever's token it is, it only ever reads or changes that account. */
 export const GET = apiRoute({ auth: 'customer' }, async ({ caller }) => {
@@ -14,7 +14,7 @@ export const GET = apiRoute({ auth: 'customer' }, async ({ caller }) => {
 });
 
 /** The newsletter box follows into subscriptions: ticked starts the double opt-in on `site`, unticked unsubscribes. */
-export const PUT = apiRoute({ auth: 'customer', body: profileSchema.extend({ site: z.enum(['us', 'ca']).default('us') }) }, async ({ caller, body }) => {
+export const PUT = apiRoute({ auth: 'customer', body: profileSchema.extend({ site: siteSchema }) }, async ({ caller, body }) => {
   const { site, ...profile } = body;
   const before = await getAccount(caller.userId);
   const account = await updateProfile(caller.userId, profile);

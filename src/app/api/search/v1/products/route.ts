@@ -2,16 +2,15 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
 import { centsToDecimal } from '@/lib/money';
-import { requireSiteId } from '@/modules/regions';
+import { SITES, siteSchema } from '@/modules/regions';
 import { parseBrowseParams } from '@/modules/search';
 import { searchEngine } from '@/modules/search/index.server';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/search/v1/products?site=us&q=&qf=&filters=&sort=&page= — the same search as /browse, as JSON. */
-export const GET = apiRoute({}, async ({ request }) => {
+export const GET = apiRoute({ query: z.object({ site: siteSchema }) }, async ({ request, query: { site } }) => {
   const params = request.nextUrl.searchParams;
-  const site = requireSiteId(params.get('site') ?? 'us');
   const pageSize = z.coerce
     .number()
     .int()
@@ -29,7 +28,7 @@ export const GET = apiRoute({}, async ({ request }) => {
     page: state.page,
     pageSize,
   });
-  const currency = site === 'ca' ? 'cad' : 'usd';
+  const currency = SITES[site].currency.toLowerCase();
   return NextResponse.json({
     total: result.total,
     page: result.page,
