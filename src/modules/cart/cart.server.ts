@@ -499,10 +499,3 @@ export async function checkoutCart(tx: Db, userId: string, site: SiteId, now: Da
     messages,
   };
 }
-
-/** After an order is placed: the bought lines and eCards leave the cart, with its coupon; saved-for-later stays. */
-export async function emptyCheckedOutCart(tx: Db, cartId: number): Promise<void> {
-  await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.savedForLater, false)));
-  await tx.delete(cartGiftCards).where(eq(cartGiftCards.cartId, cartId));
-  await tx.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
-}

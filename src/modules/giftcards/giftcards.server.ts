@@ -4,9 +4,8 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
 import { AppError } from '@/lib/errors';
 import type { Currency } from '@/lib/money';
-import type { ECardSnapshot } from '@/modules/orders/schema';
-import { formatGiftCardCode, maskedCode, normalizeGiftCardCode } from './rules';
-import { giftCards, giftCardTransactions } from './schema';
+import { formatGiftCardCode, maskedCode, normalizeGiftCardCode, type ECardSnapshot } from './rules';
+import { cartGiftCards, giftCards, giftCardTransactions } from './schema';
 
 export class GiftCardRefusal extends AppError {}
 
@@ -179,4 +178,9 @@ export async function giftCardBalance(typedCode: string, db?: Db): Promise<GiftC
     currency: card.currency as Currency,
     active: card.status === 'active',
   };
+}
+
+/** After an order with eCards is paid: the cart's eCards were bought, so they leave it. */
+export async function clearCartGiftCards(tx: Db, cartId: number): Promise<void> {
+  await tx.delete(cartGiftCards).where(eq(cartGiftCards.cartId, cartId));
 }

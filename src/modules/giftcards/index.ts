@@ -11,5 +11,6 @@ export {
   maskedCode,
   normalizeGiftCardCode,
   type ECard,
+  type ECardSnapshot,
   type ECardInput,
 } from './rules';
