@@ -20,6 +20,9 @@ export function isAvailableInLocale(domainRestrictions: readonly string[], local
 }
 
 /** 100 − (actual / list × 100), rounded; 0 when there is no list price or no saving. */
+/** The price a product sells for: its sale price when it has one, else its regular price (import, back office, seed). */
+export const actualPrice = (prices: { regular: number; sale: number | null }) => prices.sale ?? prices.regular;
+
 export function savingsPercent(actualPrice: number, listPrice: number): number {
   if (!(listPrice > 0) || !(actualPrice >= 0) || actualPrice >= listPrice) return 0;
   return Math.round(100 - (actualPrice / listPrice) * 100);
