@@ -1,6 +1,6 @@
 /** The eCard email (pure): the chosen design, the amount, the message and the code. */
 import { formatMoney, type Currency } from '@/lib/money';
-import { emailLayout, escapeHtml, shopName } from '@/modules/email/templates';
+import { emailLayout, escapeHtml, shopName } from '@/modules/email';
 import { SITES, type SiteId } from '@/modules/regions';
 import { designOf, type ECardSnapshot } from './rules';
 

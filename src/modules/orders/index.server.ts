@@ -15,3 +15,4 @@ export {
   type SucceededCharge,
 } from './lifecycle.server';
 export { placeOrder, PlacementRefusal, type PlacementResult } from './place-order.server';
+export { receiveStripeWebhook, type StripeWebhookReceipt } from './payment-events.server';
