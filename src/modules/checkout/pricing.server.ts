@@ -5,7 +5,7 @@ import { checkoutCart, type CheckoutCart } from '@/modules/cart/index.server';
 import { redeemableGiftCards, type RedeemableGiftCard } from '@/modules/giftcards/index.server';
 import { organizationForOrder, type OrganizationForOrder } from '@/modules/organizations/index.server';
 import { SITES, type SiteId } from '@/modules/regions';
-import { addressSchema, type ShippingAddress } from './address';
+import { addressSchema, countryOfSite, type ShippingAddress } from './address';
 import { shippingOptions, type ShippingMethod, type ShippingOption } from './shipping';
 import { taxClassOf, taxComponentsFor } from './tax-rates';
 import { orderTotals, type OrderTotals, type TotalsLine } from './totals';
@@ -33,8 +33,6 @@ export interface PricedCheckout {
   totals: OrderTotals;
 }
 
-const countryOf = (site: SiteId) => (site === 'ca' ? 'CA' : 'US');
-
 /**
  * Prices the person's cart for these choices, on the server, now: lines, discounts, shipping, tax and gift cards.
  * With `partial`, a missing or incomplete address only leaves the tax out (the review before the form is complete).
@@ -55,7 +53,7 @@ export async function priceCheckout(
   let address: ShippingAddress | null = null;
   let region: string | null = null;
   if (physical) {
-    const parsed = addressSchema(countryOf(site)).safeParse(choices.shippingAddress);
+    const parsed = addressSchema(countryOfSite(site)).safeParse(choices.shippingAddress);
     if (parsed.success) address = parsed.data;
     else if (!partial) {
       const issue = parsed.error.issues[0]!;
@@ -88,7 +86,7 @@ export async function priceCheckout(
     );
   }
 
-  const taxes = physical && region ? taxComponentsFor(countryOf(site), region) : [];
+  const taxes = physical && region ? taxComponentsFor(countryOfSite(site), region) : [];
   const giftCards = await redeemableGiftCards(tx, choices.giftCardCodes, SITES[site].currency);
   const lines: TotalsLine[] = [
     ...cart.lines.map((line) => ({
