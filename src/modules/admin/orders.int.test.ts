@@ -8,7 +8,7 @@ import { seedCatalogue } from '@/db/seed/seed';
 import { signAccessToken } from '@/lib/api/access-token';
 import { ADMIN_SCOPE } from '@/modules/accounts';
 import { registerCustomer } from '@/modules/accounts/index.server';
-import { changeCart } from '@/modules/cart/cart.server';
+import { changeCart } from '@/modules/cart/index.server';
 import { priceCheckout, type CheckoutChoices, type PlacementAnswer } from '@/modules/checkout/index.server';
 import { giftCardBalance } from '@/modules/giftcards/index.server';
 import { orderOf, placeOrder } from '@/modules/orders/index.server';

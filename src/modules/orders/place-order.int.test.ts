@@ -274,7 +274,7 @@ describeEachDatabase('checkout', (database) => {
     expect(await checkout(userId, choicesFor('us', { giftCardCodes: [canadian] }))).toMatchObject({ status: 422, body: { Error: 'GIFT_CARD_CURRENCY' } });
   });
 
-  // The race cases of checkout.race.int.test.ts, one after the other, so that PGlite (one connection) proves them too.
+  // The race cases of place-order.race.int.test.ts, one after the other, so that PGlite (one connection) proves them too.
   it('sells the last unit once: of two shoppers who both saw it in their cart, the second is refused', async () => {
     const last = await product(sql`TRUE`, 1);
     const [first, second] = [await guest(), await guest()];
