@@ -2,7 +2,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
-import { eCardSchema } from '@/modules/giftcards/rules';
+import { eCardSchema } from '@/modules/giftcards';
 import { requireSiteId, type SiteId } from '@/modules/regions';
 import { changeCart, getCart, moveCartToSite, type CartChange } from './cart.server';
 

@@ -5,7 +5,7 @@ import { getDb, type Db } from '@/db';
 import { AppError } from '@/lib/errors';
 import type { Currency } from '@/lib/money';
 import { formatGiftCardCode, maskedCode, normalizeGiftCardCode, type ECardSnapshot } from './rules';
-import { cartGiftCards, giftCards, giftCardTransactions } from './schema';
+import { giftCards, giftCardTransactions } from './schema';
 
 export class GiftCardRefusal extends AppError {}
 
@@ -178,9 +178,4 @@ export async function giftCardBalance(typedCode: string, db?: Db): Promise<GiftC
     currency: card.currency as Currency,
     active: card.status === 'active',
   };
-}
-
-/** After an order with eCards is paid: the cart's eCards were bought, so they leave it. */
-export async function clearCartGiftCards(tx: Db, cartId: number): Promise<void> {
-  await tx.delete(cartGiftCards).where(eq(cartGiftCards.cartId, cartId));
 }

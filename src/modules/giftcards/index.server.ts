@@ -2,7 +2,6 @@ import 'server-only';
 
 export { giftCardRoutes } from './routes.server';
 export {
-  clearCartGiftCards,
   disableGiftCardOfLine,
   giftCardBalance,
   giftCardIdByCode,
@@ -16,5 +15,6 @@ export {
   type IssuedGiftCard,
   type RedeemableGiftCard,
 } from './giftcards.server';
+export { addCartGiftCard, cartGiftCardsOf, clearCartGiftCards, moveCartGiftCards, removeCartGiftCard, type CartGiftCardRow } from './cart-gift-cards.server';
 export { giftCardEmail } from './emails';
 export { BALANCE_CHECKS_PER_HOUR, consumeBalanceCheck } from './balance-checks.server';

@@ -7,6 +7,7 @@ export {
   GIFT_CARD_AMOUNTS,
   GIFT_CARD_MAX,
   GIFT_CARD_MIN,
+  GIFT_CARDS_PER_CART,
   GIFT_MESSAGE_MAX,
   maskedCode,
   normalizeGiftCardCode,
