@@ -11,7 +11,7 @@ import { taxClassOf } from '@/modules/checkout';
 import { priceCheckout, type CheckoutChoices, type PlacementAnswer } from '@/modules/checkout/index.server';
 import { redeemGiftCard } from '@/modules/giftcards/index.server';
 import { PaymentInputError, type CardInput, type PaymentProvider } from '@/modules/payments/index.server';
-import { SITES } from '@/modules/regions';
+import { SITES, sitePath } from '@/modules/regions';
 import { decideOnAttempt, IN_PROGRESS, KEY_REUSED, requestHash, type KeptAttempt } from './idempotency';
 import { completePayment, failPayment } from './lifecycle.server';
 import { formatOrderNumber } from './rules';
@@ -211,7 +211,6 @@ async function collectPayment(
     await completePayment(order.id, null, db);
     return answer('paid');
   }
-  const sitePrefix = order.site === 'ca' ? '/ca' : '';
   let outcome;
   try {
     outcome = await provider.charge({
@@ -222,8 +221,8 @@ async function collectPayment(
       email: order.email,
       idempotencyKey: `order-${order.id}`,
       card,
-      successUrl: new URL(`${sitePrefix}${confirmationPath}`, baseUrl).toString(),
-      cancelUrl: new URL(`${sitePrefix}/checkout?cancelled=${order.number}`, baseUrl).toString(),
+      successUrl: new URL(sitePath(order.site, confirmationPath), baseUrl).toString(),
+      cancelUrl: new URL(sitePath(order.site, `/checkout?cancelled=${order.number}`), baseUrl).toString(),
     });
   } catch (error) {
     const message = error instanceof PaymentInputError ? error.message : 'We could not reach the payment service. You have not been charged; please try again.';
