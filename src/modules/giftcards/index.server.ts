@@ -10,7 +10,6 @@ export {
   redeemableGiftCards,
   redeemGiftCard,
   restoreGiftCard,
-  GiftCardRefusal,
   type GiftCardBalance,
   type IssuedGiftCard,
   type RedeemableGiftCard,

@@ -14,5 +14,5 @@ export {
   type RefundRequest,
   type SucceededCharge,
 } from './lifecycle.server';
-export { placeOrder, PlacementRefusal, type PlacementResult } from './place-order.server';
+export { placeOrder, type PlacementResult } from './place-order.server';
 export { receiveStripeWebhook, type StripeWebhookReceipt } from './payment-events.server';

@@ -7,7 +7,7 @@ import { testPaymentProvider } from './test-provider.server';
 
 export { PaymentInputError, type CardInput, type ChargeOutcome, type ChargeRequest, type PaymentProvider } from './provider';
 export { testPaymentProvider } from './test-provider.server';
-export type { StripeGateway, StripeSettings } from './stripe-provider.server';
+export type { StripeGateway } from './stripe-provider.server';
 export type { StripeWebhookEvent } from './stripe-webhook.server';
 
 // The Stripe SDK is loaded only by a shop that uses Stripe.
