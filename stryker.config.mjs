@@ -22,7 +22,7 @@ export const MUTATED_FILES = [
   'src/modules/checkout/totals.ts',
   'src/modules/checkout/tax-rates.ts',
   'src/modules/checkout/shipping.ts',
-  'src/modules/checkout/idempotency.ts',
+  'src/modules/orders/idempotency.ts',
   'src/modules/giftcards/rules.ts',
   'src/modules/giftcards/balance-checks.server.ts',
   'src/modules/organizations/rewards.ts',

@@ -1,5 +1,5 @@
 import { Faker, en } from '@faker-js/faker';
-import { ean13CheckDigit, productSlug } from '@/modules/catalog';
+import { actualPrice, ean13CheckDigit, productSlug } from '@/modules/catalog';
 import { SITE_IDS, type SiteId } from '@/modules/regions';
 import * as words from './words';
 
@@ -437,11 +437,11 @@ export function generateCatalogue(count: number, seed = DEFAULT_SEED): SeedCatal
       listPriceUsd,
       regularPriceUsd,
       salePriceUsd,
-      actualPriceUsd: salePriceUsd ?? regularPriceUsd,
+      actualPriceUsd: actualPrice({ regular: regularPriceUsd, sale: salePriceUsd }),
       listPriceCad,
       regularPriceCad,
       salePriceCad,
-      actualPriceCad: salePriceCad ?? regularPriceCad,
+      actualPriceCad: actualPrice({ regular: regularPriceCad, sale: salePriceCad }),
       maxPurchaseQty: product.format === 'Boxed Set' ? 3 : chance(0.1) ? 5 : 10,
       stock: chance(0.01) ? 0 : faker.number.int({ min: 3, max: 400 }),
       popularity,

@@ -80,6 +80,3 @@ export const productEditSchema = z.object({
 
 export type ProductEditInput = z.input<typeof productEditSchema>;
 export type ProductEdit = z.output<typeof productEditSchema>;
-
-/** The price a product sells for: its sale price when it has one, else its regular price. */
-export const actualPrice = (prices: { regular: number; sale: number | null }) => prices.sale ?? prices.regular;

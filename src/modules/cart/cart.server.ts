@@ -5,8 +5,8 @@ import { AppError, BadRequestError, NotFoundError } from '@/lib/errors';
 import { centsToDecimal, formatMoney, type Currency } from '@/lib/money';
 import { capQuantity, coverUrl, pricesIn, productPath } from '@/modules/catalog';
 import { products } from '@/modules/catalog/schema';
-import { GIFT_CARDS_PER_CART, type ECard } from '@/modules/giftcards/rules';
-import { cartGiftCards } from '@/modules/giftcards/schema';
+import { GIFT_CARDS_PER_CART, type ECard } from '@/modules/giftcards';
+import { addCartGiftCard, cartGiftCardsOf, moveCartGiftCards, removeCartGiftCard, type CartGiftCardRow } from '@/modules/giftcards/index.server';
 import { SITES, type SiteId } from '@/modules/regions';
 import { cartTotals, couponProblem, type CartTotals, type CouponRule, type PricedLine, type PromotionRule } from './pricing';
 import { cartItems, carts, coupons, promotions } from './schema';
@@ -158,9 +158,7 @@ function toItem(line: Line, site: SiteId): CartItem {
   };
 }
 
-type GiftCardRow = typeof cartGiftCards.$inferSelect;
-
-const toGiftCard = (row: GiftCardRow): CartGiftCard => ({
+const toGiftCard = (row: CartGiftCardRow): CartGiftCard => ({
   id: row.id,
   amount: decimal(row.amountCents),
   style: row.style,
@@ -170,11 +168,9 @@ const toGiftCard = (row: GiftCardRow): CartGiftCard => ({
   giftMessage: row.giftMessage,
 });
 
-const giftCardsOf = (tx: Db, cartId: number) => tx.select().from(cartGiftCards).where(eq(cartGiftCards.cartId, cartId)).orderBy(asc(cartGiftCards.id));
-
 interface PricedCart {
   lines: Line[];
-  giftCards: GiftCardRow[];
+  giftCards: CartGiftCardRow[];
   totals: CartTotals;
 }
 
@@ -204,7 +200,7 @@ async function priceCart(tx: Db, cart: CartRow, site: SiteId, messages: string[]
   }));
   const coupon = cart.couponCode ? await couponByCode(tx, cart.couponCode, site) : null;
   const totals = cartTotals(priced, coupon, cart.couponCode, await activePromotions(tx), now, (cents) => formatMoney(cents, currency, locale));
-  return { lines, giftCards: await giftCardsOf(tx, cart.id), totals };
+  return { lines, giftCards: await cartGiftCardsOf(tx, cart.id), totals };
 }
 
 /** The cart as the API answers it. */
@@ -322,20 +318,16 @@ async function applyChange(
       return null;
     }
     case 'add-gift-card': {
-      const held = await giftCardsOf(tx, cart.id);
+      const held = await cartGiftCardsOf(tx, cart.id);
       if (held.length >= GIFT_CARDS_PER_CART)
         throw new CartRefusal(422, 'TOO_MANY_GIFT_CARDS', `A cart can hold up to ${GIFT_CARDS_PER_CART} eCards. Check out, then buy more.`);
       const { amount, confirmEmail: _confirmed, ...details } = change.card;
-      await tx.insert(cartGiftCards).values({ cartId: cart.id, amountCents: amount * 100, ...details, createdAt: now });
+      await addCartGiftCard(tx, cart.id, { amountCents: amount * 100, ...details }, now);
       messages.push(`A ${formatMoney(amount * 100, SITES[site].currency, SITES[site].locale)} eCard for ${details.giftToName} was added to your cart.`);
       return null;
     }
     case 'remove-gift-card': {
-      const removed = await tx
-        .delete(cartGiftCards)
-        .where(and(eq(cartGiftCards.cartId, cart.id), eq(cartGiftCards.id, change.id)))
-        .returning({ id: cartGiftCards.id });
-      if (removed.length === 0) throw new NotFoundError('That eCard is not in your cart.', 'NOT_IN_CART');
+      if (!(await removeCartGiftCard(tx, cart.id, change.id))) throw new NotFoundError('That eCard is not in your cart.', 'NOT_IN_CART');
       return null;
     }
   }
@@ -392,7 +384,7 @@ export async function mergeGuestCarts(tx: Db, guestId: string, customerId: strin
     const target = await lockedCart(tx, customerId, guestCart.site);
     await mergeLinesInto(tx, guestCart.id, target.id);
     if (!target.couponCode && guestCart.couponCode) await tx.update(carts).set({ couponCode: guestCart.couponCode }).where(eq(carts.id, target.id));
-    await tx.update(cartGiftCards).set({ cartId: target.id }).where(eq(cartGiftCards.cartId, guestCart.id));
+    await moveCartGiftCards(tx, guestCart.id, target.id);
     await tx.delete(carts).where(eq(carts.id, guestCart.id));
   }
 }
@@ -436,7 +428,7 @@ export async function moveCartToSite(userId: string, from: SiteId, to: SiteId, d
       for (const line of staying)
         messages.push(`${line.title} is not sold on the ${SITES[to].countryName} site. It is saved for later in your ${SITES[from].countryName} cart.`);
     }
-    const eCards = await giftCardsOf(tx, source.id);
+    const eCards = await cartGiftCardsOf(tx, source.id);
     if (eCards.length > 0) {
       messages.push(
         `Your ${eCards.length === 1 ? 'eCard stays' : `${eCards.length} eCards stay`} in your ${SITES[from].countryName} cart: an eCard is bought in the currency of its site.`,
@@ -503,11 +495,4 @@ export async function checkoutCart(tx: Db, userId: string, site: SiteId, now: Da
     giftCards: giftCards.map((row) => ({ ...toGiftCard(row), amountCents: row.amountCents })),
     messages,
   };
-}
-
-/** After an order is placed: the bought lines and eCards leave the cart, with its coupon; saved-for-later stays. */
-export async function emptyCheckedOutCart(tx: Db, cartId: number): Promise<void> {
-  await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.savedForLater, false)));
-  await tx.delete(cartGiftCards).where(eq(cartGiftCards.cartId, cartId));
-  await tx.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
 }

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { capQuantity, floorSubtotal, isAvailableInLocale, productSlug, roundTo, roundToText } from './rules';
+import { actualPrice, capQuantity, floorSubtotal, isAvailableInLocale, productSlug, roundTo, roundToText } from './rules';
+
+describe('actualPrice', () => {
+  it('is the sale price when there is one, else the regular price', () => {
+    expect(actualPrice({ regular: 1999, sale: 1499 })).toBe(1499);
+    expect(actualPrice({ regular: 1999, sale: null })).toBe(1999);
+    expect(actualPrice({ regular: 1999, sale: 0 })).toBe(0);
+  });
+});
 
 describe('productSlug', () => {
   it.each([

@@ -18,6 +18,9 @@ export function isAvailableInLocale(domainRestrictions: readonly string[], local
   return domain !== undefined && domainRestrictions.includes(domain);
 }
 
+/** The price a product sells for: its sale price when it has one, else its regular price (import, back office, seed). */
+export const actualPrice = (prices: { regular: number; sale: number | null }) => prices.sale ?? prices.regular;
+
 /** Rounds half away from zero to `decimals` places (2 by default), without binary drift (1.005 → 1.01). */
 export function roundTo(value: number, decimals = 2): number {
   if (!Number.isFinite(value)) return value;

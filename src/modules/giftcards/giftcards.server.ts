@@ -4,9 +4,8 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
 import { AppError } from '@/lib/errors';
 import type { Currency } from '@/lib/money';
-import type { ECardSnapshot } from '@/modules/orders/schema';
 import { siteOfCurrency } from '@/modules/regions';
-import { formatGiftCardCode, maskedCode, normalizeGiftCardCode } from './rules';
+import { formatGiftCardCode, maskedCode, normalizeGiftCardCode, type ECardSnapshot } from './rules';
 import { giftCards, giftCardTransactions } from './schema';
 
 export class GiftCardRefusal extends AppError {}

@@ -511,10 +511,8 @@ const serviceCodes: Record<string, Record<string, string[]>> = {
   // placeOrder also answers IDEMPOTENCY_KEY_REUSED, CHECKOUT_IN_PROGRESS, PAYMENT_DECLINED, PAYMENT_UNAVAILABLE and a
   // provider's CARD_INVALID as `{ Error: 'CODE' }` literals, not throws: documented, but not seen by thrownCodes.
   'POST /api/checkout/v1/orders': {
-    '400': ['IDEMPOTENCY_KEY_REQUIRED', 'CARD_INVALID', 'INVALID_ADDRESS', 'CARD_REQUIRED'],
+    '400': ['IDEMPOTENCY_KEY_REQUIRED', 'CARD_INVALID', 'CARD_REQUIRED'],
     '409': ['OUT_OF_STOCK', 'TOTAL_CHANGED', 'COUPON_USED_UP'],
-    '422': ['CART_EMPTY', 'UNKNOWN_ORGANIZATION', 'SHIPPING_UNAVAILABLE'],
-    '429': ['TOO_MANY_GIFT_CARD_CHECKS'],
   },
   'POST /api/giftcards/v1/balance': { '404': ['GIFT_CARD_NOT_FOUND'], '429': ['TOO_MANY_GIFT_CARD_CHECKS'] },
   'GET /api/orders/v1': {},
@@ -591,8 +589,10 @@ const borrowedCodes: Record<string, Record<string, Record<string, string[]>>> = 
   'POST /api/admin/v1/support-requests/{id}/close': { support: { '404': ['SUPPORT_REQUEST_NOT_FOUND'] } },
   // Checkout checks the gift cards it is given (redeemableGiftCards), and placement redeems them (redeemGiftCard).
   'POST /api/checkout/v1/quote': { giftcards: { '422': ['GIFT_CARD_INVALID', 'GIFT_CARD_CURRENCY', 'GIFT_CARD_EMPTY'] } },
+  // Orders places the order on checkout's pricing (priceCheckout) and its gift card guess limit.
   'POST /api/checkout/v1/orders': {
     giftcards: { '409': ['GIFT_CARD_BALANCE_CHANGED'], '422': ['GIFT_CARD_INVALID', 'GIFT_CARD_CURRENCY', 'GIFT_CARD_EMPTY'] },
+    checkout: { '400': ['INVALID_ADDRESS'], '422': ['CART_EMPTY', 'UNKNOWN_ORGANIZATION', 'SHIPPING_UNAVAILABLE'], '429': ['TOO_MANY_GIFT_CARD_CHECKS'] },
   },
   // The back office ships and refunds through the orders lifecycle (advanceOrder, refundOrder).
   'POST /api/admin/v1/orders/{number}/ship': { orders: { '404': ['ORDER_NOT_FOUND'], '409': ['INVALID_STATUS_CHANGE'] } },

@@ -35,6 +35,12 @@ export interface OrganizationForOrder {
   shippingFair: { id: number; name: string } | null;
 }
 
+/** An organization's slug and name, as an order shows who it was placed for (whatever its status now). */
+export async function organizationNameOf(db: Db, id: number): Promise<{ slug: string; name: string } | null> {
+  const [organization] = await db.select({ slug: organizations.slug, name: organizations.name }).from(organizations).where(eq(organizations.id, id));
+  return organization ?? null;
+}
+
 /** The organization an order is placed for (the `org` selected by the shopper), on this site; null when unknown. */
 export async function organizationForOrder(db: Db, slug: string, site: SiteId, now: Date): Promise<OrganizationForOrder | null> {
   const [organization] = await db

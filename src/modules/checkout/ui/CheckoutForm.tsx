@@ -2,7 +2,7 @@
 
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useShopSession } from '@/modules/accounts/ui/session-context';
+import { useShopSession } from '@/modules/accounts/ui';
 import { sitePath, SITES, type SiteId } from '@/modules/regions';
 import { REGIONS } from '@/modules/regions/addresses';
 import { LoadingStatus } from '@/ui/LoadingStatus';

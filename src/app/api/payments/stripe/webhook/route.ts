@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { errorResponse } from '@/lib/api/handler';
 import { AppError } from '@/lib/errors';
 import { logger } from '@/lib/logger';
-import { receiveStripeWebhook } from '@/modules/payments/index.server';
+import { receiveStripeWebhook } from '@/modules/orders/index.server';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,8 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ErrorBody } from '@/lib/errors';
-import type { CardInput } from '@/modules/payments/provider';
-import { digitsOf } from '@/modules/payments/test-cards';
+import { digitsOf, type CardInput } from '@/modules/payments';
 
 /** A `processing` attempt older than this is taken to have died with its process; its key may be used again. */
 export const STALE_ATTEMPT_MS = 2 * 60_000;

@@ -1,144 +1,31 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { type Db, getDb, inTransaction } from '@/db';
 import { AppError, type ErrorBody } from '@/lib/errors';
 import { logger } from '@/lib/logger';
 import { centsToDecimal, formatMoney } from '@/lib/money';
-import { checkoutCart, type CheckoutCart } from '@/modules/cart/cart.server';
-import { coupons } from '@/modules/cart/schema';
-import { products } from '@/modules/catalog/schema';
-import { redeemableGiftCards, redeemGiftCard, type RedeemableGiftCard } from '@/modules/giftcards/giftcards.server';
-import { completePayment, failPayment } from '@/modules/orders/lifecycle.server';
-import { formatOrderNumber } from '@/modules/orders/rules';
-import { checkoutAttempts, orderEvents, orderLines, orders, payments } from '@/modules/orders/schema';
-import { organizationForOrder, type OrganizationForOrder } from '@/modules/organizations/index.server';
-import { PaymentInputError, type CardInput, type PaymentProvider } from '@/modules/payments/provider';
-import { SITES, sitePath, type SiteId } from '@/modules/regions';
-import { addressSchema, type ShippingAddress } from './address';
+import { countCouponUse, type CheckoutCart } from '@/modules/cart/index.server';
+import { takeStock } from '@/modules/catalog/index.server';
+import { taxClassOf } from '@/modules/checkout';
+import { priceCheckout, type CheckoutChoices, type PlacementAnswer } from '@/modules/checkout/index.server';
+import { redeemGiftCard } from '@/modules/giftcards/index.server';
+import { PaymentInputError, type CardInput, type PaymentProvider } from '@/modules/payments/index.server';
+import { SITES, sitePath } from '@/modules/regions';
 import { decideOnAttempt, IN_PROGRESS, KEY_REUSED, requestHash, type KeptAttempt } from './idempotency';
-import { shippingOptions, type ShippingMethod, type ShippingOption } from './shipping';
-import { taxClassOf, taxComponentsFor } from './tax-rates';
-import { orderTotals, type OrderTotals, type TotalsLine } from './totals';
+import { completePayment, failPayment } from './lifecycle.server';
+import { formatOrderNumber } from './rules';
+import { checkoutAttempts, orderEvents, orderLines, orders, payments } from './schema';
 
-export class CheckoutRefusal extends AppError {}
-
-/** What the shopper chose on the checkout page (validated by the route's zod schema). */
-export interface CheckoutChoices {
-  site: SiteId;
-  email: string;
-  /** Unvalidated here: checked against the site's country by `addressSchema`. Null for eCard-only orders. */
-  shippingAddress: unknown;
-  shippingMethod: ShippingMethod;
-  organization: string | null;
-  giftCardCodes: string[];
-}
-
-export interface PricedCheckout {
-  cart: CheckoutCart;
-  address: ShippingAddress | null;
-  organization: OrganizationForOrder | null;
-  options: ShippingOption[];
-  shipping: ShippingOption;
-  giftCards: RedeemableGiftCard[];
-  totals: OrderTotals;
-}
-
-/**
- * Prices the person's cart for these choices, on the server, now: lines, discounts, shipping, tax and gift cards.
- * With `partial`, a missing or incomplete address only leaves the tax out (the review before the form is complete).
- */
-export async function priceCheckout(
-  tx: Db,
-  userId: string,
-  choices: CheckoutChoices,
-  now: Date,
-  partial = false,
-): Promise<PricedCheckout & { taxPending: boolean }> {
-  const { site } = choices;
-  const cart = await checkoutCart(tx, userId, site, now);
-  if (cart.lines.length === 0 && cart.giftCards.length === 0)
-    throw new CheckoutRefusal(422, 'CART_EMPTY', 'Your cart is empty. Add something before checking out.');
-  const physical = cart.lines.length > 0;
-
-  let address: ShippingAddress | null = null;
-  let region: string | null = null;
-  if (physical) {
-    const parsed = addressSchema(SITES[site].country).safeParse(choices.shippingAddress);
-    if (parsed.success) address = parsed.data;
-    else if (!partial) {
-      const issue = parsed.error.issues[0]!;
-      throw new CheckoutRefusal(400, 'INVALID_ADDRESS', `Shipping address: ${issue.message}`);
-    }
-    const typedRegion = (choices.shippingAddress as { region?: unknown } | null)?.region;
-    region = address?.region ?? (typeof typedRegion === 'string' ? typedRegion : null);
-  }
-
-  let organization: OrganizationForOrder | null = null;
-  if (choices.organization) {
-    organization = await organizationForOrder(tx, choices.organization, site, now);
-    if (!organization)
-      throw new CheckoutRefusal(
-        422,
-        'UNKNOWN_ORGANIZATION',
-        `We could not find the organization "${choices.organization}" on the ${SITES[site].countryName} site.`,
-      );
-  }
-  const fair = organization?.shippingFair ? { organizationName: organization.name, fairName: organization.shippingFair.name } : null;
-  const options = shippingOptions(SITES[site], cart.subtotalCents, physical, fair);
-  const shipping = options.find((option) => option.method === choices.shippingMethod) ?? (partial ? options[0]! : null);
-  if (!shipping) {
-    throw new CheckoutRefusal(
-      422,
-      'SHIPPING_UNAVAILABLE',
-      choices.shippingMethod === 'fair'
-        ? 'Shipping to the organization is only offered while its book fair is running.'
-        : 'Choose one of the shipping methods offered.',
-    );
-  }
-
-  const taxes = physical && region ? taxComponentsFor(SITES[site].taxRegionSet, region) : [];
-  const giftCards = await redeemableGiftCards(tx, choices.giftCardCodes, SITES[site].currency);
-  const lines: TotalsLine[] = [
-    ...cart.lines.map((line) => ({
-      key: `p${line.productId}`,
-      unitCents: line.unitCents,
-      quantity: line.quantity,
-      taxClass: taxClassOf(line.taxCode),
-      format: line.format,
-      discountable: true,
-    })),
-    ...cart.giftCards.map((card) => ({
-      key: `g${card.id}`,
-      unitCents: card.amountCents,
-      quantity: 1,
-      taxClass: 'NONE' as const,
-      format: 'eCard',
-      discountable: false,
-    })),
-  ];
-  const totals = orderTotals({
-    lines,
-    discounts: cart.discounts.map((discount) => ({ type: discount.type, label: discount.label, cents: discount.valueCents, format: discount.format })),
-    shippingCents: shipping.cents,
-    taxes,
-    giftCards: giftCards.map((card) => ({ id: card.id, balanceCents: card.balanceCents })),
-  });
-  return { cart, address, organization, options, shipping, giftCards, totals, taxPending: physical && !region };
-}
+export class PlacementRefusal extends AppError {}
 
 /** Takes each product's units off its stock, only while enough are left: concurrent checkouts can never oversell. */
-async function takeStock(tx: Db, cart: CheckoutCart): Promise<void> {
+async function takeCartStock(tx: Db, cart: CheckoutCart): Promise<void> {
   for (const line of cart.lines) {
-    const taken = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}` })
-      .where(and(eq(products.id, line.productId), sql`${products.stock} >= ${line.quantity}`))
-      .returning({ stock: products.stock });
-    if (taken.length === 0) {
-      const [product] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.productId));
-      const left = product?.stock ?? 0;
-      throw new CheckoutRefusal(
+    const short = await takeStock(tx, line.productId, line.quantity);
+    if (short) {
+      const { left } = short;
+      throw new PlacementRefusal(
         409,
         'OUT_OF_STOCK',
         left > 0
@@ -147,15 +34,6 @@ async function takeStock(tx: Db, cart: CheckoutCart): Promise<void> {
       );
     }
   }
-}
-
-async function countCouponUse(tx: Db, code: string): Promise<void> {
-  const counted = await tx
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(and(eq(coupons.code, code), or(isNull(coupons.usageLimit), sql`${coupons.usedCount} < ${coupons.usageLimit}`)))
-    .returning({ code: coupons.code });
-  if (counted.length === 0) throw new CheckoutRefusal(409, 'COUPON_USED_UP', `The code ${code} has just been used up. Remove it from your cart to check out.`);
 }
 
 const newOrderNumber = () => formatOrderNumber(randomBytes(5));
@@ -167,13 +45,13 @@ async function createOrder(db: Db, userId: string, key: string, choices: Checkou
     const { cart, totals } = priced;
     const { currency, locale } = SITES[choices.site];
     if (totals.totalCents !== expectedTotalCents) {
-      throw new CheckoutRefusal(
+      throw new PlacementRefusal(
         409,
         'TOTAL_CHANGED',
         `Your order total is now ${formatMoney(totals.totalCents, currency, locale)}: prices or your cart changed. Review your order and place it again.`,
       );
     }
-    if (totals.amountDueCents > 0 && needsCard) throw new CheckoutRefusal(400, 'CARD_REQUIRED', 'Enter your card details to pay the rest of your order.');
+    if (totals.amountDueCents > 0 && needsCard) throw new PlacementRefusal(400, 'CARD_REQUIRED', 'Enter your card details to pay the rest of your order.');
     const couponApplied = totals.discounts.some((discount) => discount.type === 'coupon');
     const [order] = await tx
       .insert(orders)
@@ -235,8 +113,9 @@ async function createOrder(db: Db, userId: string, key: string, choices: Checkou
         taxCents: lineTotals.get(key)!.taxCents,
       })),
     );
-    await takeStock(tx, cart);
-    if (couponApplied && cart.couponCode) await countCouponUse(tx, cart.couponCode);
+    await takeCartStock(tx, cart);
+    if (couponApplied && cart.couponCode && !(await countCouponUse(tx, cart.couponCode)))
+      throw new PlacementRefusal(409, 'COUPON_USED_UP', `The code ${cart.couponCode} has just been used up. Remove it from your cart to check out.`);
     for (const card of totals.giftCards) await redeemGiftCard(tx, card.id, order!.id, card.cents);
     await tx.insert(orderEvents).values({ orderId: order!.id, status: 'pending_payment', note: 'Order placed', at: now });
     await tx
@@ -245,14 +124,6 @@ async function createOrder(db: Db, userId: string, key: string, choices: Checkou
       .where(and(eq(checkoutAttempts.userId, userId), eq(checkoutAttempts.key, key)));
     return order!;
   });
-}
-
-export interface PlacementAnswer {
-  order: { number: string; status: string; currency: string; total: number; amountDue: number };
-  /** paid: done; redirect: pay on the provider's page at `redirectUrl`, then the confirmation page. */
-  payment: { status: 'paid' | 'redirect'; redirectUrl?: string };
-  /** The confirmation page, site-relative. */
-  confirmationPath: string;
 }
 
 export interface PlacementResult {

@@ -8,11 +8,12 @@ import { connect, type DbHandle, inTransaction, queryRows } from '@/db/client';
 import { seedDemoCommerce } from '@/db/seed/commerce';
 import { seedCatalogue } from '@/db/seed/seed';
 import { resumeOrCreateGuest } from '@/modules/accounts/index.server';
-import { changeCart } from '@/modules/cart/cart.server';
-import { testPaymentProvider } from '@/modules/payments/test-provider.server';
+import { changeCart } from '@/modules/cart/index.server';
+import { priceCheckout, type CheckoutChoices, type PlacementAnswer } from '@/modules/checkout/index.server';
+import { testPaymentProvider } from '@/modules/payments/index.server';
 import { openTestDatabase } from '../../../tests/support/databases';
 import { requestHash } from './idempotency';
-import { placeOrder, priceCheckout, type CheckoutChoices, type PlacementAnswer, type PlacementResult } from './place-order.server';
+import { placeOrder, type PlacementResult } from './place-order.server';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'checkout-race-'));
 vi.stubEnv('DATA_DIR', dataDir);

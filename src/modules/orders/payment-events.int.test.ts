@@ -8,14 +8,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { AppError } from '@/lib/errors';
 import { resumeOrCreateGuest } from '@/modules/accounts/index.server';
-import { changeCart } from '@/modules/cart/cart.server';
+import { changeCart } from '@/modules/cart/index.server';
 import { products } from '@/modules/catalog/schema';
-import { placeOrder, priceCheckout, type CheckoutChoices } from '@/modules/checkout/place-order.server';
-import { refundOrder } from '@/modules/orders/lifecycle.server';
-import { orderEvents, orders, paymentWebhookEvents, payments } from '@/modules/orders/schema';
+import { priceCheckout, type CheckoutChoices } from '@/modules/checkout/index.server';
+import { createStripeGateway, type StripeGateway } from '@/modules/payments/index.server';
 import { describeEachDatabase } from '../../../tests/support/databases';
-import { createStripeGateway, type StripeGateway } from './stripe-provider.server';
-import { receiveStripeWebhook } from './stripe-webhook.server';
+import { refundOrder } from './lifecycle.server';
+import { receiveStripeWebhook } from './payment-events.server';
+import { placeOrder } from './place-order.server';
+import { orderEvents, orders, paymentWebhookEvents, payments } from './schema';
 
 // Paying sends the order confirmation: `env()` is read once, so the outbox points at this file's folder before any mail.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stripe-test-'));
@@ -135,7 +136,7 @@ let gateway: StripeGateway;
 
 beforeAll(async () => {
   const port = await fake.start();
-  gateway = createStripeGateway({
+  gateway = await createStripeGateway({
     secretKey: 'sk_test_fake',
     webhookSecret: WEBHOOK_SECRET,
     api: { host: '127.0.0.1', port, protocol: 'http' },

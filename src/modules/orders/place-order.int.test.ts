@@ -6,15 +6,15 @@ import { type Db, inTransaction, queryRows } from '@/db/client';
 import { seedDemoCommerce } from '@/db/seed/commerce';
 import { seedCatalogue } from '@/db/seed/seed';
 import { registerCustomer, resumeOrCreateGuest } from '@/modules/accounts/index.server';
-import { changeCart } from '@/modules/cart/cart.server';
-import { advanceOrder, refundOrder, releaseStalePendingOrders } from '@/modules/orders/lifecycle.server';
-import type { PaymentProvider } from '@/modules/payments/provider';
-import { orderOf, ordersOf } from '@/modules/orders/orders.server';
-import { testPaymentProvider } from '@/modules/payments/test-provider.server';
+import { changeCart } from '@/modules/cart/index.server';
+import { priceCheckout, type CheckoutChoices, type PlacementAnswer } from '@/modules/checkout/index.server';
+import { advanceOrder, refundOrder, releaseStalePendingOrders } from './lifecycle.server';
+import { testPaymentProvider, type PaymentProvider } from '@/modules/payments/index.server';
+import { orderOf, ordersOf } from './orders.server';
 import { describeEachDatabase } from '../../../tests/support/databases';
 import { decodeQuotedPrintable } from '../../../tests/support/mail';
 import { requestHash } from './idempotency';
-import { placeOrder, priceCheckout, type CheckoutChoices, type PlacementAnswer } from './place-order.server';
+import { placeOrder } from './place-order.server';
 import { temporaryDataDir } from '../../../tests/support/data-dir';
 
 const dataDir = temporaryDataDir('checkout-test');
@@ -274,7 +274,7 @@ describeEachDatabase('checkout', (database) => {
     expect(await checkout(userId, choicesFor('us', { giftCardCodes: [canadian] }))).toMatchObject({ status: 422, body: { Error: 'GIFT_CARD_CURRENCY' } });
   });
 
-  // The race cases of checkout.race.int.test.ts, one after the other, so that PGlite (one connection) proves them too.
+  // The race cases of place-order.race.int.test.ts, one after the other, so that PGlite (one connection) proves them too.
   it('sells the last unit once: of two shoppers who both saw it in their cart, the second is refused', async () => {
     const last = await product(sql`TRUE`, 1);
     const [first, second] = [await guest(), await guest()];
@@ -453,7 +453,7 @@ describeEachDatabase('checkout', (database) => {
     return code;
   }
   const balanceOf = async (code: string) => {
-    const { giftCardBalance } = await import('@/modules/giftcards/giftcards.server');
+    const { giftCardBalance } = await import('@/modules/giftcards/index.server');
     return (await giftCardBalance(code, db()))!.balanceCents;
   };
 
