@@ -11,10 +11,9 @@ import { readdirSync } from 'node:fs';
 const MODULES = readdirSync(new URL('./src/modules', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const ENTRIES = ['index', 'index.server', 'state', 'next.server', 'pages.server', 'ui', 'ui/index', 'ui/pages', '*.fixture'].map(
+const ENTRIES = ['index', 'index.server', 'state', 'next.server', 'pages.server', 'ui', 'ui/index', 'ui/forms', 'ui/pages', '*.fixture'].map(
   (entry) => `!@/modules/*/${entry}`,
 );
-const ACCOUNTS_FORMS = '!@/modules/accounts/ui/forms';
 
 function walls({ ownModule, foreignKeys = false } = {}) {
   const own = ownModule ? [`!@/modules/${ownModule}/**`] : [];
@@ -29,9 +28,9 @@ function walls({ ownModule, foreignKeys = false } = {}) {
           ? []
           : [{ group: tables, message: "Another module's tables are its own: call a function from its index.server.ts (one owner per table, decision 007)." }]),
         {
-          group: anyWay(['@/modules/*/**', ...ENTRIES, ACCOUNTS_FORMS, '!@/modules/*/schema', '!@/modules/*/*-schema', ...own]),
+          group: anyWay(['@/modules/*/**', ...ENTRIES, '!@/modules/*/schema', '!@/modules/*/*-schema', ...own]),
           message:
-            'Use the module through its entries (index, index.server, state, next.server, pages.server, ui, ui/pages; *.fixture for tests): its other files are its internals (decision 007).',
+            'Use the module through its entries (index, index.server, state, next.server, pages.server, ui, ui/forms, ui/pages; *.fixture for tests): its other files are its internals (decision 007).',
         },
       ],
     },

@@ -24,6 +24,7 @@ export const MUTATED_FILES = [
   'src/modules/checkout/shipping.ts',
   'src/modules/orders/idempotency.ts',
   'src/modules/giftcards/rules.ts',
+  'src/modules/giftcards/ecard-schema.ts',
   'src/modules/giftcards/balance-checks.server.ts',
   'src/modules/organizations/rewards.ts',
   'src/modules/orders/rules.ts',

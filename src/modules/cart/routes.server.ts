@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
 import { skuSchema } from '@/modules/catalog';
-import { eCardSchema } from '@/modules/giftcards';
+import { eCardSchema } from '@/modules/giftcards/index.server';
 import { siteSchema } from '@/modules/regions';
 import { changeCart, getCart, moveCartToSite, type CartChange } from './cart.server';
 

@@ -17,3 +17,4 @@ export {
 export { addCartGiftCard, cartGiftCardsOf, clearCartGiftCards, moveCartGiftCards, removeCartGiftCard, type CartGiftCardRow } from './cart-gift-cards.server';
 export { giftCardEmail } from './emails';
 export { BALANCE_CHECKS_PER_HOUR, consumeBalanceCheck } from './balance-checks.server';
+export { eCardSchema } from './ecard-schema';

@@ -1,8 +1,6 @@
-// The designs alone are light: client code imports '@/modules/giftcards/designs' directly, since a barrel keeps its
-// modules' top-level effects (zod schemas) in every bundle that touches it.
+// Light, for the browser: the eCard form's zod schema is in index.server.ts (the cart's API) and the form itself.
 export { designOf, GIFT_CARD_DESIGNS, type GiftCardDesign } from './designs';
 export {
-  eCardSchema,
   formatGiftCardCode,
   GIFT_CARD_AMOUNTS,
   GIFT_CARD_MAX,
@@ -11,7 +9,6 @@ export {
   GIFT_MESSAGE_MAX,
   maskedCode,
   normalizeGiftCardCode,
-  type ECard,
   type ECardSnapshot,
-  type ECardInput,
 } from './rules';
+export type { ECard, ECardInput } from './ecard-schema';

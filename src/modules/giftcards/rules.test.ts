@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { eCardSchema } from './ecard-schema';
 import {
   designOf,
-  eCardSchema,
   formatGiftCardCode,
   GIFT_CARD_AMOUNTS,
   GIFT_CARD_DESIGNS,

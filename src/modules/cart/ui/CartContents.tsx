@@ -8,7 +8,7 @@ import { couponRemoved, giftCardRemoved, itemRemoved, quantityChanged, savedForL
 import type { CartAnswer, CartItem } from '../types';
 import { cartItemForAnalytics, trackAddToCart, trackApplyCoupon, trackRemoveFromCart, trackSaveForLater } from '@/modules/analytics';
 import { cartApi } from './cart-api';
-import { designOf } from '@/modules/giftcards/designs';
+import { designOf } from '@/modules/giftcards';
 import { LoadingStatus } from '@/ui/LoadingStatus';
 import { FreeShippingMessage } from './FreeShippingMessage';
 import { siteMoney } from './money';

@@ -1,1 +1,2 @@
 export { CartPage } from './CartPage';
+export { GiftCardShopPage } from './GiftCardShopPage';

@@ -1,2 +1,1 @@
 export { BalanceCheck } from './BalanceCheck';
-export { GiftCardShopPage } from './GiftCardShopPage';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@/lib/money';
-import { designOf } from '@/modules/giftcards/designs';
+import { designOf } from '@/modules/giftcards';
 import { SITES } from '@/modules/regions';
 import { ORDER_STATUS_LABELS, ORDER_TIMELINE, type OrderStatus } from '../rules';
 import type { OrderView } from '../types';

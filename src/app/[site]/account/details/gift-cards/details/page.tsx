@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { GiftCardShopPage } from '@/modules/giftcards/ui';
+import { GiftCardShopPage } from '@/modules/cart/ui/pages';
 import { isSiteId, SITES } from '@/modules/regions';
 import { sitePageMetadata } from '@/modules/seo';
 

@@ -3,12 +3,13 @@
 import { useState, type FormEvent } from 'react';
 import { HttpError } from '@/lib/http';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { syncCart } from '@/modules/cart/state';
-import { cartApi } from '@/modules/cart/ui/cart-api';
 import { sitePath, SITES, type SiteId } from '@/modules/regions';
 import { TextField } from '@/ui/TextField';
-import { eCardSchema, GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS, GIFT_CARD_MAX, GIFT_CARD_MIN, GIFT_MESSAGE_MAX } from '../rules';
-import { resetGiftCard, selectGiftCard, setAmount, setECardDetails, setOtherAmount } from '../state';
+import { GIFT_CARD_DESIGNS } from '@/modules/giftcards';
+import { eCardSchema, GIFT_CARD_AMOUNTS, GIFT_CARD_MAX, GIFT_CARD_MIN, GIFT_MESSAGE_MAX } from '@/modules/giftcards/ui/forms';
+import { resetGiftCard, selectGiftCard, setAmount, setECardDetails, setOtherAmount } from '@/modules/giftcards/state';
+import { syncCart } from '../state';
+import { cartApi } from './cart-api';
 
 type FieldErrors = Partial<Record<string, string>>;
 
