@@ -1,6 +1,5 @@
-/** eCards (pure): amounts, designs, the purchase form's rules, and gift card codes. */
+/** eCards (pure): amounts, designs and gift card codes (the purchase form's schema is in ./ecard-schema). */
 import { crockfordEncode, crockfordNormalize, inGroupsOfFour } from '@/lib/crockford';
-import { GIFT_CARD_DESIGNS } from './designs';
 
 export { designOf, GIFT_CARD_DESIGNS, type GiftCardDesign } from './designs';
 
