@@ -7,8 +7,7 @@ import { users } from '@/modules/accounts/schema';
 import { organizationAddressProblems } from '@/modules/organizations';
 import { featuredSlugOf, rewardsBalanceOf, type RewardsBalance } from '@/modules/organizations/index.server';
 import { bookFairs, organizationMembers, organizations, siteFeaturedOrganizations } from '@/modules/organizations/schema';
-import { SITE_IDS, SITES, type SiteId } from '@/modules/regions';
-import { normalizePostalCode } from '@/modules/regions/addresses';
+import { normalizePostalCode, SITE_IDS, SITES, type SiteId } from '@/modules/regions';
 import { historyOf, recordChange, type Actor, type AuditEntry } from './audit.server';
 import {
   ADMIN_ORGANIZATION_LIMIT,

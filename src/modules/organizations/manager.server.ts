@@ -8,10 +8,9 @@ import { refreshStorefront, STOREFRONT_TAGS } from '@/lib/storefront-cache';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { users } from '@/modules/accounts/schema';
 import { sendMail } from '@/modules/email/index.server';
-import { emailLayout, escapeHtml, shopName } from '@/modules/email/templates';
+import { emailLayout, escapeHtml, shopName } from '@/modules/email';
 import { orders } from '@/modules/orders/schema';
-import { sitePath, type SiteId } from '@/modules/regions';
-import { normalizePostalCode } from '@/modules/regions/addresses';
+import { normalizePostalCode, sitePath, type SiteId } from '@/modules/regions';
 import { organizationInvitations } from './invitations-schema';
 import {
   fairDatesOf,

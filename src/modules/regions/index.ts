@@ -1,2 +1,3 @@
 export * from './sites';
 export * from './alternates';
+export { CA_PROVINCES, normalizePostalCode, postalCodeProblem, REGIONS, US_STATES, type Country } from './addresses';

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import type { Currency } from '@/lib/money';
-import type { OrderStatus } from '@/modules/orders/rules';
+import type { OrderStatus } from '@/modules/orders';
 import { FormMessage } from './FormMessage';
 
 const http = createBrowserHttpClient();

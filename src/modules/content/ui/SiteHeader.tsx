@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { AccountMenu } from '@/modules/accounts/ui';
 import { CartBadge } from '@/modules/cart/ui';
-import { FindAFairButton, FindAFairLink } from '@/modules/organizations/ui/FindAFairButton';
+import { FindAFairButton, FindAFairLink } from '@/modules/organizations/ui';
 import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { CurrencyMenu } from '@/modules/regions/ui';
 import { SearchBox } from '@/modules/search/ui';
