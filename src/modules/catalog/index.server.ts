@@ -1,2 +1,13 @@
 export * from './catalog.server';
 export { categoryCountsForPage, homeShelves, productForPage, relatedForPage } from './storefront.server';
+export { catalogueRevisionNumber, catalogueSnapshot, listProductIds, type CatalogueSnapshot, type SearchableProduct } from './search-source.server';
+export { soldProductPageLinks, soldProductParts, type ProductPageLink, type ProductPart } from './sitemap-source.server';
+export { productIdsBySkus, skusByProductIds } from './product-refs.server';
+export {
+  productsBySkuOrIsbn,
+  writeImportedProducts,
+  type BylinePerson,
+  type ImportedProductValues,
+  type ImportWrites,
+  type StoredProduct,
+} from './import-writes.server';
