@@ -14,3 +14,15 @@ export {
   type RefundRequest,
   type SucceededCharge,
 } from './lifecycle.server';
+export {
+  customerOrderId,
+  findOrdersForStaff,
+  orderAccountId,
+  orderMoneyHistory,
+  orderNumbersByIds,
+  organizationSalesCents,
+  type OrderPayment,
+  type OrderRefund,
+  type StaffOrderSearch,
+  type StaffOrderSummary,
+} from './read-models.server';
