@@ -11,3 +11,12 @@ export {
   type ImportWrites,
   type StoredProduct,
 } from './import-writes.server';
+export {
+  changeProductForStaff,
+  findProductsForStaff,
+  formatInCatalogue,
+  productForStaff,
+  catalogueFormats,
+  type StaffProduct,
+  type StaffProductChange,
+} from './staff-products.server';
