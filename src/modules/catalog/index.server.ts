@@ -20,3 +20,18 @@ export {
   type StaffProduct,
   type StaffProductChange,
 } from './staff-products.server';
+export {
+  changeProductList,
+  deleteListEntry,
+  insertListEntry,
+  insertProductList,
+  lockProductListsOfKind,
+  productByCode,
+  productListById,
+  productListEntries,
+  productListsWithCounts,
+  writeListEntryOrder,
+  writeProductListsOrder,
+  type ProductListEntry,
+  type ProductListRecord,
+} from './staff-lists.server';

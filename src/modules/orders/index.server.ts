@@ -21,6 +21,7 @@ export {
   orderMoneyHistory,
   orderNumbersByIds,
   organizationSalesCents,
+  refundedOrderLineIds,
   type OrderPayment,
   type OrderRefund,
   type StaffOrderSearch,

@@ -1,11 +1,11 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db';
 import type { Currency } from '@/lib/money';
 import type { SiteId } from '@/modules/regions';
 import { orderItemCount } from './orders.server';
 import { normalizeOrderNumber, type OrderStatus } from './rules';
-import { orders, payments, refunds } from './schema';
+import { orderLines, orders, payments, refunds } from './schema';
 
 /** The numbers of the orders with these ids, in one query; ids of no order are left out. */
 export async function orderNumbersByIds(ids: readonly number[], db: Db): Promise<Map<number, string>> {
@@ -156,4 +156,14 @@ export async function orderMoneyHistory(orderId: number, db: Db): Promise<{ paym
       at: row.createdAt.toISOString(),
     })),
   };
+}
+
+/** Of these order lines, the ones with a unit refunded. */
+export async function refundedOrderLineIds(lineIds: readonly number[], db: Db): Promise<Set<number>> {
+  if (lineIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(and(inArray(orderLines.id, [...new Set(lineIds)]), gt(orderLines.refundedQuantity, 0)));
+  return new Set(rows.map((row) => row.id));
 }
