@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { inTransaction, queryRows } from '@/db/client';
 import { seedCatalogue } from '@/db/seed/seed';
 import { resumeOrCreateGuest } from '@/modules/accounts/index.server';
-import { changeCart } from '@/modules/cart/cart.server';
+import { changeCart } from '@/modules/cart/index.server';
 import { placeOrder, priceCheckout, type CheckoutChoices, type PlacementAnswer } from '@/modules/checkout/index.server';
 import { orderOf, refundOrder } from '@/modules/orders/index.server';
 import { testPaymentProvider } from '@/modules/payments/index.server';
