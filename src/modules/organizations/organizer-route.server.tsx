@@ -2,9 +2,9 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { isSiteId } from '@/modules/regions';
 import { sitePageMetadata } from '@/modules/seo';
-import { organizationsOf } from '@/modules/organizations/index.server';
-import { requireAccess } from './session.server';
-import { OrganizerAreaPage } from './ui/AccountPage';
+import { requireAccess } from '@/modules/accounts/next.server';
+import { OrganizerAreaPage } from '@/modules/accounts/ui';
+import { organizationsOf } from './organizations.server';
 
 /** A page only organizers may open (spec §6): signed out → sign in, a customer → 403, enforced here on the server. */
 export function organizerRoute(path: string, title: string, purpose: string) {

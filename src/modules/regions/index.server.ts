@@ -2,3 +2,4 @@ import 'server-only';
 
 export { detectCountry, geolocationRoutes } from './geolocation.server';
 export { siteSchema } from './site-schema';
+export { clientIp } from './client-ip';
