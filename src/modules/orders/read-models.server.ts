@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@/db';
+import { queryRows, type Db } from '@/db';
 import type { Currency } from '@/lib/money';
 import type { SiteId } from '@/modules/regions';
 import { orderItemCount } from './orders.server';
@@ -166,4 +166,51 @@ export async function refundedOrderLineIds(lineIds: readonly number[], db: Db): 
     .from(orderLines)
     .where(and(inArray(orderLines.id, [...new Set(lineIds)]), gt(orderLines.refundedQuantity, 0)));
   return new Set(rows.map((row) => row.id));
+}
+
+/** A product line's sales net of its refunded units, shared out as refunds share them (`shareOfUnits`). */
+const netLineSales = sql`(l.unit_cents * l.quantity - l.discount_cents) - round((l.unit_cents * l.quantity - l.discount_cents)::numeric * l.refunded_quantity / l.quantity)`;
+
+/** The statuses of SALE_STATUSES, as SQL. */
+const SALE_STATUSES_SQL = sql.raw(`(${SALE_STATUSES.map((status) => `'${status}'`).join(', ')})`);
+
+/** An order an organization's report counts, with its product sales net of refunds (no shipping, no tax). */
+export interface OrganizationOrderSale {
+  orderId: number;
+  placedAt: Date;
+  salesCents: number;
+}
+
+/** The organization's sales orders placed in [from, until), each with its product sales net of refunds. */
+export async function organizationOrderSales(db: Db, organizationId: number, from: Date, until: Date): Promise<OrganizationOrderSale[]> {
+  const rows = await queryRows<{ id: number; placed_at: Date | string; sales: number }>(
+    db,
+    sql`SELECT o.id, o.placed_at,
+          coalesce((SELECT sum(${netLineSales}) FROM order_lines l WHERE l.order_id = o.id AND l.kind = 'product'), 0)::int AS sales
+        FROM orders o
+        WHERE o.organization_id = ${organizationId} AND o.status IN ${SALE_STATUSES_SQL} AND o.placed_at >= ${from} AND o.placed_at < ${until}`,
+  );
+  return rows.map((row) => ({ orderId: Number(row.id), placedAt: new Date(row.placed_at), salesCents: Number(row.sales) }));
+}
+
+export interface TitleSales {
+  sku: string;
+  title: string;
+  /** Units sold less units refunded. */
+  units: number;
+  salesCents: number;
+}
+
+/** The organization's best-selling titles among its sales orders placed in [from, until): most units first, at most `limit`. */
+export async function organizationTopTitles(db: Db, organizationId: number, from: Date, until: Date, limit: number): Promise<TitleSales[]> {
+  const rows = await queryRows<{ sku: string; title: string; units: number; sales: number }>(
+    db,
+    sql`SELECT l.sku, max(l.title) AS title, sum(l.quantity - l.refunded_quantity)::int AS units, sum(${netLineSales})::int AS sales
+        FROM order_lines l JOIN orders o ON o.id = l.order_id
+        WHERE o.organization_id = ${organizationId} AND o.status IN ${SALE_STATUSES_SQL} AND o.placed_at >= ${from} AND o.placed_at < ${until} AND l.kind = 'product'
+        GROUP BY l.sku
+        ORDER BY units DESC, sales DESC
+        LIMIT ${limit}`,
+  );
+  return rows.map((row) => ({ sku: row.sku, title: row.title, units: Number(row.units), salesCents: Number(row.sales) }));
 }
