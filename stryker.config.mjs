@@ -31,6 +31,7 @@ export const MUTATED_FILES = [
   'src/modules/accounts/roles.ts',
   'src/modules/accounts/throttle.server.ts',
   'src/lib/api/access-token.ts',
+  'src/lib/api/client-ip.ts',
   'src/lib/api/handler.ts',
   // Search
   'src/modules/search/query.ts',

@@ -4,9 +4,9 @@ import { authSecret } from '@/lib/env';
 import { signInUrl } from '@/lib/http/redirect-urls';
 import { logger } from '@/lib/logger';
 import { areaOf } from '@/modules/accounts';
-import { organizationSelection } from '@/modules/organizations';
+import { appEntryRedirect, organizationSelection } from '@/modules/organizations';
 import { resolveSite, sitePath, type SiteId } from '@/modules/regions';
-import { appEntryRedirect, sitemapRewrite } from '@/modules/seo';
+import { sitemapRewrite } from '@/modules/seo';
 
 /**
  * Spec §8: a page that needs an account, opened without one (or as a guest), is a 302 to the sign-in page that comes

@@ -1,6 +1,6 @@
 import { Faker, en } from '@faker-js/faker';
-import { ean13CheckDigit } from '@/modules/catalog/isbn';
-import { productSlug } from '@/modules/catalog/rules';
+import { ean13CheckDigit } from '@/modules/catalog';
+import { productSlug } from '@/modules/catalog';
 import type { SiteId } from '@/modules/regions';
 import * as words from './words';
 

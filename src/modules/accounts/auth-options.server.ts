@@ -6,7 +6,7 @@ import { logger } from '@/lib/logger';
 import { signAccessToken } from '@/lib/api/access-token';
 import { emailSchema } from './forms';
 import type { Viewer } from './roles';
-import { clientIp } from '@/modules/regions/index.server';
+import { clientIp } from '@/lib/api/client-ip';
 import { allowGuestSession } from './throttle.server';
 import { getViewer, mergeGuestInto, resumeOrCreateGuest, verifyCredentials } from './users.server';
 

@@ -19,12 +19,6 @@ export function isAvailableInLocale(domainRestrictions: readonly string[], local
   return domain !== undefined && domainRestrictions.includes(domain);
 }
 
-/** 100 − (actual / list × 100), rounded; 0 when there is no list price or no saving. */
-export function savingsPercent(actualPrice: number, listPrice: number): number {
-  if (!(listPrice > 0) || !(actualPrice >= 0) || actualPrice >= listPrice) return 0;
-  return Math.round(100 - (actualPrice / listPrice) * 100);
-}
-
 /** Rounds half away from zero to `decimals` places (2 by default), without binary drift (1.005 → 1.01). */
 export function roundTo(value: number, decimals = 2): number {
   if (!Number.isFinite(value)) return value;

@@ -5,7 +5,7 @@ import { apiRoute } from '@/lib/api/handler';
 import { env } from '@/lib/env';
 import { AppError, BadRequestError } from '@/lib/errors';
 import { centsToDecimal, decimalToCents } from '@/lib/money';
-import { clientIp } from '@/modules/accounts/index.server';
+import { clientIp } from '@/lib/api/client-ip';
 import { consumeBalanceCheck } from '@/modules/giftcards/index.server';
 import { cardProblems } from '@/modules/payments/test-cards';
 import { sweepStalePendingOrders } from '@/modules/orders/index.server';

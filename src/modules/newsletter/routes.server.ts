@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { apiRoute, errorResponse } from '@/lib/api/handler';
 import { AppError } from '@/lib/errors';
-import { clientIp } from '@/modules/regions/index.server';
+import { clientIp } from '@/lib/api/client-ip';
 import { subscriptionRequestSchema } from './request-schema';
 import { SUBSCRIPTIONS_PER_HOUR } from './rules';
 import { subscribe } from './subscriptions.server';

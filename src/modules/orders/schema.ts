@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '@/modules/accounts/schema';
-import { products, siteEnum } from '@/modules/catalog/schema';
+import { products } from '@/modules/catalog/schema';
+import { siteEnum } from '@/modules/regions/schema';
 import { organizations } from '@/modules/organizations/schema';
 
 /**

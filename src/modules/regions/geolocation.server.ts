@@ -2,7 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { apiRoute } from '@/lib/api/handler';
 import { env } from '@/lib/env';
-import { clientIp } from './client-ip';
+import { clientIp } from '@/lib/api/client-ip';
 import { countryCode, countryFromHeaders, siteOfCountry } from './geolocation';
 import { SITES } from './sites';
 

@@ -2,4 +2,3 @@ import 'server-only';
 
 export { detectCountry, geolocationRoutes } from './geolocation.server';
 export { siteSchema } from './site-schema';
-export { clientIp } from './client-ip';

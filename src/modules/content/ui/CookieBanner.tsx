@@ -3,8 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { sitePath, type SiteId } from '@/modules/regions';
-import type { PolicyConsent } from '../policy';
-import type { ConsentAudience } from '../visitor';
+import { type PolicyConsent, type ConsentAudience } from '@/modules/consent';
 
 interface CookieBannerProps {
   site: SiteId;

@@ -2,8 +2,7 @@ import Link from 'next/link';
 import { AddToCartButton } from '@/modules/cart/ui';
 import { SITES, type SiteId } from '@/modules/regions';
 import { Price } from '@/ui/Price';
-import { bylineText, productPath } from '../presentation';
-import type { ProductSummary } from '../types';
+import { bylineText, productPath, type ProductSummary } from '@/modules/catalog';
 
 export function ProductCard({ product, site, priority = false }: { product: ProductSummary; site: SiteId; priority?: boolean }) {
   const href = productPath(site, product.title, product.sku);

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { SiteId } from '@/modules/regions';
-import type { ProductSummary } from '../types';
+import type { ProductSummary } from '@/modules/catalog';
 import { ProductCard } from './ProductCard';
 
 /** A titled row of products, scrolling sideways on small screens. */

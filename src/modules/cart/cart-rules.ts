@@ -4,7 +4,7 @@
  * use them without loading the store. Money stays decimal as in the JSON contract and is summed in whole cents.
  */
 import { centsToDecimal, decimalToCents } from '@/lib/money';
-import type { CartCurrency, CartDiscount, CartItem } from '@/modules/cart';
+import type { CartCurrency, CartDiscount, CartItem } from './types';
 import { capQuantity, floorSubtotal } from '@/modules/catalog';
 
 /** The two lists a cart holds; a sku is on at most one of them. */

@@ -1,4 +1,4 @@
-import { NO_ORGANIZATION } from '@/modules/organizations';
+import { NO_ORGANIZATION } from './organization-param';
 
 /**
  * Spec §2 lists `/_app` as the "application entry page": the shop has no page of that name, so it is the site's home.

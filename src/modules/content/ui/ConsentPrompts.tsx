@@ -6,8 +6,7 @@ import { useEffect, useState } from 'react';
 import { readBrowserCookie, setBrowserCookie } from '@/lib/cookies';
 import { NEWSLETTER_PROMPT_DELAY_MS, newsletterPromptAllowed } from '@/modules/newsletter';
 import { resolveSite, type SiteId } from '@/modules/regions';
-import { policyChoice, policyConsent, type PolicyConsent } from '../policy';
-import type { ConsentAudience } from '../visitor';
+import { policyChoice, policyConsent, type PolicyConsent, type ConsentAudience } from '@/modules/consent';
 
 const CookieBanner = dynamic(() => import('./CookieBanner'), { ssr: false });
 const NewsletterPrompt = dynamic(() => import('@/modules/newsletter/ui').then((loaded) => loaded.NewsletterPrompt), { ssr: false });

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartCountFrom, readCartCount } from './cart-count';
-import { announcePersistedStateWritten, subscribeToPersistedState } from './persisted-snapshot';
-import { PERSIST_STORAGE_KEY } from './constants';
-import { createMemoryStorage } from './memory-storage';
-import { storageEvent } from './test-fixtures';
+import { cartCountFrom } from '../stored-cart';
+import { readCartCount } from './cart-count';
+import { announcePersistedStateWritten, subscribeToPersistedState } from '@/lib/store/persisted-snapshot';
+import { PERSIST_STORAGE_KEY } from '@/lib/store/constants';
+import { createMemoryStorage } from '@/lib/store/memory-storage';
+import { storageEvent } from '@/lib/store/browser-tabs.fixture';
 
 /** A value as redux-persist writes it: the outer object holds each slice as a JSON string. */
 const persisted = (cart: unknown) =>

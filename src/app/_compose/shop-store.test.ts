@@ -1,15 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartRequestFinished, cartRequestStarted, initialCartState, itemAdded } from '@/modules/cart/state';
-import { initialCustomerState, setBrowsingPreferences, setCustomerId } from '@/modules/customer/state';
+import { initialCustomerState, setBrowsingPreferences } from '@/modules/customer/state';
 import { setAmount, setECardDetails } from '@/modules/giftcards/state';
 import { setWishlist, wishlistRequestFailed, wishlistRequestStarted } from '@/modules/wishlist/state';
-import { loggedOut } from './actions';
-import { readCartCount } from './cart-count';
-import { subscribeToPersistedState } from './persisted-snapshot';
-import { PERSIST_STORAGE_KEY } from './constants';
-import { createMemoryStorage } from './memory-storage';
-import { createAppStore, createBrowserStore, type AppStore } from './store';
-import { browserTabs, cartAnswer, cartItem, cartProduct } from './test-fixtures';
+import { loggedOut, signedIn } from '@/lib/store/actions';
+import { browserTabs } from '@/lib/store/browser-tabs.fixture';
+import { PERSIST_STORAGE_KEY } from '@/lib/store/constants';
+import { createMemoryStorage } from '@/lib/store/memory-storage';
+import { readPersistedState, subscribeToPersistedState } from '@/lib/store/persisted-snapshot';
+import type { AppStore } from '@/lib/store/store';
+import { cartAnswer, cartItem, cartProduct } from '@/modules/cart/cart.fixture';
+import { cartCountFrom } from '@/modules/cart';
+import { createShopBrowserStore, createShopStore } from './shop-store';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,8 +31,8 @@ const answerWithCoupon = cartAnswer({
 });
 
 async function filledStore(storage: Storage): Promise<AppStore> {
-  const store = await createAppStore({ storage, storageEvents: new EventTarget() });
-  store.dispatch(setCustomerId('customer-42'));
+  const store = await createShopStore({ storage, storageEvents: new EventTarget() });
+  store.dispatch(signedIn({ customerId: 'customer-42', isOrganizer: false }));
   store.dispatch(setBrowsingPreferences({ view: 'list' }));
   store.dispatch(cartRequestStarted());
   store.dispatch(cartRequestFinished(answerWithCoupon));
@@ -46,7 +48,7 @@ async function filledStore(storage: Storage): Promise<AppStore> {
 
 describe('the store', () => {
   it('starts from the initial states when nothing is stored, rehydrated', async () => {
-    const store = await createAppStore({ storage: createMemoryStorage(), storageEvents: new EventTarget() });
+    const store = await createShopStore({ storage: createMemoryStorage(), storageEvents: new EventTarget() });
     const state = store.getState();
     expect(Object.keys(state).sort()).toEqual(['_persist', 'cart', 'customer', 'favorites', 'giftCard', 'organization', 'wishlist']);
     expect(state._persist.rehydrated).toBe(true);
@@ -79,7 +81,7 @@ describe('the store', () => {
   it('comes back the same in a new page (round trip), with this page’s own flags fresh', async () => {
     const storage = createMemoryStorage();
     const first = (await filledStore(storage)).getState();
-    const second = (await createAppStore({ storage, storageEvents: new EventTarget() })).getState();
+    const second = (await createShopStore({ storage, storageEvents: new EventTarget() })).getState();
     expect(second.customer).toEqual(first.customer);
     expect(second.giftCard).toEqual(first.giftCard);
     expect(second.wishlist).toEqual({ ...first.wishlist, loading: false, error: null });
@@ -98,7 +100,7 @@ describe('the store', () => {
           _persist: JSON.stringify({ version: -1, rehydrated: true }),
         }),
       );
-      const state = (await createAppStore({ storage, storageEvents: new EventTarget() })).getState();
+      const state = (await createShopStore({ storage, storageEvents: new EventTarget() })).getState();
       expect(state.customer.customerId).toBeNull();
       expect(state.cart.cart.items).toEqual([]);
       expect(state.cart.cartCount).toBe(0);
@@ -109,9 +111,9 @@ describe('the store', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const storage = createMemoryStorage();
     storage.setItem(PERSIST_STORAGE_KEY, '{not json');
-    const store = await createAppStore({ storage, storageEvents: new EventTarget() });
+    const store = await createShopStore({ storage, storageEvents: new EventTarget() });
     expect(store.getState().cart).toEqual({ ...initialCartState, rehydrated: true });
-    store.dispatch(setCustomerId('fresh'));
+    store.dispatch(signedIn({ customerId: 'fresh', isOrganizer: false }));
     await store.persistor.flush();
     expect(stored(storage).customer).toMatchObject({ customerId: 'fresh' });
   });
@@ -133,11 +135,11 @@ describe('the store across tabs (spec §4 Persistence)', () => {
     const { tabs, eventsFired } = browserTabs(2);
     const [first, second] = tabs;
     if (!first || !second) throw new Error('two tabs expected');
-    const storeA = await createAppStore({ storage: first.storage, storageEvents: first.window });
-    const storeB = await createAppStore({ storage: second.storage, storageEvents: second.window });
+    const storeA = await createShopStore({ storage: first.storage, storageEvents: first.window });
+    const storeB = await createShopStore({ storage: second.storage, storageEvents: second.window });
     storeB.dispatch(cartRequestStarted());
 
-    storeA.dispatch(setCustomerId('customer-42'));
+    storeA.dispatch(signedIn({ customerId: 'customer-42', isOrganizer: false }));
     storeA.dispatch(itemAdded({ product: cartProduct('A'), quantity: 3, currency: 'usd' }));
     await storeA.persistor.flush();
 
@@ -164,8 +166,8 @@ describe('the store across tabs: no echo', () => {
     const { tabs } = browserTabs(2);
     const [first, second] = tabs;
     if (!first || !second) throw new Error('two tabs expected');
-    const storeA = await createAppStore({ storage: first.storage, storageEvents: first.window });
-    const storeB = await createAppStore({ storage: second.storage, storageEvents: second.window });
+    const storeA = await createShopStore({ storage: first.storage, storageEvents: first.window });
+    const storeB = await createShopStore({ storage: second.storage, storageEvents: second.window });
     const writesOfB = vi.spyOn(second.storage, 'setItem');
 
     storeA.dispatch(itemAdded({ product: cartProduct('A'), quantity: 1, currency: 'usd' }));
@@ -181,29 +183,29 @@ describe('the store across tabs: no echo', () => {
     expect(stored(first.storage).cart).toMatchObject({ cartCount: 3 });
 
     // B's own changes are written as before.
-    storeB.dispatch(setCustomerId('customer-7'));
+    storeB.dispatch(signedIn({ customerId: 'customer-7', isOrganizer: false }));
     await storeB.persistor.flush();
     expect(writesOfB).toHaveBeenCalled();
     await vi.waitFor(() => expect(storeA.getState().customer.customerId).toBe('customer-7'));
   });
 });
 
-describe('createBrowserStore', () => {
+describe('createShopBrowserStore', () => {
   it('refuses to run on the server', async () => {
-    await expect(createBrowserStore()).rejects.toThrow(/browser/);
+    await expect(createShopBrowserStore()).rejects.toThrow(/browser/);
   });
 
   it('uses the window’s local storage and tells the cart badge about its writes', async () => {
     const storage = createMemoryStorage();
     vi.stubGlobal('window', Object.assign(new EventTarget(), { localStorage: storage }));
-    const store = await createBrowserStore();
+    const store = await createShopBrowserStore();
     const notified = vi.fn();
     const unsubscribe = subscribeToPersistedState(notified);
     store.dispatch(itemAdded({ product: cartProduct('A'), quantity: 2, currency: 'usd' }));
     await store.persistor.flush();
     unsubscribe();
     expect(notified).toHaveBeenCalled();
-    expect(readCartCount()).toBe(2);
+    expect(cartCountFrom(readPersistedState())).toBe(2);
   });
 
   it('falls back to memory when local storage refuses access', async () => {
@@ -215,8 +217,8 @@ describe('createBrowserStore', () => {
         },
       }),
     );
-    const store = await createBrowserStore();
-    store.dispatch(setCustomerId('private-mode'));
+    const store = await createShopBrowserStore();
+    store.dispatch(signedIn({ customerId: 'private-mode', isOrganizer: false }));
     await store.persistor.flush();
     expect(store.getState().customer.customerId).toBe('private-mode');
   });

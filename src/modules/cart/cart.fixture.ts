@@ -1,11 +1,10 @@
 /**
- * Test support for the browser state: cart items and server answers shaped like the JSON contract, fast-check
- * generators of consistent carts, and browser tabs sharing one local storage (unit tests run in Node, without a DOM).
+ * Test support for the cart's browser state: cart items and server answers shaped like the JSON contract, and
+ * fast-check generators of consistent carts.
  */
 import fc from 'fast-check';
-import type { CartAnswer, CartDiscount, CartItem } from '@/modules/cart';
+import type { CartAnswer, CartDiscount, CartItem } from './types';
 import type { CartProduct } from './cart-rules';
-import { createMemoryStorage } from './memory-storage';
 
 export function cartProduct(sku: string, overrides: Partial<CartProduct> = {}): CartProduct {
   return {
@@ -144,48 +143,3 @@ export const answerArbitrary: fc.Arbitrary<CartAnswer> = fc
       couponCode: discounts.some((discount) => discount.type === 'coupon') ? 'SAVE' : null,
     });
   });
-
-/** A `storage` event as the browser fires it in the other tabs (Node has no StorageEvent). */
-export function storageEvent(init: { key: string | null; newValue: string | null; storageArea: Storage }): Event {
-  return Object.assign(new Event('storage'), init);
-}
-
-export interface BrowserTab {
-  /** This tab's `localStorage`: its own object over the storage all tabs share. */
-  storage: Storage;
-  /** This tab's window, where `storage` events arrive. */
-  window: EventTarget;
-}
-
-/**
- * Tabs of one browser: a write that changes a value fires a `storage` event in every other tab, never in the writer,
- * and writing the same value again fires nothing (Web Storage semantics).
- */
-export function browserTabs(count: number): { tabs: BrowserTab[]; eventsFired: () => number } {
-  const shared = createMemoryStorage();
-  let fired = 0;
-  const tabs: BrowserTab[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const storage: Storage = {
-      get length() {
-        return shared.length;
-      },
-      key: (position: number) => shared.key(position),
-      getItem: (key: string) => shared.getItem(key),
-      setItem: (key: string, value: string) => {
-        const oldValue = shared.getItem(key);
-        shared.setItem(key, value);
-        if (oldValue === value) return;
-        for (const other of tabs) {
-          if (other.storage === storage) continue;
-          fired += 1;
-          other.window.dispatchEvent(storageEvent({ key, newValue: value, storageArea: other.storage }));
-        }
-      },
-      removeItem: (key: string) => shared.removeItem(key),
-      clear: () => shared.clear(),
-    };
-    tabs.push({ storage, window: new EventTarget() });
-  }
-  return { tabs, eventsFired: () => fired };
-}

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { whenIdle } from '@/lib/idle';
 import { useShopSession } from '@/modules/accounts/ui';
 import type { SiteId } from '@/modules/regions';
-import { consentAudienceOf, setVisitorAudience } from '../visitor';
+import { consentAudienceOf, setVisitorAudience } from '@/modules/consent';
 
 // The banner, the newsletter prompt and the cookie-settings link's handler come after the page is idle, in chunks of
 // their own: every page carries only this (DESIGN §7 first-load budget), and the server renders none of it.

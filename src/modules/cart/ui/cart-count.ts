@@ -3,16 +3,8 @@
  * show it without loading Redux (DESIGN §7: the store stays out of first-load JavaScript). Depends on React only.
  */
 import { useSyncExternalStore } from 'react';
-import { CART_STATE_VERSION } from './constants';
-import { persistedSliceFrom, readPersistedState, subscribeToPersistedState } from './persisted-snapshot';
-
-/** The cart count in a serialized `persist:nextjs` value, 0 when there is none. A cart of another version counts as empty, as the store discards it (spec §4). */
-export function cartCountFrom(serialized: string | null): number {
-  const cart = persistedSliceFrom(serialized, 'cart');
-  if (!cart || cart._version !== CART_STATE_VERSION) return 0;
-  const { cartCount } = cart;
-  return typeof cartCount === 'number' && Number.isSafeInteger(cartCount) && cartCount > 0 ? cartCount : 0;
-}
+import { cartCountFrom } from '../stored-cart';
+import { readPersistedState, subscribeToPersistedState } from '@/lib/store/persisted-snapshot';
 
 // React asks for the snapshot on every render; parse only when the stored text changed.
 let lastSerialized: string | null = null;
