@@ -1,6 +1,6 @@
 /** The account forms' rules, shared by the browser (inline errors) and the server (the authority). */
 import { z } from 'zod';
-import { normalizePostalCode } from '@/modules/regions/addresses';
+import { normalizePostalCode } from '@/modules/regions';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -10,7 +10,7 @@ import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { PASSWORD_RESET_MINUTES } from './roles';
 import { passwordResets } from './schema';
 import { findCustomerByEmail, setPasswordHash } from './users.server';
-import { escapeHtml, shopName } from '@/modules/email/templates';
+import { escapeHtml, shopName } from '@/modules/email';
 
 export class ResetLinkInvalidError extends AppError {
   constructor() {

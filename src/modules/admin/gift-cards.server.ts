@@ -1,12 +1,10 @@
 import 'server-only';
-import { and, asc, eq, gt } from 'drizzle-orm';
 import { type Db, getDb, inTransaction } from '@/db';
 import { AppError, NotFoundError } from '@/lib/errors';
 import type { Currency } from '@/lib/money';
 import { maskedCode } from '@/modules/giftcards';
-import { giftCardIdByCode } from '@/modules/giftcards/index.server';
-import { giftCards, giftCardTransactions } from '@/modules/giftcards/schema';
-import { orderLines, orders } from '@/modules/orders/schema';
+import { giftCardIdByCode, giftCardMovements, giftCardRecord, setGiftCardStatusTo } from '@/modules/giftcards/index.server';
+import { orderNumbersByIds, refundedOrderLineIds } from '@/modules/orders/index.server';
 import { historyOf, recordChange, type Actor, type AuditEntry } from './audit.server';
 import type { GiftCardStatus } from './order-rules';
 
@@ -34,38 +32,33 @@ export const GIFT_CARD_ENTITY = 'gift-card';
 /** A card by id, with its transactions oldest first; null when there is none. */
 export async function giftCardForAdmin(id: number, db?: Db): Promise<AdminGiftCard | null> {
   const database = db ?? (await getDb());
-  const [card] = await database
-    .select({ card: giftCards, orderNumber: orders.number, refundedUnits: orderLines.refundedQuantity })
-    .from(giftCards)
-    .leftJoin(orders, eq(orders.id, giftCards.orderId))
-    .leftJoin(orderLines, eq(orderLines.id, giftCards.orderLineId))
-    .where(eq(giftCards.id, id))
-    .limit(1);
+  const card = await giftCardRecord(database, id);
   if (!card) return null;
-  const transactions = await database
-    .select({ kind: giftCardTransactions.kind, amountCents: giftCardTransactions.amountCents, orderNumber: orders.number, at: giftCardTransactions.createdAt })
-    .from(giftCardTransactions)
-    .leftJoin(orders, eq(orders.id, giftCardTransactions.orderId))
-    .where(eq(giftCardTransactions.giftCardId, id))
-    .orderBy(asc(giftCardTransactions.createdAt), asc(giftCardTransactions.id));
+  const movements = await giftCardMovements(database, id);
+  const orderIds = [card.orderId, ...movements.map((movement) => movement.orderId)].flatMap((orderId) => (orderId === null ? [] : [orderId]));
+  const [numbers, refundedLines] = await Promise.all([
+    orderNumbersByIds(orderIds, database),
+    refundedOrderLineIds(card.orderLineId === null ? [] : [card.orderLineId], database),
+  ]);
+  const numberOf = (orderId: number | null) => (orderId === null ? null : (numbers.get(orderId) ?? null));
   return {
-    id: card.card.id,
-    maskedCode: maskedCode(card.card.codeLast4),
-    currency: card.card.currency as Currency,
-    initialCents: card.card.initialCents,
-    balanceCents: card.card.balanceCents,
-    status: card.card.status as GiftCardStatus,
-    recipientName: card.card.recipientName,
-    recipientEmail: card.card.recipientEmail,
-    sender: card.card.sender,
-    orderNumber: card.orderNumber,
-    refunded: (card.refundedUnits ?? 0) > 0,
-    createdAt: card.card.createdAt.toISOString(),
-    transactions: transactions.map((row) => ({
-      kind: row.kind as 'issue' | 'redeem' | 'restore',
-      amountCents: row.amountCents,
-      orderNumber: row.orderNumber,
-      at: row.at.toISOString(),
+    id: card.id,
+    maskedCode: maskedCode(card.codeLast4),
+    currency: card.currency,
+    initialCents: card.initialCents,
+    balanceCents: card.balanceCents,
+    status: card.status as GiftCardStatus,
+    recipientName: card.recipientName,
+    recipientEmail: card.recipientEmail,
+    sender: card.sender,
+    orderNumber: numberOf(card.orderId),
+    refunded: card.orderLineId !== null && refundedLines.has(card.orderLineId),
+    createdAt: card.createdAt.toISOString(),
+    transactions: movements.map((movement) => ({
+      kind: movement.kind,
+      amountCents: movement.amountCents,
+      orderNumber: numberOf(movement.orderId),
+      at: movement.at.toISOString(),
     })),
   };
 }
@@ -87,18 +80,14 @@ export const giftCardHistory = async (id: number, db?: Db): Promise<AuditEntry[]
 export async function setGiftCardStatus(actor: Actor, id: number, status: GiftCardStatus, reason: string, db?: Db): Promise<AdminGiftCard> {
   const database = db ?? (await getDb());
   await inTransaction(database, async (tx) => {
-    const [card] = await tx.select().from(giftCards).where(eq(giftCards.id, id)).for('update');
+    const card = await giftCardRecord(tx, id, { forUpdate: true });
     if (!card) throw new NotFoundError(`There is no gift card ${id}.`, 'GIFT_CARD_NOT_FOUND');
     if (card.status === status) return;
     if (status === 'active' && card.orderLineId !== null) {
-      const [refundedLine] = await tx
-        .select({ id: orderLines.id })
-        .from(orderLines)
-        .where(and(eq(orderLines.id, card.orderLineId), gt(orderLines.refundedQuantity, 0)));
-      if (refundedLine)
+      if ((await refundedOrderLineIds([card.orderLineId], tx)).size > 0)
         throw new AppError(409, 'GIFT_CARD_REFUNDED', `The gift card ${maskedCode(card.codeLast4)} was refunded to its buyer and cannot be enabled again.`);
     }
-    await tx.update(giftCards).set({ status }).where(eq(giftCards.id, id));
+    await setGiftCardStatusTo(tx, id, status);
     await recordChange(tx, actor, {
       action: status === 'disabled' ? 'gift-card.disable' : 'gift-card.enable',
       entity: GIFT_CARD_ENTITY,

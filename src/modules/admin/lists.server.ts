@@ -1,9 +1,21 @@
 import 'server-only';
-import { and, asc, count, eq, max, or, sql } from 'drizzle-orm';
 import { type Db, getDb, inTransaction } from '@/db';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { refreshStorefront, STOREFRONT_TAGS } from '@/lib/storefront-cache';
-import { productListItems, productLists, products } from '@/modules/catalog/schema';
+import {
+  changeProductList,
+  deleteListEntry,
+  insertListEntry,
+  insertProductList,
+  lockProductListsOfKind,
+  productByCode,
+  productListById,
+  productListEntries,
+  productListsWithCounts,
+  writeListEntryOrder,
+  writeProductListsOrder,
+  type ProductListRecord,
+} from '@/modules/catalog/index.server';
 import { SITES, type SiteId } from '@/modules/regions';
 import { recordChange, type Actor } from './audit.server';
 import { MAX_LIST_ITEMS, MAX_LISTS, orderMismatch, type ListCreate, type ListEdit, type ListKind, type ListsOrder } from './list-rules';
@@ -33,7 +45,7 @@ export interface AdminList extends AdminListSummary {
   items: AdminListItem[];
 }
 
-type ListRow = typeof productLists.$inferSelect;
+type ListRow = ProductListRecord;
 
 const toSummary = (row: ListRow, itemCount: number): AdminListSummary => ({
   id: row.id,
@@ -52,28 +64,18 @@ const listKey = (id: number) => String(id);
 /** Every list of both sites, by site, kind and the order the shop shows them in. */
 export async function listsForAdmin(db?: Db): Promise<AdminListSummary[]> {
   const database = db ?? (await getDb());
-  const rows = await database
-    .select({ list: productLists, itemCount: count(productListItems.productId) })
-    .from(productLists)
-    .leftJoin(productListItems, eq(productListItems.listId, productLists.id))
-    .groupBy(productLists.id)
-    .orderBy(asc(productLists.site), asc(productLists.kind), asc(productLists.position), asc(productLists.id));
-  return rows.map((row) => toSummary(row.list, Number(row.itemCount)));
+  const rows = await productListsWithCounts(database);
+  return rows.map((row) => toSummary(row.list, row.itemCount));
 }
 
 async function itemsOf(db: Db, list: ListRow): Promise<AdminListItem[]> {
-  const rows = await db
-    .select({ sku: products.sku, title: products.title, format: products.format, domains: products.domainRestrictions })
-    .from(productListItems)
-    .innerJoin(products, eq(products.id, productListItems.productId))
-    .where(eq(productListItems.listId, list.id))
-    .orderBy(asc(productListItems.position), asc(products.sku));
+  const rows = await productListEntries(db, list);
   return rows.map((row, index) => ({
     sku: row.sku,
     title: row.title,
     format: row.format,
     position: index + 1,
-    soldOnSite: row.domains.includes(SITES[list.site].domain),
+    soldOnSite: row.soldOnSite,
   }));
 }
 
@@ -84,33 +86,19 @@ async function withItems(db: Db, list: ListRow): Promise<AdminList> {
 
 export async function listForAdmin(id: number, db?: Db): Promise<AdminList | null> {
   const database = db ?? (await getDb());
-  const [row] = await database.select().from(productLists).where(eq(productLists.id, id)).limit(1);
+  const row = await productListById(database, id);
   return row ? withItems(database, row) : null;
 }
 
 /** The list, locked until the transaction ends so two staff members' edits of one list take turns. */
 async function lockedList(tx: Db, id: number): Promise<ListRow> {
-  const [row] = await tx.select().from(productLists).where(eq(productLists.id, id)).for('update');
+  const row = await productListById(tx, id, { forUpdate: true });
   if (!row) throw new NotFoundError(`No list has the id ${id}.`, 'LIST_NOT_FOUND');
   return row;
 }
 
-/** Writes the list's positions as the order gives them (0, 1, 2…), in one statement. */
-async function writeItemOrder(tx: Db, listId: number, productIds: number[]): Promise<void> {
-  if (productIds.length === 0) return;
-  await tx.execute(sql`
-    UPDATE product_list_items SET position = ordered.place - 1
-    FROM unnest(${`{${productIds.join(',')}}`}::int[]) WITH ORDINALITY AS ordered(product_id, place)
-    WHERE product_list_items.list_id = ${listId} AND product_list_items.product_id = ordered.product_id`);
-}
-
-async function itemIds(tx: Db, listId: number): Promise<Array<{ productId: number; sku: string }>> {
-  return tx
-    .select({ productId: productListItems.productId, sku: products.sku })
-    .from(productListItems)
-    .innerJoin(products, eq(products.id, productListItems.productId))
-    .where(eq(productListItems.listId, listId))
-    .orderBy(asc(productListItems.position), asc(products.sku));
+async function itemIds(tx: Db, list: ListRow): Promise<Array<{ productId: number; sku: string }>> {
+  return productListEntries(tx, list);
 }
 
 /**
@@ -125,17 +113,9 @@ async function showInShop(site: SiteId): Promise<void> {
 export async function createList(actor: Actor, input: ListCreate, db?: Db): Promise<AdminList> {
   const database = db ?? (await getDb());
   const created = await inTransaction(database, async (tx) => {
-    const [{ lists, last } = { lists: 0, last: null }] = await tx
-      .select({ lists: count(productLists.id), last: max(productLists.position) })
-      .from(productLists)
-      .where(and(eq(productLists.site, input.site), eq(productLists.kind, input.kind)));
-    if (Number(lists) >= MAX_LISTS) throw new AppError(422, 'TOO_MANY_LISTS', `A site has at most ${MAX_LISTS} lists of a kind.`);
-    const [row] = await tx
-      .insert(productLists)
-      .values({ ...input, position: last === null ? 0 : Number(last) + 1 })
-      .onConflictDoNothing()
-      .returning();
-    if (!row)
+    const row = await insertProductList(tx, input, MAX_LISTS);
+    if (row === 'too-many') throw new AppError(422, 'TOO_MANY_LISTS', `A site has at most ${MAX_LISTS} lists of a kind.`);
+    if (row === 'slug-taken')
       throw new AppError(
         409,
         'LIST_SLUG_TAKEN',
@@ -159,7 +139,7 @@ export async function updateList(actor: Actor, id: number, edit: ListEdit, db?: 
   const database = db ?? (await getDb());
   const updated = await inTransaction(database, async (tx) => {
     const row = await lockedList(tx, id);
-    const [after] = await tx.update(productLists).set({ title: edit.title, description: edit.description }).where(eq(productLists.id, id)).returning();
+    const after = await changeProductList(tx, id, { title: edit.title, description: edit.description });
     await recordChange(tx, actor, {
       action: 'list.update',
       entity: 'product-list',
@@ -167,7 +147,7 @@ export async function updateList(actor: Actor, id: number, edit: ListEdit, db?: 
       before: { title: row.title, description: row.description },
       after: edit,
     });
-    return withItems(tx, after!);
+    return withItems(tx, after);
   });
   await showInShop(updated.site);
   return updated;
@@ -181,7 +161,7 @@ export async function reorderListItems(actor: Actor, id: number, skus: string[],
   const database = db ?? (await getDb());
   const reordered = await inTransaction(database, async (tx) => {
     const row = await lockedList(tx, id);
-    const current = await itemIds(tx, id);
+    const current = await itemIds(tx, row);
     const { unknown, missing } = orderMismatch(
       skus,
       current.map((item) => item.sku),
@@ -197,7 +177,7 @@ export async function reorderListItems(actor: Actor, id: number, skus: string[],
       );
     }
     const idOf = new Map(current.map((item) => [item.sku, item.productId]));
-    await writeItemOrder(
+    await writeListEntryOrder(
       tx,
       id,
       skus.map((sku) => idOf.get(sku)!),
@@ -215,18 +195,6 @@ export async function reorderListItems(actor: Actor, id: number, skus: string[],
   return reordered;
 }
 
-/** The product a SKU or an ISBN-13 (hyphens or not) names. */
-async function productByCode(tx: Db, code: string) {
-  const isbn = code.replace(/-/g, '');
-  const [row] = await tx
-    .select({ id: products.id, sku: products.sku, title: products.title, domains: products.domainRestrictions })
-    .from(products)
-    .where(or(eq(products.sku, code), eq(products.isbn13, isbn)))
-    .orderBy(sql`${products.sku} = ${code} DESC`)
-    .limit(1);
-  return row ?? null;
-}
-
 /** Adds a product, sold on the list's site, at the end of the list. */
 export async function addListItem(actor: Actor, id: number, code: string, db?: Db): Promise<AdminList> {
   const database = db ?? (await getDb());
@@ -234,23 +202,23 @@ export async function addListItem(actor: Actor, id: number, code: string, db?: D
     const row = await lockedList(tx, id);
     const product = await productByCode(tx, code);
     if (!product) throw new NotFoundError(`No product has the SKU or ISBN ${code}.`, 'PRODUCT_NOT_FOUND');
-    if (!product.domains.includes(SITES[row.site].domain)) {
+    if (!product.sites.includes(row.site)) {
       throw new AppError(
         422,
         'NOT_SOLD_ON_SITE',
         `${product.title} (${product.sku}) is not sold on the ${SITES[row.site].countryName} site, so it cannot be on this list.`,
       );
     }
-    const current = await itemIds(tx, id);
+    const current = await itemIds(tx, row);
     if (current.some((item) => item.productId === product.id))
       throw new AppError(409, 'ALREADY_IN_LIST', `${product.title} (${product.sku}) is already on this list.`);
     if (current.length >= MAX_LIST_ITEMS) throw new AppError(422, 'LIST_FULL', `A list holds at most ${MAX_LIST_ITEMS} products: remove one first.`);
-    await writeItemOrder(
+    await writeListEntryOrder(
       tx,
       id,
       current.map((item) => item.productId),
     );
-    await tx.insert(productListItems).values({ listId: id, productId: product.id, position: current.length });
+    await insertListEntry(tx, id, product.id, current.length);
     await recordChange(tx, actor, {
       action: 'list.add-product',
       entity: 'product-list',
@@ -268,12 +236,12 @@ export async function removeListItem(actor: Actor, id: number, sku: string, db?:
   const database = db ?? (await getDb());
   const removed = await inTransaction(database, async (tx) => {
     const row = await lockedList(tx, id);
-    const current = await itemIds(tx, id);
+    const current = await itemIds(tx, row);
     const item = current.find((each) => each.sku === sku);
     if (!item) throw new NotFoundError(`${sku} is not on this list.`, 'NOT_IN_LIST');
-    await tx.delete(productListItems).where(and(eq(productListItems.listId, id), eq(productListItems.productId, item.productId)));
+    await deleteListEntry(tx, id, item.productId);
     const remaining = current.filter((each) => each !== item);
-    await writeItemOrder(
+    await writeListEntryOrder(
       tx,
       id,
       remaining.map((each) => each.productId),
@@ -300,8 +268,7 @@ export const listsOrderKey = (site: SiteId, kind: ListKind) => `${site}/${kind}`
 export async function reorderLists(actor: Actor, order: ListsOrder, db?: Db): Promise<AdminListSummary[]> {
   const database = db ?? (await getDb());
   await inTransaction(database, async (tx) => {
-    const where = and(eq(productLists.site, order.site), eq(productLists.kind, order.kind));
-    const current = await tx.select().from(productLists).where(where).orderBy(asc(productLists.position), asc(productLists.id)).for('update');
+    const current = await lockProductListsOfKind(tx, order.site, order.kind);
     const { unknown, missing } = orderMismatch(
       order.ids,
       current.map((list) => list.id),
@@ -316,12 +283,7 @@ export async function reorderLists(actor: Actor, order: ListsOrder, db?: Db): Pr
         `The order must name each of the site's ${current.length} ${order.kind} lists once (${problems}). Reload the page if lists were added meanwhile.`,
       );
     }
-    if (order.ids.length > 0) {
-      await tx.execute(sql`
-        UPDATE product_lists SET position = ordered.place - 1
-        FROM unnest(${`{${order.ids.join(',')}}`}::int[]) WITH ORDINALITY AS ordered(id, place)
-        WHERE product_lists.id = ordered.id`);
-    }
+    await writeProductListsOrder(tx, order.ids);
     const slugOf = new Map(current.map((list) => [list.id, list.slug]));
     await recordChange(tx, actor, {
       action: 'lists.reorder',

@@ -1,51 +1,26 @@
 import 'server-only';
-import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
-import type { Currency } from '@/lib/money';
 import { NotFoundError } from '@/lib/errors';
-import { users } from '@/modules/accounts/schema';
-import { normalizeOrderNumber, type OrderStatus, type OrderView, type RefundPlan } from '@/modules/orders';
-import { advanceOrder, orderByNumber, orderItemCount, refundOrder } from '@/modules/orders/index.server';
-import { orders, payments, refunds } from '@/modules/orders/schema';
+import { accountById } from '@/modules/accounts/index.server';
+import { normalizeOrderNumber, type OrderView, type RefundPlan } from '@/modules/orders';
+import {
+  advanceOrder,
+  findOrdersForStaff,
+  orderAccountId,
+  orderByNumber,
+  orderMoneyHistory,
+  refundOrder,
+  type OrderPayment,
+  type OrderRefund,
+  type StaffOrderSummary,
+} from '@/modules/orders/index.server';
 import { paymentProvider, type PaymentProvider } from '@/modules/payments/index.server';
-import type { SiteId } from '@/modules/regions';
 import { historyOf, recordChange, type Actor, type AuditEntry } from './audit.server';
 import { ADMIN_ORDERS_LIMIT, type OrderSearch, type Refund } from './order-rules';
 
-/** A row of the back office's orders list (integer cents). */
-export interface AdminOrderSummary {
-  number: string;
-  site: SiteId;
-  currency: Currency;
-  status: OrderStatus;
-  email: string;
-  placedAt: string;
-  totalCents: number;
-  refundedCents: number;
-  itemCount: number;
-}
-
-export interface AdminPayment {
-  kind: 'charge' | 'refund';
-  status: string;
-  provider: string;
-  amountCents: number;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  failureMessage: string | null;
-  at: string;
-}
-
-export interface AdminRefund {
-  id: number;
-  amountCents: number;
-  toCardCents: number;
-  toGiftCardsCents: number;
-  lines: Array<{ lineId: number; quantity: number }>;
-  reason: string;
-  by: string;
-  at: string;
-}
+export type AdminOrderSummary = StaffOrderSummary;
+export type AdminPayment = OrderPayment;
+export type AdminRefund = OrderRefund;
 
 /** An order as staff see it: the customer's view plus who placed it, every payment and refund, and its audit trail. */
 export interface AdminOrder {
@@ -63,43 +38,12 @@ const auditState = (order: OrderView) => ({
   lines: order.lines.map((line) => ({ lineId: line.id, refundedQuantity: line.refundedQuantity })),
 });
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 /**
  * Orders matching the search, newest first, at most ADMIN_ORDERS_LIMIT: a whole order number (any case, with or without
  * BF-) matches that order, a number's start (BF-7K2M) its orders, and words match any part of the customer's email.
  */
 export async function findOrdersForAdmin(search: OrderSearch, db?: Db): Promise<AdminOrderSummary[]> {
-  const database = db ?? (await getDb());
-  const conditions: SQL[] = [];
-  const words = search.q.trim();
-  if (words) {
-    const number = normalizeOrderNumber(words);
-    const inEmail = ilike(orders.email, `%${escapeLike(words)}%`);
-    // Eight letters and digits read as an order number, but may as well be part of an email: both match.
-    if (number) conditions.push(or(eq(orders.number, number), inEmail)!);
-    else if (/^BF-?[0-9A-Z-]*$/i.test(words)) conditions.push(ilike(orders.number, `${escapeLike(words.toUpperCase().replace(/^BF-?/, 'BF-'))}%`));
-    else conditions.push(or(inEmail, ilike(orders.number, `%${escapeLike(words)}%`))!);
-  }
-  if (search.status) conditions.push(eq(orders.status, search.status));
-  if (search.site) conditions.push(eq(orders.site, search.site));
-  const rows = await database
-    .select({
-      number: orders.number,
-      site: orders.site,
-      currency: orders.currency,
-      status: orders.status,
-      email: orders.email,
-      placedAt: orders.placedAt,
-      totalCents: orders.totalCents,
-      refundedCents: orders.refundedCents,
-      itemCount: orderItemCount,
-    })
-    .from(orders)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(orders.placedAt), desc(orders.id))
-    .limit(ADMIN_ORDERS_LIMIT);
-  return rows.map((row) => ({ ...row, currency: row.currency as Currency, placedAt: row.placedAt.toISOString(), itemCount: Number(row.itemCount) }));
+  return findOrdersForStaff({ q: search.q, status: search.status || null, site: search.site || null }, ADMIN_ORDERS_LIMIT, db ?? (await getDb()));
 }
 
 /** One order with everything staff need to act on it; null when no order has that number. */
@@ -107,14 +51,9 @@ export async function orderForAdmin(number: string, db?: Db): Promise<AdminOrder
   const database = db ?? (await getDb());
   const order = await orderByNumber(number, database);
   if (!order) return null;
-  const [[customer], paymentRows, refundRows, history] = await Promise.all([
-    database
-      .select({ role: users.role, email: users.email, firstName: users.firstName, lastName: users.lastName })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(eq(orders.id, order.id)),
-    database.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.createdAt), asc(payments.id)),
-    database.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
+  const [customer, money, history] = await Promise.all([
+    orderAccountId(order.id, database).then((userId) => (userId ? accountById(userId, database) : null)),
+    orderMoneyHistory(order.id, database),
     historyOf(database, 'order', order.number),
   ]);
   return {
@@ -124,26 +63,7 @@ export async function orderForAdmin(number: string, db?: Db): Promise<AdminOrder
       email: customer?.email ?? null,
       guest: customer?.role === 'guest',
     },
-    payments: paymentRows.map((row) => ({
-      kind: row.kind as AdminPayment['kind'],
-      status: row.status,
-      provider: row.provider,
-      amountCents: row.amountCents,
-      cardBrand: row.cardBrand,
-      cardLast4: row.cardLast4,
-      failureMessage: row.failureMessage,
-      at: row.createdAt.toISOString(),
-    })),
-    refunds: refundRows.map((row) => ({
-      id: row.id,
-      amountCents: row.amountCents,
-      toCardCents: row.toCardCents,
-      toGiftCardsCents: row.toGiftCardsCents,
-      lines: row.lines,
-      reason: row.reason,
-      by: row.createdBy,
-      at: row.createdAt.toISOString(),
-    })),
+    ...money,
     history,
   };
 }

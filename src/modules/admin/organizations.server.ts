@@ -1,14 +1,22 @@
 import 'server-only';
-import { and, asc, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import { type Db, getDb, inTransaction } from '@/db';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { refreshStorefront, STOREFRONT_TAGS } from '@/lib/storefront-cache';
-import { users } from '@/modules/accounts/schema';
+import { accountsByIds } from '@/modules/accounts/index.server';
 import { organizationAddressProblems } from '@/modules/organizations';
-import { featuredSlugOf, rewardsBalanceOf, type RewardsBalance } from '@/modules/organizations/index.server';
-import { bookFairs, organizationMembers, organizations, siteFeaturedOrganizations } from '@/modules/organizations/schema';
-import { SITE_IDS, SITES, type SiteId } from '@/modules/regions';
-import { normalizePostalCode } from '@/modules/regions/addresses';
+import {
+  changeOrganizationRecord,
+  createPendingOrganization,
+  featuredSlugOf,
+  featureOrganization,
+  membersAndFairsOf,
+  organizationBySlug,
+  rewardsBalanceOf,
+  searchOrganizations,
+  type OrganizationRecord,
+  type RewardsBalance,
+} from '@/modules/organizations/index.server';
+import { normalizePostalCode, SITE_IDS, SITES, type SiteId } from '@/modules/regions';
 import { historyOf, recordChange, type Actor, type AuditEntry } from './audit.server';
 import {
   ADMIN_ORGANIZATION_LIMIT,
@@ -20,7 +28,7 @@ import {
   type RewardRates,
 } from './organization-rules';
 
-type OrganizationRow = typeof organizations.$inferSelect;
+type OrganizationRow = OrganizationRecord;
 
 export interface AdminOrganizationSummary {
   slug: string;
@@ -75,26 +83,7 @@ const audited = (row: OrganizationRow) => ({ status: row.status, baseRewardBp: r
  */
 export async function findOrganizationsForAdmin(query: OrganizationQuery, db?: Db): Promise<AdminOrganizationSummary[]> {
   const database = db ?? (await getDb());
-  const conditions: SQL[] = [];
-  const words = query.q.trim().replace(/\s+/g, ' ');
-  if (words) {
-    const escaped = words.replace(/[\\%_]/g, (character) => `\\${character}`);
-    const postal = escaped.replace(/\s/g, '');
-    conditions.push(
-      or(
-        ilike(organizations.name, `%${escaped}%`),
-        ilike(organizations.city, `%${escaped}%`),
-        ilike(sql`replace(${organizations.postalCode}, ' ', '')`, `${postal}%`),
-      )!,
-    );
-  }
-  if (query.status) conditions.push(eq(organizations.status, query.status));
-  const rows = await database
-    .select()
-    .from(organizations)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(sql`CASE ${organizations.status} WHEN 'pending' THEN 0 WHEN 'active' THEN 1 ELSE 2 END`, asc(organizations.name), asc(organizations.slug))
-    .limit(ADMIN_ORGANIZATION_LIMIT);
+  const rows = await searchOrganizations(database, { q: query.q, status: query.status || null }, ADMIN_ORGANIZATION_LIMIT);
   const featured = await featuredSlugs(database);
   return rows.map((row) => toSummary(row, featured));
 }
@@ -102,25 +91,21 @@ export async function findOrganizationsForAdmin(query: OrganizationQuery, db?: D
 /** One organization with its organizers, fairs and rewards so far; null when no organization has the slug. */
 export async function organizationForAdmin(slug: string, db?: Db): Promise<AdminOrganization | null> {
   const database = db ?? (await getDb());
-  const [row] = await database.select().from(organizations).where(eq(organizations.slug, slug)).limit(1);
+  const row = await organizationBySlug(database, slug);
   if (!row) return null;
-  const [members, fairs, rewards, featured] = await Promise.all([
-    database
-      .select({
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        role: organizationMembers.role,
-        since: organizationMembers.createdAt,
-      })
-      .from(organizationMembers)
-      .innerJoin(users, eq(users.id, organizationMembers.userId))
-      .where(eq(organizationMembers.organizationId, row.id))
-      .orderBy(asc(organizationMembers.createdAt)),
-    database.select().from(bookFairs).where(eq(bookFairs.organizationId, row.id)).orderBy(desc(bookFairs.startsAt)),
+  const [{ members: memberships, fairs }, rewards, featured] = await Promise.all([
+    membersAndFairsOf(database, row.id),
     rewardsBalanceOf(database, row.id),
     featuredSlugs(database),
   ]);
+  const people = await accountsByIds(
+    memberships.map((member) => member.userId),
+    database,
+  );
+  const members = memberships.flatMap((member) => {
+    const person = people.get(member.userId);
+    return person ? [{ ...member, email: person.email, firstName: person.firstName, lastName: person.lastName }] : [];
+  });
   return {
     ...toSummary(row, featured),
     addressLine1: row.addressLine1,
@@ -146,7 +131,7 @@ export async function organizationForAdmin(slug: string, db?: Db): Promise<Admin
 
 /** The organization's row, locked for the change being made; a 404 when no organization has the slug. */
 async function lockedOrganization(tx: Db, slug: string): Promise<OrganizationRow> {
-  const [row] = await tx.select().from(organizations).where(eq(organizations.slug, slug)).for('update');
+  const row = await organizationBySlug(tx, slug, { forUpdate: true });
   if (!row) throw new NotFoundError(`No organization has the short name ${slug}.`, 'ORGANIZATION_NOT_FOUND');
   return row;
 }
@@ -179,15 +164,15 @@ export async function setOrganizationStatus(actor: Actor, slug: string, status: 
         `${row.name} is the featured organization of the ${SITES[row.site].countryName} site: feature another organization there before suspending it.`,
       );
     }
-    const [updated] = await tx.update(organizations).set({ status, updatedAt: new Date() }).where(eq(organizations.id, row.id)).returning();
+    const updated = await changeOrganizationRecord(tx, row.id, { status });
     await recordChange(tx, actor, {
       action: statusChangeAction(row.status as OrganizationStatus, status),
       entity: 'organization',
       entityKey: slug,
       before: audited(row),
-      after: audited(updated!),
+      after: audited(updated),
     });
-    return updated!;
+    return updated;
   });
 }
 
@@ -196,19 +181,15 @@ export async function updateRewardRates(actor: Actor, slug: string, rates: Rewar
   const database = db ?? (await getDb());
   return changeOrganization(database, slug, async (tx, row) => {
     if (row.baseRewardBp === rates.base && row.bookfairRewardBp === rates.bookfair) return null;
-    const [updated] = await tx
-      .update(organizations)
-      .set({ baseRewardBp: rates.base, bookfairRewardBp: rates.bookfair, updatedAt: new Date() })
-      .where(eq(organizations.id, row.id))
-      .returning();
+    const updated = await changeOrganizationRecord(tx, row.id, { baseRewardBp: rates.base, bookfairRewardBp: rates.bookfair });
     await recordChange(tx, actor, {
       action: 'organization.reward-rates',
       entity: 'organization',
       entityKey: slug,
       before: audited(row),
-      after: audited(updated!),
+      after: audited(updated),
     });
-    return updated!;
+    return updated;
   });
 }
 
@@ -235,10 +216,7 @@ export async function setFeaturedOrganization(actor: Actor, site: SiteId, slug: 
       throw new AppError(422, 'ORGANIZATION_NOT_ACTIVE', `${row.name} is ${row.status}: only an active organization can be featured.`);
     const before = await featuredSlugOf(site, tx);
     if (before === slug) return false;
-    await tx
-      .insert(siteFeaturedOrganizations)
-      .values({ site, organizationId: row.id })
-      .onConflictDoUpdate({ target: siteFeaturedOrganizations.site, set: { organizationId: row.id, updatedAt: new Date() } });
+    await featureOrganization(tx, site, row.id);
     await recordChange(tx, actor, {
       action: 'featured-organization.set',
       entity: FEATURED_ENTITY,
@@ -258,26 +236,10 @@ export async function featuredOverview(db?: Db): Promise<Array<{ site: SiteId; o
   const featured = await featuredSlugs(database);
   return Promise.all(
     SITE_IDS.map(async (site) => {
-      const [row] = await database.select().from(organizations).where(eq(organizations.slug, featured[site])).limit(1);
+      const row = await organizationBySlug(database, featured[site]);
       return { site, organization: row ? toSummary(row, featured) : null, history: await historyOf(database, FEATURED_ENTITY, site, 5) };
     }),
   );
-}
-
-/** A free slug for a new organization: its name's, or that with -2, -3… */
-async function freeSlug(db: Db, name: string): Promise<string> {
-  const base = slugFromName(name);
-  const taken = new Set(
-    (
-      await db
-        .select({ slug: organizations.slug })
-        .from(organizations)
-        .where(or(eq(organizations.slug, base), like(organizations.slug, `${base}-%`)))
-    ).map((row) => row.slug),
-  );
-  let slug = base;
-  for (let suffix = 2; taken.has(slug); suffix += 1) slug = `${base}-${suffix}`;
-  return slug;
 }
 
 /**
@@ -290,32 +252,24 @@ export async function registerOrganization(actor: Actor, input: OrganizationRegi
   const problems = Object.entries(organizationAddressProblems(country, input));
   if (problems.length > 0) throw new AppError(422, 'INVALID_ADDRESS', problems.map(([field, message]) => `${field}: ${message}`).join(' '));
   const slug = await inTransaction(database, async (tx) => {
-    // One registration at a time picks a slug, so two organizations of one name get two slugs.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('organization-registration'))`);
-    const chosen = await freeSlug(tx, input.name);
-    const [created] = await tx
-      .insert(organizations)
-      .values({
-        slug: chosen,
-        name: input.name,
-        site: input.site,
-        addressLine1: input.line1,
-        city: input.city,
-        region: input.region,
-        postalCode: normalizePostalCode(country, input.postalCode)!,
-        logoUrl: input.logoUrl,
-        description: input.description,
-        status: 'pending',
-      })
-      .returning();
+    const created = await createPendingOrganization(tx, slugFromName(input.name), {
+      name: input.name,
+      site: input.site,
+      addressLine1: input.line1,
+      city: input.city,
+      region: input.region,
+      postalCode: normalizePostalCode(country, input.postalCode)!,
+      logoUrl: input.logoUrl,
+      description: input.description,
+    });
     await recordChange(tx, actor, {
       action: 'organization.register',
       entity: 'organization',
-      entityKey: chosen,
+      entityKey: created.slug,
       before: null,
-      after: { ...audited(created!), name: created!.name, site: created!.site },
+      after: { ...audited(created), name: created.name, site: created.site },
     });
-    return chosen;
+    return created.slug;
   });
   return (await organizationForAdmin(slug, database))!;
 }

@@ -1,5 +1,4 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { getDb } from '@/db';
@@ -8,7 +7,7 @@ import type { AccessClaims } from '@/lib/api/access-token';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { claimsStaff, staffMemberOf } from '@/modules/accounts';
 import { skuSchema } from '@/modules/catalog';
-import { users } from '@/modules/accounts/schema';
+import { accountById } from '@/modules/accounts/index.server';
 import type { Actor } from './audit.server';
 import { productEditSchema, scopeChangeSchema } from './product-rules';
 import { findProductsForAdmin, productForAdmin, updateProduct } from './products.server';
@@ -29,8 +28,7 @@ export async function requireAdmin(caller: AccessClaims): Promise<Actor> {
 
 /** The account as a staff member when the database says it holds the admin scope now; else null. */
 export async function confirmedAdmin(userId: string): Promise<Actor | null> {
-  const [user] = await (await getDb()).select({ id: users.id, email: users.email, scopes: users.scopes }).from(users).where(eq(users.id, userId)).limit(1);
-  return staffMemberOf(user);
+  return staffMemberOf((await accountById(userId, await getDb())) ?? undefined);
 }
 
 /**

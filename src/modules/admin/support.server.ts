@@ -3,7 +3,7 @@ import { type Db, getDb, inTransaction } from '@/db';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { sendMail } from '@/modules/email/index.server';
-import { emailLayout, escapeHtml, shopName } from '@/modules/email/templates';
+import { emailLayout, escapeHtml, shopName } from '@/modules/email';
 import { sitePath } from '@/modules/regions';
 import type { StaffReply, SupportRequestDetail } from '@/modules/support';
 import { closeAsStaff, getSupportRequestForStaff, replyAsStaff, type StaffSupportRequestDetail } from '@/modules/support/index.server';

@@ -1,9 +1,8 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { type Db, getDb, inTransaction } from '@/db';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { ADMIN_SCOPE } from '@/modules/accounts';
-import { users } from '@/modules/accounts/schema';
+import { accountByEmail, setAccountScopes } from '@/modules/accounts/index.server';
 import { recordChange, type Actor } from './audit.server';
 import type { GrantableScope } from './product-rules';
 
@@ -14,11 +13,7 @@ import type { GrantableScope } from './product-rules';
 export async function setScope(actor: Actor, email: string, scope: GrantableScope, granted: boolean, db?: Db): Promise<string[]> {
   const database = db ?? (await getDb());
   return inTransaction(database, async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, role: users.role, scopes: users.scopes })
-      .from(users)
-      .where(eq(users.email, email.trim().toLowerCase()))
-      .for('update');
+    const user = await accountByEmail(email, tx, { forUpdate: true });
     if (!user) throw new NotFoundError(`No account has the email ${email}.`, 'USER_NOT_FOUND');
     if (user.role === 'guest') throw new AppError(409, 'GUEST_ACCOUNT', 'A guest session cannot be given a scope.');
     // Staff locking themselves out by mistake would leave the shop without whoever was running it; another staff member
@@ -28,7 +23,7 @@ export async function setScope(actor: Actor, email: string, scope: GrantableScop
     }
     const scopes = granted ? [...new Set([...user.scopes, scope])] : user.scopes.filter((held) => held !== scope);
     if (scopes.length === user.scopes.length && scopes.every((held) => user.scopes.includes(held))) return user.scopes;
-    await tx.update(users).set({ scopes }).where(eq(users.id, user.id));
+    await setAccountScopes(tx, user.id, scopes);
     await recordChange(tx, actor, {
       action: granted ? 'user.grant-scope' : 'user.revoke-scope',
       entity: 'user',
@@ -52,19 +47,7 @@ export interface AdminUser {
 
 export async function userForAdmin(email: string, db?: Db): Promise<AdminUser | null> {
   const database = db ?? (await getDb());
-  const [user] = await database
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: users.role,
-      scopes: users.scopes,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .limit(1);
+  const user = await accountByEmail(email, database);
   if (!user?.email) return null;
   return {
     id: user.id,

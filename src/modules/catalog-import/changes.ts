@@ -1,18 +1,14 @@
 import { actualPrice, pricesIn, productSlug } from '@/modules/catalog';
-import type { products } from '@/modules/catalog/schema';
+import type { ImportedProductValues, ProductRow, StoredProduct } from '@/modules/catalog/index.server';
 import { SITES, type SiteId } from '@/modules/regions';
 import type { Contributor, ImportedPrice, ImportedProduct } from './types';
 
-export type ProductRow = typeof products.$inferSelect;
+export type { ProductRow };
 
 /** The product columns an import writes. `stock` null: the feed does not know it, so the catalogue's stays. */
-export type ProductValues = Omit<ProductRow, 'id' | 'popularity' | 'createdAt' | 'updatedAt' | 'stock'> & { stock: number | null };
+export type ProductValues = ImportedProductValues;
 
-export interface ExistingProduct {
-  row: ProductRow;
-  /** Its authors, editors and illustrators in byline order. */
-  contributors: Array<{ slug: string; role: string }>;
-}
+export type ExistingProduct = StoredProduct;
 
 export type Change =
   | { action: 'create'; values: ProductValues & { stock: number }; contributors: Contributor[] }

@@ -1,8 +1,7 @@
 import 'server-only';
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { inTransaction, type Db } from '@/db';
-import { authors, productAuthors, products } from '@/modules/catalog/schema';
-import { authorSlug, decideChange, type ExistingProduct, type ProductValues } from './changes';
+import { productsBySkuOrIsbn, writeImportedProducts, type BylinePerson } from '@/modules/catalog/index.server';
+import { authorSlug, decideChange, type ProductValues } from './changes';
 import { csvRecords } from './csv-source';
 import { onixRecords } from './onix-source';
 import type { Contributor, ImportCounts, ImportFormat, ImportedProduct, ImportProgress, ImportReport, Rejection, SourceRecord } from './types';
@@ -139,34 +138,16 @@ async function writeBatch(
   if (batch.length === 0) return;
   const skus = batch.map(({ product }) => product.sku);
   const isbns = batch.flatMap(({ product }) => (product.isbn13 ? [product.isbn13] : []));
-  const rows = await db
-    .select()
-    .from(products)
-    .where(or(inArray(products.sku, skus), isbns.length > 0 ? inArray(products.isbn13, isbns) : undefined));
-  const bySku = new Map(rows.map((row) => [row.sku, row]));
-  const byIsbn = new Map(rows.flatMap((row) => (row.isbn13 ? [[row.isbn13, row] as const] : [])));
-  const links = new Map<number, ExistingProduct['contributors']>();
-  if (rows.length > 0) {
-    const linkRows = await db
-      .select({ productId: productAuthors.productId, slug: authors.slug, role: productAuthors.role })
-      .from(productAuthors)
-      .innerJoin(authors, eq(authors.id, productAuthors.authorId))
-      .where(
-        inArray(
-          productAuthors.productId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(productAuthors.productId), asc(productAuthors.position));
-    for (const { productId, ...link } of linkRows) links.set(productId, [...(links.get(productId) ?? []), link]);
-  }
+  const stored = await productsBySkuOrIsbn(db, skus, isbns);
+  const bySku = new Map(stored.map((product) => [product.row.sku, product]));
+  const byIsbn = new Map(stored.flatMap((product) => (product.row.isbn13 ? [[product.row.isbn13, product] as const] : [])));
 
   const creates: Array<{ pending: Pending; values: ProductValues & { stock: number }; contributors: Contributor[] }> = [];
   const updates: Array<{ pending: Pending; id: number; values: ProductValues; contributors: Contributor[] | null }> = [];
   for (const pending of batch) {
     const { product } = pending;
-    const row = product.isbn13 ? byIsbn.get(product.isbn13) : bySku.get(product.sku);
-    const change = decideChange(product, row && { row, contributors: links.get(row.id) ?? [] }, bySku.get(product.sku));
+    const existing = product.isbn13 ? byIsbn.get(product.isbn13) : bySku.get(product.sku);
+    const change = decideChange(product, existing, bySku.get(product.sku)?.row);
     if (change.action === 'reject') reject(pending.source, change.reason);
     else if (change.action === 'unchanged') counts.unchanged += 1;
     else if (change.action === 'create') creates.push({ pending, values: change.values, contributors: change.contributors });
@@ -180,34 +161,15 @@ async function writeBatch(
   if (creates.length === 0 && updates.length === 0) return;
 
   try {
-    const lost = await inTransaction(db, async (tx) => {
-      const authorIds = await ensureAuthors(
-        tx,
-        [...creates, ...updates].flatMap(({ contributors }) => contributors ?? []),
-      );
-      const createdRows =
-        creates.length > 0
-          ? await tx
-              .insert(products)
-              .values(creates.map(({ values }) => values))
-              .onConflictDoNothing()
-              .returning({ id: products.id, sku: products.sku })
-          : [];
-      const createdIds = new Map(createdRows.map((row) => [row.sku, row.id]));
-      if (updates.length > 0) await updateProducts(tx, updates);
-      const relinked = [
-        ...creates.flatMap(({ values, contributors }) => (createdIds.has(values.sku) ? [{ id: createdIds.get(values.sku)!, contributors }] : [])),
-        ...updates.flatMap(({ id, contributors }) => (contributors ? [{ id, contributors }] : [])),
-      ];
-      const updatedLinks = updates.filter(({ contributors }) => contributors).map(({ id }) => id);
-      if (updatedLinks.length > 0) await tx.delete(productAuthors).where(inArray(productAuthors.productId, updatedLinks));
-      const newLinks = relinked.flatMap(({ id, contributors }) =>
-        contributors.map((contributor, position) => ({ productId: id, authorId: authorIds.get(authorSlug(contributor))!, position, role: contributor.role })),
-      );
-      if (newLinks.length > 0) await tx.insert(productAuthors).values(newLinks);
-      // A creation that met a conflict was written by someone else between our read and our insert.
-      return creates.filter(({ values }) => !createdIds.has(values.sku));
-    });
+    const byline = (contributors: Contributor[]): BylinePerson[] => contributors.map((contributor) => ({ ...contributor, slug: authorSlug(contributor) }));
+    const createdSkus = await inTransaction(db, (tx) =>
+      writeImportedProducts(tx, {
+        creates: creates.map(({ values, contributors }) => ({ values, contributors: byline(contributors) })),
+        updates: updates.map(({ id, values, contributors }) => ({ id, values, contributors: contributors && byline(contributors) })),
+      }),
+    );
+    // A creation that met a conflict was written by someone else between our read and our insert.
+    const lost = creates.filter(({ values }) => !createdSkus.has(values.sku));
     counts.created += creates.length - lost.length;
     counts.updated += updates.length;
     for (const { pending } of lost) reject(pending.source, 'another product with this SKU or ISBN-13 was added while importing; import the file again');
@@ -219,39 +181,4 @@ async function writeBatch(
     }
     for (const pending of [...creates, ...updates].map(({ pending }) => pending)) await writeBatch(db, [pending], dryRun, counts, reject);
   }
-}
-
-/** The ids of these people in the authors table, adding those it does not have yet. */
-async function ensureAuthors(tx: Db, contributors: Contributor[]): Promise<Map<string, number>> {
-  const bySlug = new Map(contributors.map((contributor) => [authorSlug(contributor), contributor]));
-  if (bySlug.size === 0) return new Map();
-  await tx
-    .insert(authors)
-    .values([...bySlug].map(([slug, { firstName, lastName }]) => ({ slug, firstName, lastName })))
-    .onConflictDoNothing({ target: authors.slug });
-  const rows = await tx
-    .select({ id: authors.id, slug: authors.slug })
-    .from(authors)
-    .where(inArray(authors.slug, [...bySlug.keys()]));
-  return new Map(rows.map((row) => [row.slug, row.id]));
-}
-
-/**
- * One UPDATE … FROM (VALUES …) for the whole batch: one statement (so the search revision triggers fire once, not per
- * row). Stock is only set where the file knew it: checkout takes stock concurrently, and writing back a value read
- * earlier could undo a sale.
- */
-async function updateProducts(tx: Db, updates: Array<{ id: number; values: ProductValues }>): Promise<void> {
-  // Every column the import writes but the keys (sku, isbn13), which never change.
-  const keys = (Object.keys(updates[0]!.values) as Array<keyof ProductValues>).filter((key) => key !== 'sku' && key !== 'isbn13');
-  const column = (key: keyof ProductValues) => sql.identifier(products[key].name);
-  const rows = updates.map(
-    ({ id, values }) =>
-      sql`(${sql.join([sql`${id}::int`, ...keys.map((key) => sql`${sql.param(values[key])}::${sql.raw(products[key].getSQLType())}`)], sql`, `)})`,
-  );
-  const assignments = keys.map((key) => (key === 'stock' ? sql`stock = COALESCE(v.stock, p.stock)` : sql`${column(key)} = v.${column(key)}`));
-  await tx.execute(sql`
-    UPDATE ${products} AS p SET ${sql.join(assignments, sql`, `)}, updated_at = now()
-    FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(id, ${sql.join(keys.map(column), sql`, `)})
-    WHERE p.id = v.id`);
 }

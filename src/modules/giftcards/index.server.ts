@@ -18,3 +18,4 @@ export { addCartGiftCard, cartGiftCardsOf, clearCartGiftCards, moveCartGiftCards
 export { giftCardEmail } from './emails';
 export { BALANCE_CHECKS_PER_HOUR, consumeBalanceCheck } from './balance-checks.server';
 export { eCardSchema } from './ecard-schema';
+export { giftCardMovements, giftCardRecord, setGiftCardStatusTo, type GiftCardMovement, type GiftCardRecord } from './staff-cards.server';

@@ -1,5 +1,5 @@
 /** The double opt-in email (pure): a link to confirm, one to say no, both working without signing in. */
-import { emailLayout, escapeHtml, shopName } from '@/modules/email/templates';
+import { emailLayout, escapeHtml, shopName } from '@/modules/email';
 import type { SiteId } from '@/modules/regions';
 import { CONFIRMATION_DAYS } from './rules';
 

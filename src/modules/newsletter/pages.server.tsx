@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { shopName } from '@/modules/email/templates';
+import { shopName } from '@/modules/email';
 import { isSiteId, sitePath, type SiteId } from '@/modules/regions';
 import { sitePageMetadata } from '@/modules/seo';
 import { FormMessage, primaryButtonClass } from '@/ui/TextField';

@@ -16,3 +16,20 @@ export {
 } from './lifecycle.server';
 export { placeOrder, type PlacementResult } from './place-order.server';
 export { receiveStripeWebhook, type StripeWebhookReceipt } from './payment-events.server';
+export {
+  customerOrderId,
+  findOrdersForStaff,
+  orderAccountId,
+  orderMoneyHistory,
+  orderNumbersByIds,
+  organizationOrderSales,
+  organizationSalesCents,
+  organizationTopTitles,
+  refundedOrderLineIds,
+  type OrderPayment,
+  type OrderRefund,
+  type OrganizationOrderSale,
+  type StaffOrderSearch,
+  type StaffOrderSummary,
+  type TitleSales,
+} from './read-models.server';

@@ -36,3 +36,13 @@ export {
 } from './manager.server';
 export { earnRewards, reverseRewards, rewardsBalanceOf, type RewardsBalance } from './rewards.server';
 export { featuredOrganizationForPage, featuredOrganizationOf, featuredSlugOf } from './featured.server';
+export {
+  changeOrganizationRecord,
+  createPendingOrganization,
+  featureOrganization,
+  membersAndFairsOf,
+  organizationBySlug,
+  searchOrganizations,
+  type NewOrganization,
+  type OrganizationRecord,
+} from './back-office.server';

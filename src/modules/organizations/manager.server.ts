@@ -1,17 +1,17 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { type Db, getDb, inTransaction } from '@/db';
 import { env } from '@/lib/env';
 import { refreshStorefront, STOREFRONT_TAGS } from '@/lib/storefront-cache';
 import { AppError, NotFoundError } from '@/lib/errors';
-import { users } from '@/modules/accounts/schema';
+import { ORGANIZER_SCOPE } from '@/modules/accounts';
+import { accountByEmail, accountById, accountsByIds, grantAccountScope } from '@/modules/accounts/index.server';
 import { sendMail } from '@/modules/email/index.server';
-import { emailLayout, escapeHtml, shopName } from '@/modules/email/templates';
-import { orders } from '@/modules/orders/schema';
-import { SITES, sitePath, type SiteId } from '@/modules/regions';
-import { normalizePostalCode } from '@/modules/regions/addresses';
+import { emailLayout, escapeHtml, shopName } from '@/modules/email';
+import { organizationSalesCents } from '@/modules/orders/index.server';
+import { normalizePostalCode, SITES, sitePath, type SiteId } from '@/modules/regions';
 import { organizationInvitations } from './invitations-schema';
 import {
   fairDatesOf,
@@ -61,12 +61,20 @@ export interface OrganizationManagerView {
 export async function organizationManagerView(userId: string, slug: string, db?: Db, now = new Date()): Promise<OrganizationManagerView> {
   const database = db ?? (await getDb());
   const organization = await managedOrganization(database, userId, slug);
-  const organizers = await database
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, since: organizationMembers.createdAt })
+  const members = await database
+    .select({ userId: organizationMembers.userId, since: organizationMembers.createdAt })
     .from(organizationMembers)
-    .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .where(eq(organizationMembers.organizationId, organization.id))
-    .orderBy(asc(organizationMembers.createdAt), asc(users.email));
+    .where(eq(organizationMembers.organizationId, organization.id));
+  const people = await accountsByIds(
+    members.map((member) => member.userId),
+    database,
+  );
+  const organizers = members
+    .flatMap(({ userId, since }) => {
+      const person = people.get(userId);
+      return person ? [{ name: `${person.firstName} ${person.lastName}`.trim(), email: person.email ?? '', since }] : [];
+    })
+    .sort((a, b) => a.since.getTime() - b.since.getTime() || (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
   const invitations = await database
     .select({ email: organizationInvitations.email, expiresAt: organizationInvitations.expiresAt })
     .from(organizationInvitations)
@@ -89,7 +97,7 @@ export async function organizationManagerView(userId: string, slug: string, db?:
     logoUrl: organization.logoUrl,
     description: organization.description,
     status: organization.status,
-    organizers: organizers.map((row) => ({ name: `${row.firstName} ${row.lastName}`.trim(), email: row.email ?? '', since: row.since })),
+    organizers,
     openInvitations: invitations,
     rewards: await rewardsBalanceOf(database, organization.id),
   };
@@ -144,22 +152,6 @@ export interface FairsView {
   fairs: FairView[];
 }
 
-/** Orders that count as sales: paid and not wholly refunded (partial refunds are taken off below). */
-const SALE_STATUSES = ['paid', 'shipped', 'delivered', 'partially_refunded'] as const;
-
-/**
- * Sales of a fair: Σ (items − discount − refunded) of the organization's orders placed inside the fair's online window,
- * each at least 0. Books only, no shipping or tax; refunds are taken off whole (they may include shipping, so this
- * errs low, never high).
- */
-async function fairSalesCents(db: Db, organizationId: number, from: Date, until: Date): Promise<number> {
-  const [row] = await db
-    .select({ cents: sql<number>`coalesce(sum(greatest(${orders.itemsCents} - ${orders.discountCents} - ${orders.refundedCents}, 0)), 0)::int` })
-    .from(orders)
-    .where(and(eq(orders.organizationId, organizationId), inArray(orders.status, [...SALE_STATUSES]), gte(orders.placedAt, from), lt(orders.placedAt, until)));
-  return Number(row?.cents ?? 0);
-}
-
 const shopUrlOf = (organization: { site: SiteId; slug: string }) =>
   new URL(sitePath(organization.site, `/org/${organization.slug}`), env().PUBLIC_URL).toString();
 
@@ -174,7 +166,7 @@ export async function fairsView(userId: string, slug: string, db?: Db, now = new
     .orderBy(desc(bookFairs.startsAt), desc(bookFairs.id));
   const fairs = await Promise.all(
     rows.map(async (fair): Promise<FairView> => {
-      const sales = await fairSalesCents(database, organization.id, fair.onlineStartsAt ?? fair.startsAt, fair.onlineEndsAt ?? fair.endsAt);
+      const sales = await organizationSalesCents(database, organization.id, fair.onlineStartsAt ?? fair.startsAt, fair.onlineEndsAt ?? fair.endsAt);
       return {
         id: fair.id,
         name: fair.name,
@@ -267,13 +259,15 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 export async function inviteOrganizer(userId: string, slug: string, email: string, db?: Db, now = new Date()): Promise<{ email: string; expiresAt: Date }> {
   const database = db ?? (await getDb());
   const organization = await managedOrganization(database, userId, slug);
-  const [member] = await database
-    .select({ userId: organizationMembers.userId })
-    .from(organizationMembers)
-    .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .where(and(eq(organizationMembers.organizationId, organization.id), eq(users.email, email)));
+  const invitee = await accountByEmail(email, database);
+  const [member] = invitee
+    ? await database
+        .select({ userId: organizationMembers.userId })
+        .from(organizationMembers)
+        .where(and(eq(organizationMembers.organizationId, organization.id), eq(organizationMembers.userId, invitee.id)))
+    : [];
   if (member) throw new AppError(409, 'ALREADY_ORGANIZER', `${email} already organizes ${organization.name}.`);
-  const [inviter] = await database.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  const inviter = await accountById(userId, database);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = invitationExpiresAt(now);
   await database
@@ -318,16 +312,13 @@ export async function acceptInvitation(userId: string, token: string, db?: Db, n
         'INVITATION_EXPIRED',
         `This invitation expired (links work for ${INVITATION_DAYS} days). Ask the organizer to send you a new one.`,
       );
-    const [person] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    const person = await accountById(userId, tx);
     if (person?.email?.toLowerCase() !== invitation.email.toLowerCase()) {
       throw new AppError(403, 'INVITATION_FOR_ANOTHER_EMAIL', `This invitation was sent to ${invitation.email}. Sign in with that email address to accept it.`);
     }
     await tx.update(organizationInvitations).set({ acceptedAt: now, acceptedBy: userId }).where(eq(organizationInvitations.id, invitation.id));
     await tx.insert(organizationMembers).values({ organizationId: invitation.organizationId, userId, createdAt: now }).onConflictDoNothing();
-    await tx
-      .update(users)
-      .set({ scopes: sql`array_append(${users.scopes}, 'organizer')` })
-      .where(and(eq(users.id, userId), sql`NOT ('organizer' = ANY(${users.scopes}))`));
+    await grantAccountScope(tx, userId, ORGANIZER_SCOPE);
     const [organization] = await tx
       .select({ slug: organizations.slug, name: organizations.name, site: organizations.site })
       .from(organizations)

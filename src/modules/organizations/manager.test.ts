@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '@/modules/accounts/forms';
+import { fieldErrors } from '@/modules/accounts';
 import {
   DESCRIPTION_MAX,
   fairDatesOf,

@@ -3,7 +3,7 @@
  * (inline errors) and the server (the authority); invitation expiry; a fair's phase and its goal progress.
  */
 import { z } from 'zod';
-import { postalCodeProblem, REGIONS, type Country } from '@/modules/regions/addresses';
+import { postalCodeProblem, REGIONS, type Country } from '@/modules/regions';
 
 export const ORGANIZATION_NAME_MAX = 120;
 export const DESCRIPTION_MAX = 1000;

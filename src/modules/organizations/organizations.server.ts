@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { type Db, getDb, inTransaction } from '@/db';
+import { accountById } from '@/modules/accounts/index.server';
 import { SITES, type SiteId } from '@/modules/regions';
 import { AppError, NotFoundError } from '@/lib/errors';
-import { users } from '@/modules/accounts/schema';
 import { FAVORITES_LIMIT, FIND_A_FAIR_LIMIT } from './favorites';
 import { fairOpenAt } from './rewards';
 import { rewardsBalanceOf } from './rewards.server';
@@ -188,7 +188,7 @@ export async function addFavorite(userId: string, organizationId: number, db?: D
       .where(and(eq(organizations.id, organizationId), eq(organizations.status, 'active')));
     if (!organization) throw new NotFoundError('We could not find that organization.', 'ORGANIZATION_NOT_FOUND');
     // Locks the person's row so two adds at once cannot both pass the limit.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await accountById(userId, tx, { forUpdate: true });
     const [{ count } = { count: 0 }] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(favoriteOrganizations)

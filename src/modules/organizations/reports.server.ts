@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { getDb, queryRows, type Db } from '@/db';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/db';
 import { NotFoundError } from '@/lib/errors';
 import type { Currency } from '@/lib/money';
+import { organizationOrderSales, organizationTopTitles } from '@/modules/orders/index.server';
 import { SITES, type SiteId } from '@/modules/regions';
 import { organizationOfOrganizer } from './organizations.server';
 import {
@@ -18,13 +19,8 @@ import {
   type ReportPeriod,
   type TitleFact,
 } from './report';
+import { rewardEntries } from './rewards-schema';
 import { bookFairs } from './schema';
-
-/** The orders reports count: paid and on their way. Fully refunded orders drop out (their rewards were all taken back). */
-const COUNTED_STATUSES = sql`('paid', 'shipped', 'delivered', 'partially_refunded')`;
-
-/** A product line's sales net of its refunded units, shared out as refunds share it (orders' shareOfUnits). */
-const netLineSales = sql`(l.unit_cents * l.quantity - l.discount_cents) - round((l.unit_cents * l.quantity - l.discount_cents)::numeric * l.refunded_quantity / l.quantity)`;
 
 export interface OrganizationReport {
   organization: { slug: string; name: string; site: SiteId; currency: Currency };
@@ -34,36 +30,41 @@ export interface OrganizationReport {
   report: Report;
 }
 
+/**
+ * The organization's sales orders (paid and on their way; fully refunded ones drop out, their rewards all taken back),
+ * each with the rewards it earned net of their reversals.
+ */
 async function orderFacts(db: Db, organizationId: number, from: Date, until: Date): Promise<OrderFact[]> {
-  const rows = await queryRows<{ placed_at: Date | string; sales: number; base: number; bookfair: number }>(
-    db,
-    sql`SELECT o.placed_at,
-          coalesce((SELECT sum(${netLineSales}) FROM order_lines l WHERE l.order_id = o.id AND l.kind = 'product'), 0)::int AS sales,
-          coalesce((SELECT sum(r.amount_cents) FROM reward_entries r WHERE r.order_id = o.id AND r.kind = 'base'), 0)::int AS base,
-          coalesce((SELECT sum(r.amount_cents) FROM reward_entries r WHERE r.order_id = o.id AND r.kind = 'bookfair'), 0)::int AS bookfair
-        FROM orders o
-        WHERE o.organization_id = ${organizationId} AND o.status IN ${COUNTED_STATUSES} AND o.placed_at >= ${from} AND o.placed_at < ${until}`,
-  );
-  return rows.map((row) => ({
-    placedAt: new Date(row.placed_at),
-    salesCents: Number(row.sales),
-    baseCents: Number(row.base),
-    bookfairCents: Number(row.bookfair),
+  const sales = await organizationOrderSales(db, organizationId, from, until);
+  const rewards = new Map<number, { base: number; bookfair: number }>();
+  if (sales.length > 0) {
+    const rows = await db
+      .select({
+        orderId: rewardEntries.orderId,
+        base: sql<number>`coalesce(sum(${rewardEntries.amountCents}) FILTER (WHERE ${rewardEntries.kind} = 'base'), 0)::int`,
+        bookfair: sql<number>`coalesce(sum(${rewardEntries.amountCents}) FILTER (WHERE ${rewardEntries.kind} = 'bookfair'), 0)::int`,
+      })
+      .from(rewardEntries)
+      .where(
+        inArray(
+          rewardEntries.orderId,
+          sales.map((sale) => sale.orderId),
+        ),
+      )
+      .groupBy(rewardEntries.orderId);
+    for (const row of rows) rewards.set(row.orderId, { base: Number(row.base), bookfair: Number(row.bookfair) });
+  }
+  return sales.map((sale) => ({
+    placedAt: sale.placedAt,
+    salesCents: sale.salesCents,
+    baseCents: rewards.get(sale.orderId)?.base ?? 0,
+    bookfairCents: rewards.get(sale.orderId)?.bookfair ?? 0,
   }));
 }
 
-async function titleFacts(db: Db, organizationId: number, from: Date, until: Date): Promise<TitleFact[]> {
-  const rows = await queryRows<{ sku: string; title: string; units: number; sales: number }>(
-    db,
-    sql`SELECT l.sku, max(l.title) AS title, sum(l.quantity - l.refunded_quantity)::int AS units, sum(${netLineSales})::int AS sales
-        FROM order_lines l JOIN orders o ON o.id = l.order_id
-        WHERE o.organization_id = ${organizationId} AND o.status IN ${COUNTED_STATUSES} AND o.placed_at >= ${from} AND o.placed_at < ${until} AND l.kind = 'product'
-        GROUP BY l.sku
-        ORDER BY units DESC, sales DESC
-        LIMIT 10`,
-  );
-  return rows.map((row) => ({ sku: row.sku, title: row.title, units: Number(row.units), salesCents: Number(row.sales) }));
-}
+/** The ten titles that sold most in the period. */
+const titleFacts = (db: Db, organizationId: number, from: Date, until: Date): Promise<TitleFact[]> =>
+  organizationTopTitles(db, organizationId, from, until, 10);
 
 /**
  * An organization's report for one of its organizers: 404 when the user is not one (organizationOfOrganizer), or

@@ -1,6 +1,6 @@
 /**
- * Addresses of the two countries (pure, no zod): states and provinces, and postal codes checked per country. Imported
- * directly (`@/modules/regions/addresses`), not through the regions index, whose every page carries it.
+ * Addresses of the two countries (pure, no zod, no top-level effects, so a page importing the regions index without
+ * them does not carry them): states and provinces, and postal codes checked per country.
  */
 
 export type Country = 'US' | 'CA';

@@ -1,14 +1,10 @@
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { inTransaction, type Db } from '@/db';
+import type { Db } from '@/db';
 import { logger } from '@/lib/logger';
-import { domainsToSites } from '@/modules/catalog';
-import { productSummariesByIds } from '@/modules/catalog/index.server';
-import { authors, catalogueRevision, productAuthors, productListItems, productLists, products } from '@/modules/catalog/schema';
+import { catalogueRevisionNumber, catalogueSnapshot, listProductIds, productSummariesByIds } from '@/modules/catalog/index.server';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, type AutocompleteResult, type SearchEngine, type SearchRequest, type SearchResult } from './engine';
 import { presentFacets } from './facets';
-import { autocompleteIndex, buildSearchIndex, searchIndex, type IndexDocument, type SearchIndex } from './search-index';
-import type { SiteId } from '@/modules/regions';
+import { autocompleteIndex, buildSearchIndex, searchIndex, type SearchIndex } from './search-index';
 
 export interface IndexedSearchEngine extends SearchEngine {
   /** Rebuilds the index now if the catalogue changed since it was built. */
@@ -25,85 +21,17 @@ interface Built {
   revision: number;
 }
 
-/** A list's products in their order now; null when the site has no such list. */
-async function listProductIds(db: Db, site: SiteId, list: { kind: 'curated' | 'bestseller'; slug: string }): Promise<number[] | null> {
-  const rows = await db
-    .select({ productId: productListItems.productId })
-    .from(productLists)
-    .leftJoin(productListItems, eq(productListItems.listId, productLists.id))
-    .where(and(eq(productLists.site, site), eq(productLists.kind, list.kind), eq(productLists.slug, list.slug)))
-    .orderBy(asc(productListItems.position), asc(productListItems.productId));
-  if (rows.length === 0) return null;
-  return rows.flatMap((row) => (row.productId === null ? [] : [row.productId]));
-}
-
-async function readRevision(db: Db): Promise<number> {
-  const [row] = await db.select({ revision: catalogueRevision.revision }).from(catalogueRevision);
-  return Number(row?.revision ?? 0);
-}
-
 /**
- * Everything search needs from the catalogue, read in one transaction so the index matches one revision; built after
- * the transaction, so PGlite's single connection is free for other requests meanwhile.
+ * Everything search needs from the catalogue at one revision; the index is built after the catalogue's read
+ * transaction, so PGlite's single connection is free for other requests meanwhile.
  */
 async function loadIndex(db: Db): Promise<Built> {
-  const { revision, input } = await inTransaction(db, async (tx) => {
-    const revision = await readRevision(tx);
-    const rows = await tx
-      .select({
-        productId: products.id,
-        sku: products.sku,
-        isbn13: products.isbn13,
-        title: products.title,
-        subtitle: products.subtitle,
-        authorNames: products.authorNames,
-        series: products.series,
-        categorySubjects: products.categorySubjects,
-        description: products.description,
-        department: products.department,
-        format: products.format,
-        tags: products.tags,
-        domains: products.domainRestrictions,
-        priceUsd: products.actualPriceUsd,
-        priceCad: products.actualPriceCad,
-        ageMin: products.ageMin,
-        ageMax: products.ageMax,
-        popularity: products.popularity,
-        createdAt: sql<number>`(extract(epoch from ${products.createdAt}) * 1000)::float8`,
-      })
-      .from(products);
-    const links = await tx
-      .select({ productId: productAuthors.productId, authorId: productAuthors.authorId })
-      .from(productAuthors)
-      .orderBy(asc(productAuthors.productId), asc(productAuthors.position));
-    const authorRows = await tx
-      .select({ id: authors.id, slug: authors.slug, firstName: authors.firstName, lastName: authors.lastName })
-      .from(authors)
-      .orderBy(asc(authors.id));
-    const listRows = await tx
-      .select({ listId: productLists.id, site: productLists.site, kind: productLists.kind, slug: productLists.slug, productId: productListItems.productId })
-      .from(productListItems)
-      .innerJoin(productLists, sql`${productLists.id} = ${productListItems.listId}`)
-      .orderBy(asc(productLists.id), asc(productListItems.position));
-
-    const authorIds = new Map<number, number[]>();
-    for (const link of links) authorIds.set(link.productId, [...(authorIds.get(link.productId) ?? []), link.authorId]);
-    const documents: IndexDocument[] = rows.map(({ domains, createdAt, ...row }) => ({
-      ...row,
-      sites: domainsToSites(domains),
-      createdAt: Number(createdAt),
-      authorIds: authorIds.get(row.productId) ?? [],
-    }));
-    const lists = new Map<number, { site: SiteId; kind: 'curated' | 'bestseller'; slug: string; productIds: number[] }>();
-    for (const row of listRows) {
-      const list = lists.get(row.listId) ?? { site: row.site, kind: row.kind, slug: row.slug, productIds: [] };
-      list.productIds.push(row.productId);
-      lists.set(row.listId, list);
-    }
-    return { revision, input: { documents, authors: authorRows, lists: [...lists.values()] } };
-  });
-  const index = await buildSearchIndex(input, () => new Promise((resolve) => setImmediate(resolve)));
-  return { index, revision };
+  const snapshot = await catalogueSnapshot(db);
+  const index = await buildSearchIndex(
+    { documents: snapshot.products, authors: snapshot.authors, lists: snapshot.lists },
+    () => new Promise((resolve) => setImmediate(resolve)),
+  );
+  return { index, revision: snapshot.revision };
 }
 
 /**
@@ -134,7 +62,7 @@ export function createIndexedSearchEngine(database: () => Promise<Db>, options: 
     const now = Date.now();
     if (now - checkedAt >= maxStalenessMs) {
       checkedAt = now;
-      if ((await readRevision(db)) !== built.revision) {
+      if ((await catalogueRevisionNumber(db)) !== built.revision) {
         const next = rebuild(db);
         if (maxStalenessMs === 0) return (await next).index;
         next.catch((error: unknown) => logger.error({ err: error }, 'search index rebuild failed; answering from the previous index'));
@@ -174,7 +102,7 @@ export function createIndexedSearchEngine(database: () => Promise<Db>, options: 
     async refresh(): Promise<void> {
       checkedAt = 0;
       const db = await database();
-      if (!built || (await readRevision(db)) !== built.revision) await rebuild(db);
+      if (!built || (await catalogueRevisionNumber(db)) !== built.revision) await rebuild(db);
     },
   };
 }

@@ -2,9 +2,8 @@ import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type Db, getDb, inTransaction } from '@/db';
 import { AppError, NotFoundError } from '@/lib/errors';
-import { users } from '@/modules/accounts/schema';
-import { ordersOf } from '@/modules/orders/index.server';
-import { orders } from '@/modules/orders/schema';
+import { accountById, accountsByIds } from '@/modules/accounts/index.server';
+import { customerOrderId, orderNumbersByIds, ordersOf } from '@/modules/orders/index.server';
 import type { SiteId } from '@/modules/regions';
 import { DEFAULT_STAFF_NAME, type NewSupportRequest, type StaffReply } from './forms';
 import { supportMessages, supportRequests } from './schema';
@@ -18,6 +17,10 @@ const LIST_LIMIT = 200;
 const PREVIEW_LENGTH = 140;
 const ORDER_CHOICES_LIMIT = 50;
 
+// Qualified by hand: with one table in the outer query, drizzle names its columns bare, and a bare "id" inside the
+// subqueries would be the message's.
+const requestIdOuter = sql`${supportRequests}.${sql.identifier(supportRequests.id.name)}`;
+
 const summaryColumns = {
   id: supportRequests.id,
   site: supportRequests.site,
@@ -25,12 +28,13 @@ const summaryColumns = {
   status: supportRequests.status,
   createdAt: supportRequests.createdAt,
   updatedAt: supportRequests.updatedAt,
-  orderNumber: orders.number,
-  lastMessageAt: sql`(SELECT max(${supportMessages.createdAt}) FROM ${supportMessages} WHERE ${supportMessages.requestId} = ${supportRequests.id})`.mapWith(
+  userId: supportRequests.userId,
+  orderId: supportRequests.orderId,
+  lastMessageAt: sql`(SELECT max(${supportMessages.createdAt}) FROM ${supportMessages} WHERE ${supportMessages.requestId} = ${requestIdOuter})`.mapWith(
     supportMessages.createdAt,
   ),
-  messageCount: sql`(SELECT count(*) FROM ${supportMessages} WHERE ${supportMessages.requestId} = ${supportRequests.id})`.mapWith(Number),
-  preview: sql<string>`(SELECT left(${supportMessages.body}, ${PREVIEW_LENGTH}) FROM ${supportMessages} WHERE ${supportMessages.requestId} = ${supportRequests.id} ORDER BY ${supportMessages.createdAt}, ${supportMessages.id} LIMIT 1)`,
+  messageCount: sql`(SELECT count(*) FROM ${supportMessages} WHERE ${supportMessages.requestId} = ${requestIdOuter})`.mapWith(Number),
+  preview: sql<string>`(SELECT left(${supportMessages.body}, ${PREVIEW_LENGTH}) FROM ${supportMessages} WHERE ${supportMessages.requestId} = ${requestIdOuter} ORDER BY ${supportMessages.createdAt}, ${supportMessages.id} LIMIT 1)`,
 };
 
 interface SummaryRow {
@@ -66,13 +70,25 @@ function toMessage(row: MessageRow): SupportMessage {
   return { id: row.id, author: row.author as SupportMessage['author'], authorName: row.authorName, body: row.body, createdAt: row.createdAt.toISOString() };
 }
 
-const selectSummaries = (db: Db) => db.select(summaryColumns).from(supportRequests).leftJoin(orders, eq(orders.id, supportRequests.orderId));
+const selectSummaries = (db: Db) => db.select(summaryColumns).from(supportRequests);
+
+/** The rows with the numbers of their orders, read from orders in one query. */
+async function withOrderNumbers<Row extends { orderId: number | null }>(db: Db, rows: Row[]): Promise<Array<Row & { orderNumber: string | null }>> {
+  const numbers = await orderNumbersByIds(
+    rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])),
+    db,
+  );
+  return rows.map((row) => ({ ...row, orderNumber: row.orderId === null ? null : (numbers.get(row.orderId) ?? null) }));
+}
 
 /** One request with its conversation; `ownerId` null is staff, who may read any. Someone else's request is not found. */
 async function loadRequest(db: Db, id: number, ownerId: string | null): Promise<SupportRequestDetail> {
-  const [row] = await selectSummaries(db)
-    .where(ownerId === null ? eq(supportRequests.id, id) : and(eq(supportRequests.id, id), eq(supportRequests.userId, ownerId)))
-    .limit(1);
+  const [row] = await withOrderNumbers(
+    db,
+    await selectSummaries(db)
+      .where(ownerId === null ? eq(supportRequests.id, id) : and(eq(supportRequests.id, id), eq(supportRequests.userId, ownerId)))
+      .limit(1),
+  );
   if (!row) throw new NotFoundError('We could not find this support request.', 'SUPPORT_REQUEST_NOT_FOUND');
   const messages = await db
     .select()
@@ -97,19 +113,15 @@ async function advanceRequest(tx: Db, id: number, ownerId: string | null, status
 
 /** The customer's own order of this number; anyone else's is refused like an unknown one, so numbers cannot be probed. */
 async function ownOrderId(tx: Db, userId: string, orderNumber: string): Promise<number> {
-  const [order] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.number, orderNumber), eq(orders.userId, userId)))
-    .limit(1);
-  if (!order) {
+  const orderId = await customerOrderId(userId, orderNumber, tx);
+  if (orderId === null) {
     throw new AppError(
       422,
       'UNKNOWN_ORDER_NUMBER',
       `We could not find order ${orderNumber} in your account. Check the number in your order confirmation, or leave it empty.`,
     );
   }
-  return order.id;
+  return orderId;
 }
 
 /** Opens a request with the customer's first message; an order number, if given, must be one of their orders. */
@@ -133,7 +145,7 @@ export async function listSupportRequests(userId: string, db?: Db): Promise<Supp
     .where(eq(supportRequests.userId, userId))
     .orderBy(desc(supportRequests.updatedAt), desc(supportRequests.id))
     .limit(LIST_LIMIT);
-  return rows.map(toSummary);
+  return (await withOrderNumbers(database, rows)).map(toSummary);
 }
 
 export async function getSupportRequest(userId: string, id: number, db?: Db): Promise<SupportRequestDetail> {
@@ -173,26 +185,23 @@ export interface StaffSupportRequestDetail extends SupportRequestDetail {
 /** The requests staff work through: of one status, or all; the oldest activity first, so the longest wait is on top. */
 export async function listSupportRequestsForStaff(status: SupportRequestStatus | null, db?: Db): Promise<StaffSupportRequestSummary[]> {
   const database = db ?? (await getDb());
-  const rows = await database
-    .select({ ...summaryColumns, customerEmail: users.email })
-    .from(supportRequests)
-    .leftJoin(orders, eq(orders.id, supportRequests.orderId))
-    .innerJoin(users, eq(users.id, supportRequests.userId))
+  const rows = await selectSummaries(database)
     .where(status === null ? undefined : eq(supportRequests.status, status))
     .orderBy(asc(supportRequests.updatedAt), asc(supportRequests.id))
     .limit(LIST_LIMIT);
-  return rows.map((row) => ({ ...toSummary(row), customerEmail: row.customerEmail ?? '' }));
+  const customers = await accountsByIds(
+    rows.map((row) => row.userId),
+    database,
+  );
+  return (await withOrderNumbers(database, rows)).map((row) => ({ ...toSummary(row), customerEmail: customers.get(row.userId)?.email ?? '' }));
 }
 
 /** Any request with its conversation and its customer's email, for staff. */
 export async function getSupportRequestForStaff(id: number, db?: Db): Promise<StaffSupportRequestDetail> {
   const database = db ?? (await getDb());
   const request = await loadRequest(database, id, null);
-  const [owner] = await database
-    .select({ email: users.email })
-    .from(supportRequests)
-    .innerJoin(users, eq(users.id, supportRequests.userId))
-    .where(eq(supportRequests.id, id));
+  const [row] = await database.select({ userId: supportRequests.userId }).from(supportRequests).where(eq(supportRequests.id, id));
+  const owner = row ? await accountById(row.userId, database) : null;
   return { ...request, customerEmail: owner?.email ?? '' };
 }
 

@@ -1,34 +1,46 @@
 import 'server-only';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type Db, getDb, inTransaction } from '@/db';
 import { AppError, NotFoundError } from '@/lib/errors';
-import { productSummariesByIds } from '@/modules/catalog/index.server';
-import { products } from '@/modules/catalog/schema';
+import { productIdsBySkus, productSummariesByIds, skusByProductIds } from '@/modules/catalog/index.server';
 import type { SiteId } from '@/modules/regions';
 import { wishlistItems } from './schema';
 import type { WishlistAnswer, WishlistEntry } from './types';
 
 export const MAX_WISHLIST_ITEMS = 500;
 
-async function skusOf(db: Db, userId: string): Promise<string[]> {
+interface Entry {
+  productId: number;
+  sku: string;
+  addedAt: Date;
+}
+
+/** The wishlist's products, latest added first (then by SKU, descending). */
+async function entriesOf(db: Db, userId: string): Promise<Entry[]> {
   const rows = await db
-    .select({ sku: products.sku })
+    .select({ productId: wishlistItems.productId, addedAt: wishlistItems.createdAt })
     .from(wishlistItems)
-    .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .where(eq(wishlistItems.userId, userId))
-    .orderBy(desc(wishlistItems.createdAt), desc(products.sku));
-  return rows.map((row) => row.sku);
+    .where(eq(wishlistItems.userId, userId));
+  const skus = await skusByProductIds(
+    rows.map((row) => row.productId),
+    db,
+  );
+  return rows
+    .flatMap((row) => {
+      const sku = skus.get(row.productId);
+      return sku === undefined ? [] : [{ ...row, sku }];
+    })
+    .sort((a, b) => b.addedAt.getTime() - a.addedAt.getTime() || (a.sku < b.sku ? 1 : a.sku > b.sku ? -1 : 0));
+}
+
+async function skusOf(db: Db, userId: string): Promise<string[]> {
+  return (await entriesOf(db, userId)).map((entry) => entry.sku);
 }
 
 /** The wishlist with its products as sold on the site; products not sold there are left out of `items`. */
 export async function listWishlist(userId: string, site: SiteId, db?: Db): Promise<Required<WishlistAnswer>> {
   const database = db ?? (await getDb());
-  const rows = await database
-    .select({ productId: wishlistItems.productId, sku: products.sku, addedAt: wishlistItems.createdAt })
-    .from(wishlistItems)
-    .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .where(eq(wishlistItems.userId, userId))
-    .orderBy(desc(wishlistItems.createdAt), desc(products.sku));
+  const rows = await entriesOf(database, userId);
   const summaries = await productSummariesByIds(
     rows.map((row) => row.productId),
     site,
@@ -46,13 +58,13 @@ export async function listWishlist(userId: string, site: SiteId, db?: Db): Promi
 export async function addToWishlist(userId: string, sku: string, db?: Db): Promise<WishlistAnswer> {
   const database = db ?? (await getDb());
   return inTransaction(database, async (tx) => {
-    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.sku, sku)).limit(1);
-    if (!product) throw new NotFoundError('We could not find that product.', 'PRODUCT_NOT_FOUND');
+    const productId = (await productIdsBySkus([sku], tx)).get(sku);
+    if (productId === undefined) throw new NotFoundError('We could not find that product.', 'PRODUCT_NOT_FOUND');
     const current = await skusOf(tx, userId);
     if (current.length >= MAX_WISHLIST_ITEMS && !current.includes(sku)) {
       throw new AppError(422, 'WISHLIST_FULL', `A wishlist holds up to ${MAX_WISHLIST_ITEMS} products. Remove some first.`);
     }
-    await tx.insert(wishlistItems).values({ userId, productId: product.id }).onConflictDoNothing();
+    await tx.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
     return { wishlist: await skusOf(tx, userId) };
   });
 }
@@ -61,8 +73,8 @@ export async function addToWishlist(userId: string, sku: string, db?: Db): Promi
 export async function removeFromWishlist(userId: string, skus: string[], db?: Db): Promise<WishlistAnswer> {
   const database = db ?? (await getDb());
   if (skus.length > 0) {
-    const ids = database.select({ id: products.id }).from(products).where(inArray(products.sku, skus));
-    await database.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), inArray(wishlistItems.productId, ids)));
+    const ids = [...(await productIdsBySkus(skus, database)).values()];
+    if (ids.length > 0) await database.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), inArray(wishlistItems.productId, ids)));
   }
   return { wishlist: await skusOf(database, userId) };
 }

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import { formatMoney } from '@/lib/money';
-import { fieldErrors } from '@/modules/accounts/forms';
+import { fieldErrors } from '@/modules/accounts';
 import { FormMessage, primaryButtonClass, TextField } from '@/ui/TextField';
 import { fairSchema, type FairPhase } from '../manager';
 
