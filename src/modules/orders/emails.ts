@@ -2,6 +2,7 @@
 import { formatMoney, type Currency } from '@/lib/money';
 import { emailLayout, escapeHtml, shopName } from '@/modules/email/templates';
 import { SITES } from '@/modules/regions';
+import { ADDRESS_WORDING } from '@/modules/regions/addresses';
 import type { OrderView } from './types';
 
 export interface EmailContent {
@@ -38,7 +39,7 @@ export function orderConfirmationEmail(order: OrderView, orderUrl: string): Emai
         address.line1,
         address.line2,
         `${address.city}, ${address.region} ${address.postalCode}`,
-        address.country === 'CA' ? 'Canada' : 'United States',
+        ADDRESS_WORDING[address.country].countryName,
       ].filter(Boolean)
     : [];
   const shipping =

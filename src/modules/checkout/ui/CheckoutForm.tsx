@@ -165,7 +165,7 @@ export default function CheckoutForm({ site }: { site: SiteId }) {
             <TextField label="City" name="city" autoComplete="address-level2" required {...field('city')} />
             <div>
               <label htmlFor="checkout-region" className="block text-sm font-semibold">
-                {labels.region}
+                {labels.regionLabel}
               </label>
               <select
                 id="checkout-region"
@@ -183,7 +183,7 @@ export default function CheckoutForm({ site }: { site: SiteId }) {
                 ))}
               </select>
             </div>
-            <TextField label={labels.postalCode} name="postalCode" autoComplete="postal-code" required {...field('postalCode')} />
+            <TextField label={labels.postalCodeLabel} name="postalCode" autoComplete="postal-code" required {...field('postalCode')} />
             <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" {...field('phone')} />
           </fieldset>
         )}
