@@ -1,6 +1,6 @@
 /** The account forms' rules, shared by the browser (inline errors) and the server (the authority). */
 import { z } from 'zod';
-import { normalizePostalCode } from '@/modules/regions';
+import { ADDRESS_WORDING, normalizePostalCode } from '@/modules/regions';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -89,14 +89,14 @@ export const addressSchema = z
       context.addIssue({
         code: 'custom',
         path: ['region'],
-        message: address.country === 'US' ? 'Enter a US state code, like NY or CA.' : 'Enter a Canadian province or territory code, like ON or BC.',
+        message: `Enter ${ADDRESS_WORDING[address.country].regionCodeExample}.`,
       });
     }
     if (normalizePostalCode(address.country, address.postalCode) === null) {
       context.addIssue({
         code: 'custom',
         path: ['postalCode'],
-        message: address.country === 'US' ? 'Enter a ZIP code like 10001 or 10001-1234.' : 'Enter a postal code like K1A 0B1.',
+        message: `Enter ${ADDRESS_WORDING[address.country].postalCodeExample}.`,
       });
     }
   });

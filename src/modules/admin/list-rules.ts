@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { skuSchema } from '@/modules/catalog';
-import { siteSchema } from '@/modules/regions';
+import { siteSchema } from '@/modules/regions/ui/forms';
 
 export const LIST_KINDS = ['curated', 'bestseller'] as const;
 export type ListKind = (typeof LIST_KINDS)[number];

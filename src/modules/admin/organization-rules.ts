@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { parseDecimalCents } from '@/lib/decimal-cents';
 import { organizationProfileSchema } from '@/modules/organizations';
-import { siteSchema } from '@/modules/regions';
+import { siteSchema } from '@/modules/regions/ui/forms';
 
 export const ORGANIZATION_STATUSES = ['pending', 'active', 'suspended'] as const;
 export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];

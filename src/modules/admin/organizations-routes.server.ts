@@ -2,7 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { BadRequestError, NotFoundError } from '@/lib/errors';
-import { siteSchema } from '@/modules/regions';
+import { siteSchema } from '@/modules/regions/index.server';
 import {
   featuredChoiceSchema,
   organizationQuerySchema,

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { parseDecimalCents } from '@/lib/decimal-cents';
 import { ADMIN_SCOPE, ORGANIZER_SCOPE } from '@/modules/accounts';
-import { SITE_IDS, siteSchema } from '@/modules/regions';
+import { SITE_IDS } from '@/modules/regions';
+import { siteSchema } from '@/modules/regions/ui/forms';
 
 /** The scopes the back office gives and takes: shop staff and book fair organizers. */
 export const GRANTABLE_SCOPES = [ADMIN_SCOPE, ORGANIZER_SCOPE] as const;

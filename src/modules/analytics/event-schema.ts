@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { skuSchema } from '@/modules/catalog';
-import { SITES, siteSchema } from '@/modules/regions';
+import { SITES } from '@/modules/regions';
+import { siteSchema } from '@/modules/regions/ui/forms';
 import { itemsValue, EVENT_LIMITS, MAX_EVENTS_PER_BATCH, toCents, type AnalyticsEvent } from './events';
 
 /**

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
 import { skuSchema } from '@/modules/catalog';
 import { eCardSchema } from '@/modules/giftcards/index.server';
-import { siteSchema } from '@/modules/regions';
+import { siteSchema } from '@/modules/regions/index.server';
 import { changeCart, getCart, moveCartToSite, type CartChange } from './cart.server';
 
 /** Which site's cart: `?site=us` or `?site=ca` (the cart's currency follows). */

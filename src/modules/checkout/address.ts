@@ -1,8 +1,8 @@
 /** Shipping addresses of the two sites: the zod schema checking region and postal code for the site's country. */
 import { z } from 'zod';
-import { normalizePostalCode, postalCodeProblem, REGIONS, type Country } from '@/modules/regions/addresses';
+import { ADDRESS_WORDING, normalizePostalCode, postalCodeProblem, REGIONS, type Country } from '@/modules/regions';
 
-export { CA_PROVINCES, normalizePostalCode, postalCodeProblem, REGIONS, US_STATES, type Country } from '@/modules/regions/addresses';
+export { CA_PROVINCES, normalizePostalCode, postalCodeProblem, REGIONS, US_STATES, type Country } from '@/modules/regions';
 
 /** The country a site ships to: its addresses and its tax rates are that country's. */
 
@@ -16,7 +16,7 @@ const text = (label: string, max: number) =>
 /** A shipping address for the given country: region and postal code checked, the postal code normalized. */
 export function addressSchema(country: Country) {
   const regions = REGIONS[country];
-  const regionWord = country === 'US' ? 'state' : 'province or territory';
+  const regionWord = ADDRESS_WORDING[country].regionChoice;
   return z
     .object({
       fullName: text('the full name', 100),

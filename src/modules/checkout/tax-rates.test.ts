@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CA_PROVINCES, US_STATES } from '@/modules/regions/addresses';
+import { CA_PROVINCES, US_STATES } from '@/modules/regions';
 import { formatRate, taxClassOf, taxComponentsFor } from './tax-rates';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '@/modules/accounts';
-import { siteSchema } from '@/modules/regions';
+import { siteSchema } from '@/modules/regions/ui/forms';
 
 /** The body of POST /api/newsletter/v1/subscriptions. */
 export const subscriptionRequestSchema = z.object({

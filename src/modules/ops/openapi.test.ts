@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type * as Handler from '@/lib/api/handler';
 import { addressSchema, passwordChangeSchema, passwordResetRequestSchema, passwordResetSchema, profileSchema, registrationSchema } from '@/modules/accounts';
-import { siteSchema } from '@/modules/regions';
+import { siteSchema } from '@/modules/regions/index.server';
 import { openApiDocument } from './openapi';
 
 /** The options of every handler `apiRoute` makes, for handlers whose source is not in their route file. */

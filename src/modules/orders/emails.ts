@@ -1,7 +1,7 @@
 /** The order emails (pure): confirmation and refund, each as HTML and plain text. */
 import { formatMoney, type Currency } from '@/lib/money';
 import { emailLayout, escapeHtml, shopName } from '@/modules/email';
-import { SITES } from '@/modules/regions';
+import { ADDRESS_WORDING, SITES } from '@/modules/regions';
 import type { OrderView } from './types';
 
 export interface EmailContent {
@@ -38,7 +38,7 @@ export function orderConfirmationEmail(order: OrderView, orderUrl: string): Emai
         address.line1,
         address.line2,
         `${address.city}, ${address.region} ${address.postalCode}`,
-        address.country === 'CA' ? 'Canada' : 'United States',
+        ADDRESS_WORDING[address.country].countryName,
       ].filter(Boolean)
     : [];
   const shipping =

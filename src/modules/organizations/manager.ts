@@ -3,7 +3,7 @@
  * (inline errors) and the server (the authority); invitation expiry; a fair's phase and its goal progress.
  */
 import { z } from 'zod';
-import { postalCodeProblem, REGIONS, type Country } from '@/modules/regions';
+import { ADDRESS_WORDING, postalCodeProblem, REGIONS, type Country } from '@/modules/regions';
 
 export const ORGANIZATION_NAME_MAX = 120;
 export const DESCRIPTION_MAX = 1000;
@@ -56,8 +56,7 @@ function isHttpsUrl(value: string): boolean {
 export function organizationAddressProblems(country: Country, address: { region: string; postalCode: string }): Record<string, string> {
   const problems: Record<string, string> = {};
   const region = address.region.trim().toUpperCase();
-  if (!(region in REGIONS[country]))
-    problems.region = country === 'US' ? 'Choose a US state, like NY or CA.' : 'Choose a Canadian province or territory, like ON or BC.';
+  if (!(region in REGIONS[country])) problems.region = `Choose ${ADDRESS_WORDING[country].regionExample}.`;
   const postal = postalCodeProblem(country, region, address.postalCode);
   if (postal) problems.postalCode = postal;
   return problems;

@@ -5,7 +5,7 @@ import { apiRoute } from '@/lib/api/handler';
 import type { AccessClaims } from '@/lib/api/access-token';
 import { AppError, BadRequestError, NotFoundError } from '@/lib/errors';
 import { claimsOrganizer } from '@/modules/accounts';
-import { siteSchema } from '@/modules/regions';
+import { siteSchema } from '@/modules/regions/index.server';
 import { fairFlyer } from './flyer.server';
 import { addFavorite, favoritesOf, findOrganizations, organizationDetails, removeFavorite } from './organizations.server';
 import { parsePeriod, reportFileName, type ReportGrouping, type ReportPeriod } from './report';

@@ -1,4 +1,3 @@
-export { siteSchema } from './site-schema';
 export * from './sites';
 export * from './alternates';
-export { CA_PROVINCES, normalizePostalCode, postalCodeProblem, REGIONS, US_STATES, type Country } from './addresses';
+export { ADDRESS_WORDING, CA_PROVINCES, normalizePostalCode, postalCodeProblem, REGIONS, US_STATES, type AddressWording, type Country } from './addresses';

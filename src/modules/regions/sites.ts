@@ -1,5 +1,5 @@
 import type { Currency } from '@/lib/money';
-import type { Country } from './addresses';
+import { ADDRESS_WORDING, type AddressWording, type Country } from './addresses';
 
 export type SiteId = 'us' | 'ca';
 export type Locale = 'en-US' | 'en-CA';
@@ -15,18 +15,6 @@ export interface FeaturedOrganization {
 
 /** Which table of regions a site's addresses and taxes use: the US states, or the Canadian provinces and territories. */
 export type TaxRegionSet = 'us-states' | 'ca-provinces';
-
-/** How a site's address forms name the region and the postal code. */
-export interface AddressLabels {
-  /** The label of the region field, e.g. `State`. */
-  region: string;
-  /** The region in a sentence, e.g. "Choose your state". */
-  regionWord: string;
-  /** The label of the postal code field, e.g. `ZIP code`. */
-  postalCode: string;
-  /** The postal code in a sentence, e.g. "the city or the ZIP code". */
-  postalCodeWord: string;
-}
 
 /**
  * Everything that differs between sites, so that modules look a site up instead of branching on its id: a third site
@@ -48,7 +36,7 @@ export interface SiteConfig {
   countryName: string;
   /** The regions its addresses use and whose tax rates apply. */
   taxRegionSet: TaxRegionSet;
-  addressLabels: AddressLabels;
+  addressLabels: AddressWording;
   /** Free-shipping threshold in minor units of the site's currency. */
   freeShipAmount: number;
   /** Standard shipping under the free-shipping threshold, in minor units of the site's currency. */
@@ -68,7 +56,7 @@ export const SITES: Record<SiteId, SiteConfig> = {
     country: 'US',
     countryName: 'United States',
     taxRegionSet: 'us-states',
-    addressLabels: { region: 'State', regionWord: 'state', postalCode: 'ZIP code', postalCodeWord: 'ZIP code' },
+    addressLabels: ADDRESS_WORDING.US,
     freeShipAmount: 3500,
     standardShippingCents: 599,
     featuredOrganization: {
@@ -91,7 +79,7 @@ export const SITES: Record<SiteId, SiteConfig> = {
     country: 'CA',
     countryName: 'Canada',
     taxRegionSet: 'ca-provinces',
-    addressLabels: { region: 'Province or territory', regionWord: 'province', postalCode: 'Postal code', postalCodeWord: 'postal code' },
+    addressLabels: ADDRESS_WORDING.CA,
     freeShipAmount: 5000,
     standardShippingCents: 799,
     featuredOrganization: {

@@ -2,7 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
-import { siteSchema } from '@/modules/regions';
+import { siteSchema } from '@/modules/regions/index.server';
 import { newSupportRequestSchema, staffReplySchema, supportReplySchema } from './forms';
 import { closeSupportRequest, createSupportRequest, getSupportRequest, listSupportRequests, replyAsCustomer, replyAsStaff } from './support.server';
 

@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
 import { skuSchema } from '@/modules/catalog';
-import { siteSchema } from '@/modules/regions';
+import { siteSchema } from '@/modules/regions/index.server';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.server';
 
 const sku = skuSchema;

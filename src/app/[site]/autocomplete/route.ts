@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
-import { siteSchema } from '@/modules/regions';
+import { siteSchema } from '@/modules/regions/index.server';
 import { MAX_QUERY_LENGTH } from '@/modules/search';
 import { searchEngine } from '@/modules/search/index.server';
 

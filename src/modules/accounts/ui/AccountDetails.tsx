@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
-import type { SiteId } from '@/modules/regions';
+import { ADDRESS_WORDING, type SiteId } from '@/modules/regions';
 import { FormMessage, primaryButtonClass, TextField } from '@/ui/TextField';
 import { useShopSession } from './session-context';
 import { type AddressInput, addressSchema, fieldErrors, PASSWORD_RULES_TEXT, passwordChangeSchema, profileSchema } from '../forms';
@@ -198,7 +198,7 @@ function AddressBook({ initial }: { initial: AccountDetailsData['addresses'] }) 
                 {address.line2 && `, ${address.line2}`}
               </p>
               <p>
-                {address.city}, {address.region} {address.postalCode}, {address.country === 'CA' ? 'Canada' : 'United States'}
+                {address.city}, {address.region} {address.postalCode}, {ADDRESS_WORDING[address.country].countryName}
               </p>
               <button
                 type="button"

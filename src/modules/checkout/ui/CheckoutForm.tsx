@@ -3,8 +3,7 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useShopSession } from '@/modules/accounts/ui';
-import { sitePath, SITES, type SiteId } from '@/modules/regions';
-import { REGIONS } from '@/modules/regions/addresses';
+import { REGIONS, sitePath, SITES, type SiteId } from '@/modules/regions';
 import { LoadingStatus } from '@/ui/LoadingStatus';
 import { TextField } from '@/ui/TextField';
 import type { CheckoutQuote } from '../types';
@@ -165,7 +164,7 @@ export default function CheckoutForm({ site }: { site: SiteId }) {
             <TextField label="City" name="city" autoComplete="address-level2" required {...field('city')} />
             <div>
               <label htmlFor="checkout-region" className="block text-sm font-semibold">
-                {labels.region}
+                {labels.regionLabel}
               </label>
               <select
                 id="checkout-region"
@@ -183,7 +182,7 @@ export default function CheckoutForm({ site }: { site: SiteId }) {
                 ))}
               </select>
             </div>
-            <TextField label={labels.postalCode} name="postalCode" autoComplete="postal-code" required {...field('postalCode')} />
+            <TextField label={labels.postalCodeLabel} name="postalCode" autoComplete="postal-code" required {...field('postalCode')} />
             <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" {...field('phone')} />
           </fieldset>
         )}

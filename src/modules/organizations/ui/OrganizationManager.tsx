@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import { formatMoney } from '@/lib/money';
 import { emailSchema, fieldErrors } from '@/modules/accounts';
-import { REGIONS } from '@/modules/regions';
+import { ADDRESS_WORDING, REGIONS } from '@/modules/regions';
 import { describedByOf, FIELD_CONTROL_CLASS, FieldShell } from '@/ui/FieldShell';
 import { TextAreaField } from '@/ui/TextAreaField';
 import { FormMessage, primaryButtonClass, TextField } from '@/ui/TextField';
@@ -86,7 +86,7 @@ function ProfileForm({ data }: { data: OrganizationManagerData }) {
         <TextField label="Street address" name="line1" autoComplete="address-line1" defaultValue={data.address.line1} error={errors.line1} />
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField label="City" name="city" autoComplete="address-level2" defaultValue={data.address.city} error={errors.city} />
-          <FieldShell id={regionId} label={country === 'US' ? 'State' : 'Province or territory'} error={errors.region}>
+          <FieldShell id={regionId} label={ADDRESS_WORDING[country].regionLabel} error={errors.region}>
             <select
               id={regionId}
               name="region"
@@ -104,7 +104,7 @@ function ProfileForm({ data }: { data: OrganizationManagerData }) {
             </select>
           </FieldShell>
           <TextField
-            label={country === 'US' ? 'ZIP code' : 'Postal code'}
+            label={ADDRESS_WORDING[country].postalCodeLabel}
             name="postalCode"
             autoComplete="postal-code"
             defaultValue={data.address.postalCode}

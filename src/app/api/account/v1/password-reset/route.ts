@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { apiRoute } from '@/lib/api/handler';
 import { passwordResetRequestSchema } from '@/modules/accounts';
 import { requestPasswordReset } from '@/modules/accounts/index.server';
-import { siteSchema } from '@/modules/regions';
+import { siteSchema } from '@/modules/regions/index.server';
 
 /** Emails a reset link if the email has an account; the answer is the same either way. */
 export const POST = apiRoute({ body: passwordResetRequestSchema.extend({ site: siteSchema }) }, async ({ body }) => {

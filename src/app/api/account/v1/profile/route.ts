@@ -4,7 +4,7 @@ import { NotFoundError } from '@/lib/errors';
 import { profileSchema } from '@/modules/accounts';
 import { getAccount, listAddresses, updateProfile } from '@/modules/accounts/index.server';
 import { followAccountChoice } from '@/modules/newsletter/index.server';
-import { siteSchema } from '@/modules/regions';
+import { siteSchema } from '@/modules/regions/index.server';
 
 /** The caller's own account: whoever's token it is, it only ever reads or changes that account. */
 export const GET = apiRoute({ auth: 'customer' }, async ({ caller }) => {

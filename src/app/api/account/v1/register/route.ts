@@ -3,7 +3,7 @@ import { apiRoute } from '@/lib/api/handler';
 import { registrationSchema } from '@/modules/accounts';
 import { registerCustomer } from '@/modules/accounts/index.server';
 import { followAccountChoice } from '@/modules/newsletter/index.server';
-import { siteSchema } from '@/modules/regions';
+import { siteSchema } from '@/modules/regions/index.server';
 
 /**
  * Creates a customer account (a guest session's guest becomes it); the browser then signs in with credentials. The

@@ -2,7 +2,8 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
 import { centsToDecimal } from '@/lib/money';
-import { SITES, siteSchema } from '@/modules/regions';
+import { SITES } from '@/modules/regions';
+import { siteSchema } from '@/modules/regions/index.server';
 import { parseBrowseParams } from '@/modules/search';
 import { searchEngine } from '@/modules/search/index.server';
 
