@@ -1,0 +1,181 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { compileErrors, validate } from '@readme/openapi-parser';
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import type { RouteDeclaration } from '@/lib/api/handler';
+import { HTTP_METHODS, openApiPath } from '@/modules/ops/index.server';
+import { GET } from './route';
+
+const API_ROOT = path.resolve(import.meta.dirname, '..');
+
+/** The folders (relative to src/app/api) that hold a route.ts, found by walking the tree rather than trusting a list. */
+function routeFolders(dir = API_ROOT): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFolders(full);
+    return entry.name === 'route.ts' ? [path.relative(API_ROOT, dir).split(path.sep).join('/')] : [];
+  });
+}
+
+type Operation = { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+const response = await GET(new NextRequest('http://localhost/api/openapi.json'), { params: Promise.resolve({}) });
+const document = (await response.clone().json()) as Document;
+const routeFiles = await Promise.all(
+  routeFolders().map(async (folder) => ({ folder, exports: (await import(path.join(API_ROOT, folder, 'route.ts'))) as Record<string, unknown> })),
+);
+/** Routes whose response schemas are still to be written, module by module; the list only shrinks. */
+const NOT_YET_DECLARED = new Set<string>([
+  "DELETE account/v1/addresses/[id]",
+  "GET account/v1/addresses",
+  "POST account/v1/addresses",
+  "POST account/v1/password",
+  "POST account/v1/password-reset/confirm",
+  "POST account/v1/password-reset",
+  "GET account/v1/profile",
+  "PUT account/v1/profile",
+  "POST account/v1/register",
+  "GET admin/v1/catalog-imports/[id]",
+  "POST admin/v1/catalog-uploads",
+  "PUT admin/v1/coupons/[code]",
+  "GET admin/v1/coupons",
+  "POST admin/v1/coupons",
+  "PUT admin/v1/featured-organizations/[site]",
+  "GET admin/v1/featured-organizations",
+  "GET admin/v1/gift-cards/[id]",
+  "PUT admin/v1/gift-cards/[id]/status",
+  "POST admin/v1/gift-cards/lookup",
+  "DELETE admin/v1/lists/[id]/items/[sku]",
+  "PUT admin/v1/lists/[id]/items",
+  "POST admin/v1/lists/[id]/items",
+  "GET admin/v1/lists/[id]",
+  "PUT admin/v1/lists/[id]",
+  "PUT admin/v1/lists/order",
+  "GET admin/v1/lists",
+  "POST admin/v1/lists",
+  "POST admin/v1/orders/[number]/refunds",
+  "GET admin/v1/orders/[number]",
+  "POST admin/v1/orders/[number]/ship",
+  "GET admin/v1/orders",
+  "PUT admin/v1/organizations/[slug]/reward-rates",
+  "GET admin/v1/organizations/[slug]",
+  "PUT admin/v1/organizations/[slug]/status",
+  "GET admin/v1/organizations",
+  "POST admin/v1/organizations",
+  "GET admin/v1/products/[sku]",
+  "PUT admin/v1/products/[sku]",
+  "GET admin/v1/products",
+  "PUT admin/v1/promotions/[id]",
+  "GET admin/v1/promotions",
+  "POST admin/v1/promotions",
+  "POST admin/v1/support-requests/[id]/close",
+  "POST admin/v1/support-requests/[id]/replies",
+  "POST admin/v1/users/scopes",
+  "GET bookfair/favorite/add/[id]",
+  "DELETE bookfair/favorite/delete/[id]",
+  "GET bookfair/favorite",
+  "GET bookfair/organization/[org]",
+  "POST bookfair/v1/invitations/accept",
+  "POST bookfair/v1/organizations/[slug]/fairs/[id]/close",
+  "GET bookfair/v1/organizations/[slug]/fairs/[id]/flyer.pdf",
+  "PUT bookfair/v1/organizations/[slug]/fairs/[id]",
+  "POST bookfair/v1/organizations/[slug]/fairs/[id]/schedule",
+  "GET bookfair/v1/organizations/[slug]/fairs",
+  "POST bookfair/v1/organizations/[slug]/fairs",
+  "POST bookfair/v1/organizations/[slug]/invitations",
+  "GET bookfair/v1/organizations/[slug]/reports.csv",
+  "GET bookfair/v1/organizations/[slug]/reports.xlsx",
+  "GET bookfair/v1/organizations/[slug]",
+  "PUT bookfair/v1/organizations/[slug]",
+  "GET bookfair/v1/organizations",
+  "GET bot-protection/challenge",
+  "POST bot-protection/verify",
+  "POST cart/v1/coupon",
+  "DELETE cart/v1/coupon",
+  "DELETE cart/v1/gift-cards/[id]",
+  "POST cart/v1/gift-cards",
+  "DELETE cart/v1/items/[sku]",
+  "PATCH cart/v1/items/[sku]",
+  "POST cart/v1/items",
+  "POST cart/v1/move-to-site",
+  "GET cart/v1",
+  "POST checkout/v1/orders",
+  "POST checkout/v1/quote",
+  "POST events",
+  "GET geolocation/v1/country",
+  "POST giftcards/v1/balance",
+  "GET health",
+  "POST newsletter/v1/subscriptions",
+  "POST ops/orders/[number]/refunds",
+  "POST ops/orders/[number]/status",
+  "POST ops/support-requests/[id]/replies",
+  "GET orders/v1/[number]",
+  "POST orders/v1/lookup",
+  "GET orders/v1",
+  "GET search/v1/products",
+  "POST support/v1/requests/[id]/close",
+  "POST support/v1/requests/[id]/messages",
+  "GET support/v1/requests/[id]",
+  "GET support/v1/requests",
+  "POST support/v1/requests",
+  "POST wishlist/additem",
+  "POST wishlist/removeMultiple",
+  "GET wishlist",
+]);
+
+const exportedMethods = (exports: Record<string, unknown>) => HTTP_METHODS.filter((method) => exports[method] !== undefined);
+
+describe('the generated OpenAPI document', () => {
+  it('is served as a cacheable OpenAPI 3.1 document', () => {
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('passes an OpenAPI validator', async () => {
+    const result = await validate(structuredClone(document) as never);
+    expect(result.valid ? '' : compileErrors(result)).toBe('');
+  });
+
+  it('has every route file under src/app/api, with each method it exports', () => {
+    expect(routeFiles.length).toBeGreaterThan(80);
+    const missing = routeFiles.flatMap(({ folder, exports }) =>
+      exportedMethods(exports)
+        .filter((method) => document.paths[openApiPath(folder)]?.[method.toLowerCase()] === undefined)
+        .map((method) => `${method} ${folder}`),
+    );
+    expect(missing, 'add these route files to the list in src/app/api/openapi.json/route.ts').toEqual([]);
+    const documented = Object.values(document.paths).reduce((count, item) => count + Object.keys(item).length, 0);
+    expect(documented).toBe(routeFiles.reduce((count, { exports }) => count + exportedMethods(exports).length, 0));
+  });
+
+  it('declares the success response of every route, with a JSON schema unless it answers a file or nothing', () => {
+    const undeclared = routeFiles.flatMap(({ folder, exports }) =>
+      exportedMethods(exports).flatMap((method) => {
+        const declared = Object.entries((exports[method] as { declaration: RouteDeclaration }).declaration.response ?? {});
+        const success = declared.filter(([status]) => Number(status) < 400);
+        return success.length === 0 ? [`${method} ${folder}`] : [];
+      }),
+    );
+    expect(undeclared).toEqual([...NOT_YET_DECLARED]);
+    for (const item of Object.values(document.paths)) {
+      for (const operation of Object.values(item)) {
+        for (const [status, answer] of Object.entries(operation.responses)) {
+          if (status.startsWith('2') && answer.content?.['application/json']) expect(answer.content['application/json'].schema).toBeTruthy();
+        }
+      }
+    }
+  });
+
+  it('shares the {Error, message} body and the failures of the wrapper as components', () => {
+    const cart = document.paths['/api/cart/v1/items/{sku}']?.patch;
+    expect(cart?.responses).toMatchObject({
+      '400': { $ref: '#/components/responses/BadRequest' },
+      '401': { $ref: '#/components/responses/Unauthorized' },
+      default: { $ref: '#/components/responses/Failure' },
+    });
+    expect(JSON.stringify(document)).toContain('"#/components/schemas/Error"');
+  });
+});
