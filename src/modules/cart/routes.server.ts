@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
 import { eCardSchema } from '@/modules/giftcards/rules';
 import { requireSiteId, type SiteId } from '@/modules/regions';
+import { cartAnswerSchema } from './responses';
 import { changeCart, getCart, moveCartToSite, type CartChange } from './cart.server';
 
 /** Which site's cart: `?site=us` or `?site=ca` (the cart's currency follows). */
@@ -18,10 +19,10 @@ const noStore = { headers: { 'cache-control': 'no-store' } };
 
 /** Any session's cart (a guest's too): the bearer token names whose. Prices in requests are never read. */
 function cartChange<TParams extends z.ZodType, TBody extends z.ZodType>(
-  options: { params?: TParams; body?: TBody },
+  options: { params?: TParams; body?: TBody; summary: string },
   change: (params: z.infer<TParams>, body: z.infer<TBody>) => CartChange,
 ) {
-  return apiRoute({ ...options, auth: 'session' }, async ({ request, caller, params, body }) =>
+  return apiRoute({ ...options, auth: 'session', response: { 200: cartAnswerSchema } }, async ({ request, caller, params, body }) =>
     NextResponse.json(await changeCart(caller.userId, siteOf(request), change(params, body)), noStore),
   );
 }
@@ -29,10 +30,17 @@ function cartChange<TParams extends z.ZodType, TBody extends z.ZodType>(
 const skuParams = z.object({ sku });
 
 export const cartRoutes = {
-  get: apiRoute({ auth: 'session' }, async ({ request, caller }) => NextResponse.json(await getCart(caller.userId, siteOf(request)), noStore)),
-  add: cartChange({ body: z.object({ sku, quantity: quantity.default(1) }) }, (_params, body) => ({ kind: 'add', sku: body.sku, quantity: body.quantity })),
+  get: apiRoute({ auth: 'session', summary: "The session's cart on a site", response: { 200: cartAnswerSchema } }, async ({ request, caller }) =>
+    NextResponse.json(await getCart(caller.userId, siteOf(request)), noStore),
+  ),
+  add: cartChange({ summary: 'Add a product', body: z.object({ sku, quantity: quantity.default(1) }) }, (_params, body) => ({
+    kind: 'add',
+    sku: body.sku,
+    quantity: body.quantity,
+  })),
   update: cartChange(
     {
+      summary: 'Change the quantity of a line, or save it for later',
       params: skuParams,
       body: z
         .object({ quantity: quantity.optional(), savedForLater: z.boolean().optional() })
@@ -43,17 +51,22 @@ export const cartRoutes = {
         ? { kind: 'set-quantity', sku: params.sku, quantity: body.quantity }
         : { kind: 'save-for-later', sku: params.sku, saved: body.savedForLater! },
   ),
-  remove: cartChange({ params: skuParams }, (params) => ({ kind: 'remove', sku: params.sku })),
-  applyCoupon: cartChange({ body: z.object({ code: z.string().trim().min(1, { error: 'Enter a code.' }).max(40) }) }, (_params, body) => ({
-    kind: 'apply-coupon',
-    code: body.code,
-  })),
-  removeCoupon: cartChange({}, () => ({ kind: 'remove-coupon' })),
-  addGiftCard: cartChange({ body: eCardSchema }, (_params, body) => ({ kind: 'add-gift-card', card: body })),
+  remove: cartChange({ summary: 'Remove a line', params: skuParams }, (params) => ({ kind: 'remove', sku: params.sku })),
+  applyCoupon: cartChange(
+    { summary: 'Apply a coupon code', body: z.object({ code: z.string().trim().min(1, { error: 'Enter a code.' }).max(40) }) },
+    (_params, body) => ({
+      kind: 'apply-coupon',
+      code: body.code,
+    }),
+  ),
+  removeCoupon: cartChange({ summary: 'Remove the coupon' }, () => ({ kind: 'remove-coupon' })),
+  addGiftCard: cartChange({ summary: 'Add an eCard', body: eCardSchema }, (_params, body) => ({ kind: 'add-gift-card', card: body })),
   /** The locale switch (spec §4): the cart of `from` moves to `to`; what cannot go stays, saved for later, with messages. */
   moveToSite: apiRoute(
     {
       auth: 'session',
+      summary: "Move the cart to another site's (the locale switch)",
+      response: { 200: cartAnswerSchema },
       body: z
         .object({ from: z.enum(['us', 'ca'], { error: 'from must be us or ca.' }), to: z.enum(['us', 'ca'], { error: 'to must be us or ca.' }) })
         .refine((sites) => sites.from !== sites.to, { error: 'from and to must be different sites.' }),
@@ -61,7 +74,10 @@ export const cartRoutes = {
     async ({ caller, body }) => NextResponse.json(await moveCartToSite(caller.userId, body.from, body.to), noStore),
   ),
   removeGiftCard: cartChange(
-    { params: z.object({ id: z.coerce.number({ error: 'id must be an eCard id.' }).int().positive({ error: 'id must be an eCard id.' }) }) },
+    {
+      summary: 'Remove an eCard',
+      params: z.object({ id: z.coerce.number({ error: 'id must be an eCard id.' }).int().positive({ error: 'id must be an eCard id.' }) }),
+    },
     (params) => ({ kind: 'remove-gift-card', id: params.id }),
   ),
 };
