@@ -12,8 +12,10 @@ import type { PaymentProvider } from '@/modules/payments/provider';
 import { orderOf, ordersOf } from '@/modules/orders/orders.server';
 import { testPaymentProvider } from '@/modules/payments/test-provider.server';
 import { describeEachDatabase } from '../../../tests/support/databases';
+import { expectDeclaredBody } from '../../../tests/support/declared-response';
 import { decodeQuotedPrintable } from '../../../tests/support/mail';
 import { requestHash } from './idempotency';
+import { checkoutRoutes } from './routes.server';
 import { placeOrder, priceCheckout, type CheckoutChoices, type PlacementAnswer } from './place-order.server';
 import { temporaryDataDir } from '../../../tests/support/data-dir';
 
@@ -91,7 +93,7 @@ describeEachDatabase('checkout', (database) => {
       (priced) => priced.totals.totalCents,
       () => 0,
     );
-    return placeOrder({
+    const result = await placeOrder({
       userId,
       idempotencyKey: key,
       choices,
@@ -101,6 +103,8 @@ describeEachDatabase('checkout', (database) => {
       baseUrl: 'http://shop.test',
       db: target,
     });
+    expectDeclaredBody(checkoutRoutes.place, result.status, result.body);
+    return result;
   }
   const orderNumberOf = (body: unknown) => (body as PlacementAnswer).order.number;
   /** Places with the total the shopper saw, at a given moment (`now`), with an approving card. */

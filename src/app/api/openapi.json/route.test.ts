@@ -92,8 +92,6 @@ const NOT_YET_DECLARED = new Set<string>([
   "GET bookfair/v1/organizations",
   "GET bot-protection/challenge",
   "POST bot-protection/verify",
-  "POST checkout/v1/orders",
-  "POST checkout/v1/quote",
   "POST events",
   "GET geolocation/v1/country",
   "POST giftcards/v1/balance",
