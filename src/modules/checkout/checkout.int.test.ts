@@ -15,6 +15,8 @@ import { describeEachDatabase } from '../../../tests/support/databases';
 import { expectDeclaredBody } from '../../../tests/support/declared-response';
 import { decodeQuotedPrintable } from '../../../tests/support/mail';
 import { requestHash } from './idempotency';
+import { orderJson, orderSummaryJson } from '@/modules/orders';
+import { orderRoutes } from '@/modules/orders/index.server';
 import { checkoutRoutes } from './routes.server';
 import { placeOrder, priceCheckout, type CheckoutChoices, type PlacementAnswer } from './place-order.server';
 import { temporaryDataDir } from '../../../tests/support/data-dir';
@@ -127,6 +129,8 @@ describeEachDatabase('checkout', (database) => {
     expect(order.totalCents).toBe(order.itemsCents + order.shippingCents + order.taxCents);
     expect(order.payment).toEqual({ provider: 'test', cardBrand: 'Visa', cardLast4: '4242' });
     expect(order.timeline.map((event) => event.status)).toEqual(['pending_payment', 'paid']);
+    expectDeclaredBody(orderRoutes.detail, 200, { order: orderJson(order) });
+    expectDeclaredBody(orderRoutes.list, 200, { orders: (await ordersOf(userId, db())).map(orderSummaryJson) });
     expect(await stockOf(book.id)).toBe(48);
     const cart = await changeCart(userId, 'us', { kind: 'remove-coupon' }, db());
     expect(cart.cart.items).toEqual([]);
@@ -477,6 +481,7 @@ describeEachDatabase('checkout', (database) => {
     expect(await stockOf(book.id)).toBe(48);
     const full = await refundOrder(number, { reason: 'Customer changed mind', actor: 'test' }, testPaymentProvider, db());
     expect(full.order.status).toBe('refunded');
+    expectDeclaredBody(orderRoutes.detail, 200, { order: orderJson(full.order) });
     expect(full.order.refundedCents).toBe(order.totalCents);
     expect(partial.plan.amountCents + full.plan.amountCents).toBe(order.totalCents);
     expect(partial.plan.toGiftCardsCents + full.plan.toGiftCardsCents).toBe(order.giftCardCents);

@@ -9,6 +9,7 @@ import { paymentProvider } from '@/modules/payments/index.server';
 import { orderJson, orderSummaryJson } from './json';
 import { advanceOrder, refundOrder } from './lifecycle.server';
 import { lookUpOrder, orderOf, ordersOf } from './orders.server';
+import { orderAnswerSchema, orderSummarySchema, refundAnswerSchema } from './responses';
 import { normalizeOrderNumber } from './rules';
 
 const noStore = { headers: { 'cache-control': 'no-store' } };
@@ -25,15 +26,23 @@ async function limitLookups(headers: Headers): Promise<void> {
 }
 
 export const orderRoutes = {
-  list: apiRoute({ auth: 'customer' }, async ({ caller }) => NextResponse.json({ orders: (await ordersOf(caller.userId)).map(orderSummaryJson) }, noStore)),
+  list: apiRoute(
+    { auth: 'customer', summary: "The customer's orders, newest first", response: { 200: z.object({ orders: z.array(orderSummarySchema) }) } },
+    async ({ caller }) => NextResponse.json({ orders: (await ordersOf(caller.userId)).map(orderSummaryJson) }, noStore),
+  ),
   /** Any session's own orders (a guest's too): another person's number is simply not found. */
-  detail: apiRoute({ auth: 'session', params: z.object({ number }) }, async ({ caller, params }) => {
-    const order = await orderOf(caller.userId, params.number);
-    if (!order) throw new NotFoundError(`We could not find order ${params.number} in your account.`, 'ORDER_NOT_FOUND');
-    return NextResponse.json({ order: orderJson(order) }, noStore);
-  }),
+  detail: apiRoute(
+    { auth: 'session', params: z.object({ number }), summary: "One of the session's orders", response: { 200: orderAnswerSchema } },
+    async ({ caller, params }) => {
+      const order = await orderOf(caller.userId, params.number);
+      if (!order) throw new NotFoundError(`We could not find order ${params.number} in your account.`, 'ORDER_NOT_FOUND');
+      return NextResponse.json({ order: orderJson(order) }, noStore);
+    },
+  ),
   lookup: apiRoute(
     {
+      summary: 'Find an order by its number and email (no account needed)',
+      response: { 200: orderAnswerSchema },
       body: z.object({
         number,
         email: z
@@ -53,6 +62,8 @@ export const orderRoutes = {
   advance: apiRoute(
     {
       auth: 'operator',
+      summary: 'Mark an order shipped or delivered',
+      response: { 200: orderAnswerSchema },
       params: z.object({ number }),
       body: z.object({
         status: z.enum(['shipped', 'delivered'], { error: 'status must be shipped or delivered.' }),
@@ -64,6 +75,8 @@ export const orderRoutes = {
   refund: apiRoute(
     {
       auth: 'operator',
+      summary: 'Refund an order, whole or some lines',
+      response: { 201: refundAnswerSchema },
       params: z.object({ number }),
       body: z.object({
         lines: z
