@@ -28,15 +28,6 @@ const routeFiles = await Promise.all(
 );
 /** Routes whose response schemas are still to be written, module by module; the list only shrinks. */
 const NOT_YET_DECLARED = new Set<string>([
-  "DELETE account/v1/addresses/[id]",
-  "GET account/v1/addresses",
-  "POST account/v1/addresses",
-  "POST account/v1/password",
-  "POST account/v1/password-reset/confirm",
-  "POST account/v1/password-reset",
-  "GET account/v1/profile",
-  "PUT account/v1/profile",
-  "POST account/v1/register",
   "GET admin/v1/catalog-imports/[id]",
   "POST admin/v1/catalog-uploads",
   "PUT admin/v1/coupons/[code]",

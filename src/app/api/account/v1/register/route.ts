@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
-import { registrationSchema } from '@/modules/accounts';
+import { registrationSchema, registeredUserSchema } from '@/modules/accounts';
 import { registerCustomer } from '@/modules/accounts/index.server';
 import { followAccountChoice } from '@/modules/newsletter/index.server';
 
@@ -9,8 +9,15 @@ import { followAccountChoice } from '@/modules/newsletter/index.server';
  * Creates a customer account (a guest session's guest becomes it); the browser then signs in with credentials. The
  * newsletter box starts the double opt-in on the site the account was made on.
  */
-export const POST = apiRoute({ body: registrationSchema.extend({ site: z.enum(['us', 'ca']).default('us') }) }, async ({ body }) => {
-  const user = await registerCustomer(body);
-  await followAccountChoice(null, { email: user.email!, newsletter: body.newsletter }, body.site, 'registration');
-  return NextResponse.json({ user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName } }, { status: 201 });
-});
+export const POST = apiRoute(
+  {
+    body: registrationSchema.extend({ site: z.enum(['us', 'ca']).default('us') }),
+    summary: 'Create a customer account',
+    response: { 201: registeredUserSchema },
+  },
+  async ({ body }) => {
+    const user = await registerCustomer(body);
+    await followAccountChoice(null, { email: user.email!, newsletter: body.newsletter }, body.site, 'registration');
+    return NextResponse.json({ user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName } }, { status: 201 });
+  },
+);
