@@ -1,3 +1,4 @@
 export * from './topics';
 export * from './forms';
 export type * from './types';
+export * from './responses';
