@@ -10,4 +10,5 @@ export {
   type RefundPlan,
 } from './rules';
 export { orderJson, orderSummaryJson } from './json';
+export { orderViewSchema } from './responses';
 export type { OrderLineView, OrderSummary, OrderView } from './types';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { orderJson, orderSummaryJson } from './json';
 import type { OrderStatus } from './rules';
+import type { OrderView } from './types';
 
 const ORDER_STATUSES = ['pending_payment', 'payment_failed', 'paid', 'shipped', 'delivered', 'cancelled', 'partially_refunded', 'refunded'] as const;
 const orderStatus = z.enum(ORDER_STATUSES) satisfies z.ZodType<OrderStatus>;
@@ -88,3 +89,48 @@ export const refundAnswerSchema = z.object({
     lines: z.array(z.object({ lineId: z.number().int(), quantity: z.number().int() })),
   }),
 });
+
+/** An order in cents, as the back office answers it (`OrderView`). */
+export const orderViewSchema = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    site,
+    currency,
+    status: orderStatus,
+    email: z.string(),
+    placedAt: z.string(),
+    paidAt: z.string().nullable(),
+    shippingMethod: z.string(),
+    shippingAddress: orderSchema.shape.shippingAddress,
+    couponCode: z.string().nullable(),
+    organization: z.object({ slug: z.string(), name: z.string() }).nullable(),
+    lines: z.array(
+      z.object({
+        id: z.number().int(),
+        kind: z.enum(['product', 'gift_card']),
+        sku: z.string(),
+        title: z.string(),
+        format: z.string(),
+        unitCents: z.number().int(),
+        quantity: z.number().int(),
+        discountCents: z.number().int(),
+        taxCents: z.number().int(),
+        refundedQuantity: z.number().int(),
+        eCard: orderSchema.shape.lines.element.shape.eCard,
+      }),
+    ),
+    discounts: z.array(z.object({ type: z.enum(['coupon', 'promotion']), label: z.string(), cents: z.number().int() })),
+    taxLines: z.array(z.object({ label: z.string(), cents: z.number().int() })),
+    itemsCents: z.number().int(),
+    discountCents: z.number().int(),
+    shippingCents: z.number().int(),
+    taxCents: z.number().int(),
+    totalCents: z.number().int(),
+    giftCardCents: z.number().int(),
+    amountDueCents: z.number().int(),
+    refundedCents: z.number().int(),
+    payment: orderSchema.shape.payment,
+    timeline: orderSchema.shape.timeline,
+  })
+  .meta({ id: 'OrderInCents' }) satisfies z.ZodType<OrderView>;
