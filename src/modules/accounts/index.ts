@@ -1,3 +1,2 @@
 export * from './roles';
 export * from './forms';
-export * from './responses';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { orderViewSchema } from '@/modules/orders';
-import { staffSupportRequestDetailSchema } from '@/modules/support';
+import { orderViewSchema } from '@/modules/orders/index.server';
+import { staffSupportRequestDetailSchema } from '@/modules/support/index.server';
 import type { AuditEntry } from './audit.server';
 import type { CatalogImportJob } from './catalog-imports.server';
 import type { AdminCoupon, AdminPromotion } from './coupons.server';

@@ -14,3 +14,4 @@ export {
   type RefundRequest,
   type SucceededCharge,
 } from './lifecycle.server';
+export { orderViewSchema } from './responses';

@@ -10,5 +10,4 @@ export {
   type RefundPlan,
 } from './rules';
 export { orderJson, orderSummaryJson } from './json';
-export { orderViewSchema } from './responses';
 export type { OrderLineView, OrderSummary, OrderView } from './types';

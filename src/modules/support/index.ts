@@ -1,4 +1,3 @@
 export * from './topics';
 export * from './forms';
 export type * from './types';
-export * from './responses';

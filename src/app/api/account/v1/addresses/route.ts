@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
-import { addressSchema, savedAddressSchema } from '@/modules/accounts';
-import { addAddress, listAddresses } from '@/modules/accounts/index.server';
+import { addressSchema } from '@/modules/accounts';
+import { addAddress, listAddresses, savedAddressSchema } from '@/modules/accounts/index.server';
 
 export const GET = apiRoute(
   { auth: 'customer', summary: 'The saved addresses, the default first', response: { 200: z.object({ addresses: z.array(savedAddressSchema) }) } },

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
-import { passwordResetRequestSchema, accountMessageSchema } from '@/modules/accounts';
-import { requestPasswordReset } from '@/modules/accounts/index.server';
+import { passwordResetRequestSchema } from '@/modules/accounts';
+import { requestPasswordReset, accountMessageSchema } from '@/modules/accounts/index.server';
 
 /** Emails a reset link if the email has an account; the answer is the same either way. */
 export const POST = apiRoute(

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { apiRoute } from '@/lib/api/handler';
-import { passwordChangeSchema, accountMessageSchema } from '@/modules/accounts';
-import { changePassword } from '@/modules/accounts/index.server';
+import { passwordChangeSchema } from '@/modules/accounts';
+import { changePassword, accountMessageSchema } from '@/modules/accounts/index.server';
 
 export const POST = apiRoute(
   { auth: 'customer', body: passwordChangeSchema, summary: 'Change the password', response: { 200: accountMessageSchema } },

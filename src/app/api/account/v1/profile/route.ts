@@ -2,8 +2,8 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
 import { NotFoundError } from '@/lib/errors';
-import { profileSchema, accountSchema, savedAddressSchema } from '@/modules/accounts';
-import { getAccount, listAddresses, updateProfile } from '@/modules/accounts/index.server';
+import { profileSchema } from '@/modules/accounts';
+import { getAccount, listAddresses, updateProfile, accountSchema, savedAddressSchema } from '@/modules/accounts/index.server';
 import { followAccountChoice } from '@/modules/newsletter/index.server';
 
 /** The caller's own account: whoever's token it is, it only ever reads or changes that account. */

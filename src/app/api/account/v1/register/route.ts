@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
-import { registrationSchema, registeredUserSchema } from '@/modules/accounts';
-import { registerCustomer } from '@/modules/accounts/index.server';
+import { registrationSchema } from '@/modules/accounts';
+import { registerCustomer, registeredUserSchema } from '@/modules/accounts/index.server';
 import { followAccountChoice } from '@/modules/newsletter/index.server';
 
 /**

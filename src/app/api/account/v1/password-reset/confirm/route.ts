@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { apiRoute } from '@/lib/api/handler';
-import { passwordResetSchema, accountMessageSchema } from '@/modules/accounts';
-import { resetPassword } from '@/modules/accounts/index.server';
+import { passwordResetSchema } from '@/modules/accounts';
+import { resetPassword, accountMessageSchema } from '@/modules/accounts/index.server';
 
 /** Sets a new password with a single-use, unexpired link's token. */
 export const POST = apiRoute(
