@@ -22,7 +22,7 @@ export const MUTATED_FILES = [
   'src/modules/checkout/totals.ts',
   'src/modules/checkout/tax-rates.ts',
   'src/modules/checkout/shipping.ts',
-  'src/modules/checkout/idempotency.ts',
+  'src/modules/orders/idempotency.ts',
   'src/modules/giftcards/rules.ts',
   'src/modules/giftcards/balance-checks.server.ts',
   'src/modules/organizations/rewards.ts',
@@ -31,6 +31,7 @@ export const MUTATED_FILES = [
   'src/modules/accounts/roles.ts',
   'src/modules/accounts/throttle.server.ts',
   'src/lib/api/access-token.ts',
+  'src/lib/api/client-ip.ts',
   'src/lib/api/handler.ts',
   // Search
   'src/modules/search/query.ts',

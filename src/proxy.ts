@@ -4,9 +4,9 @@ import { authSecret } from '@/lib/env';
 import { signInUrl } from '@/lib/http/redirect-urls';
 import { logger } from '@/lib/logger';
 import { areaOf } from '@/modules/accounts';
-import { organizationSelection } from '@/modules/organizations';
+import { appEntryRedirect, organizationSelection } from '@/modules/organizations';
 import { resolveSite, sitePath, type SiteId } from '@/modules/regions';
-import { appEntryRedirect, sitemapRewrite } from '@/modules/seo';
+import { sitemapRewrite } from '@/modules/seo';
 
 /**
  * Spec §8: a page that needs an account, opened without one (or as a guest), is a 302 to the sign-in page that comes
@@ -95,11 +95,12 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but build assets and public files (any path with a file extension), and the sitemaps, which are
-  // served by a route of their site. The catalogue upload stays out: a proxy makes Next buffer the request body in
-  // memory and cut it at 10 MB, and a catalogue file is hundreds of MB streamed to disk.
+  // Everything but build assets and public files (any path with a file extension, but product pages, whose SKU may end
+  // in one like TOY.V2), and the sitemaps, which are served by a route of their site. The catalogue upload stays out:
+  // a proxy makes Next buffer the request body in memory and cut it at 10 MB, and a catalogue file is hundreds of MB
+  // streamed to disk.
   matcher: [
-    '/((?!_next/|favicon\\.ico|api/admin/v1/catalog-uploads|.*\\.[a-zA-Z0-9]+$).*)',
+    '/((?!_next/|favicon\\.ico|api/admin/v1/catalog-uploads|(?!(?:us/|ca/)?product/).*\\.[a-zA-Z0-9]+$).*)',
     '/sitemap(-pages|-products-\\d+)?.xml',
     '/:site(us|ca)/sitemap(-pages|-products-\\d+)?.xml',
   ],

@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ean13CheckDigit } from '../../src/modules/catalog/isbn';
+import { ean13CheckDigit } from '../../src/modules/catalog';
 
 /**
  * `npm run bench -- import`: writes an ONIX 3.0 file of 100,000 products (IMPORT_BENCH_PRODUCTS) to a temporary folder,

@@ -4,9 +4,8 @@ import { sql } from 'drizzle-orm';
 import { connect, type DbHandle } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { countProducts, resetCatalogue, seedCatalogue } from '../../src/db/seed/seed';
-import { createIndexedSearchEngine } from '../../src/modules/search/indexed-engine.server';
-import { parseFilters } from '../../src/modules/search/filters';
-import type { SearchRequest } from '../../src/modules/search/engine';
+import { parseFilters, type SearchRequest } from '../../src/modules/search';
+import { createIndexedSearchEngine } from '../../src/modules/search/index.server';
 import { progressReporter } from '../lib';
 
 /** DESIGN §7 search budgets, at 100,000 products: server time of autocomplete and of browse/search page data. */

@@ -1,3 +1,4 @@
+export * from '@/modules/regions/schema';
 export * from '@/modules/catalog/schema';
 export * from '@/modules/accounts/schema';
 export * from '@/modules/organizations/schema';

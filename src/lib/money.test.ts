@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, decimalToCents, formatMoney, formatWholeMoney } from './money';
+import { centsToDecimal, decimalToCents, formatMoney, formatWholeMoney, savingsPercent } from './money';
 
 describe('money at the edges', () => {
   it("turns cents into the JSON contract's decimals and back without drift", () => {
@@ -27,5 +28,29 @@ describe('money at the edges', () => {
     expect(formatMoney(2500, 'USD', 'en-US')).toBe('$25.00');
     expect(formatWholeMoney(2500, 'USD', 'en-US')).toBe('$25');
     expect(formatMoney(2500, 'USD', 'en-US')).toBe('$25.00');
+  });
+});
+
+describe('savingsPercent', () => {
+  it('is 100 minus actual over list times 100, rounded', () => {
+    expect(savingsPercent(799, 999)).toBe(20);
+    expect(savingsPercent(500, 1000)).toBe(50);
+    expect(savingsPercent(1, 3)).toBe(67);
+    expect(savingsPercent(999, 999)).toBe(0);
+  });
+
+  it('is 0 without a list price or when the actual price is higher', () => {
+    expect(savingsPercent(500, 0)).toBe(0);
+    expect(savingsPercent(1200, 1000)).toBe(0);
+  });
+
+  it('stays between 0 and 100', () => {
+    fc.assert(
+      fc.property(fc.nat(1_000_000), fc.nat(1_000_000), (actual, list) => {
+        const percent = savingsPercent(actual, list);
+        expect(percent).toBeGreaterThanOrEqual(0);
+        expect(percent).toBeLessThanOrEqual(100);
+      }),
+    );
   });
 });

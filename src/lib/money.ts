@@ -30,3 +30,9 @@ export function formatMoney(cents: Cents, currency: Currency, locale: string): s
 export function formatWholeMoney(cents: Cents, currency: Currency, locale: string): string {
   return formatter(locale, currency, true).format(Math.round(cents / 100));
 }
+
+/** 100 − (actual / list × 100), rounded; 0 when there is no list price or no saving. */
+export function savingsPercent(actualPrice: number, listPrice: number): number {
+  if (!(listPrice > 0) || !(actualPrice >= 0) || actualPrice >= listPrice) return 0;
+  return Math.round(100 - (actualPrice / listPrice) * 100);
+}

@@ -1,4 +1,4 @@
-import type { UserRole } from '@/modules/accounts/roles';
+import type { UserRole } from '@/modules/accounts';
 
 declare module 'next-auth' {
   /** Spec §3 Session. */

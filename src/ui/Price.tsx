@@ -1,5 +1,4 @@
-import { formatMoney, type Currency } from '@/lib/money';
-import { savingsPercent } from '@/modules/catalog';
+import { formatMoney, savingsPercent, type Currency } from '@/lib/money';
 
 interface PriceProps {
   actual: number;

@@ -174,9 +174,9 @@ test.describe('accounts', () => {
 
   test('forgot password: the emailed link sets a new password once', async ({ page, request }) => {
     const email = uniqueEmail('reset');
-    expect((await request.post('/api/account/v1/register', { data: { email, password: NEW_PASSWORD, firstName: 'Reset', lastName: 'Me' } })).status()).toBe(
-      201,
-    );
+    expect(
+      (await request.post('/api/account/v1/register', { data: { email, password: NEW_PASSWORD, firstName: 'Reset', lastName: 'Me', site: 'us' } })).status(),
+    ).toBe(201);
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -204,7 +204,7 @@ test.describe('accounts', () => {
 
   test('account details: change the name and add then remove an address', async ({ page, request }) => {
     const email = uniqueEmail('details');
-    await request.post('/api/account/v1/register', { data: { email, password: NEW_PASSWORD, firstName: 'Dana', lastName: 'Details' } });
+    await request.post('/api/account/v1/register', { data: { email, password: NEW_PASSWORD, firstName: 'Dana', lastName: 'Details', site: 'us' } });
     await page.goto('/login?returnUrl=/account/details');
     await signIn(page, email, NEW_PASSWORD);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account details');

@@ -137,9 +137,9 @@ test.describe('next-auth routes (spec §7)', () => {
     expect((await confirm('Changed2026c', 'x'.repeat(43))).status()).toBe(400);
     expect((await confirm('weak')).status()).toBe(400);
 
-    const unknown = await request.post('/api/account/v1/password-reset', { data: { email: uniqueEmail('none') } });
+    const unknown = await request.post('/api/account/v1/password-reset', { data: { email: uniqueEmail('none'), site: 'us' } });
     expect(unknown.status()).toBe(202);
-    expect(await unknown.json()).toEqual(await (await request.post('/api/account/v1/password-reset', { data: { email } })).json());
+    expect(await unknown.json()).toEqual(await (await request.post('/api/account/v1/password-reset', { data: { email, site: 'us' } })).json());
   });
 });
 

@@ -84,7 +84,9 @@ test.describe('cart', () => {
 
     const email = uniqueEmail('cart');
     expect(
-      (await page.request.post('/api/account/v1/register', { data: { email, password: NEW_PASSWORD, firstName: 'Cara', lastName: 'Cart' } })).status(),
+      (
+        await page.request.post('/api/account/v1/register', { data: { email, password: NEW_PASSWORD, firstName: 'Cara', lastName: 'Cart', site: 'us' } })
+      ).status(),
     ).toBe(201);
     await page.goto('/login?returnUrl=/cart');
     await page.getByLabel('Email').fill(email);

@@ -158,7 +158,7 @@ test.describe('search APIs', () => {
       expect(await bad.json()).toEqual({ Error: 'VALIDATION_FAILED', message: expect.stringContaining('q') });
     }
     expect((await request.post('/us/autocomplete', { data: { q: 'owl\u0000' } })).status()).toBe(200);
-    expect((await request.get('/api/search/v1/products?q=owl%00&filters=%24format%40%3DHard%00cover')).status()).toBe(200);
+    expect((await request.get('/api/search/v1/products?site=us&q=owl%00&filters=%24format%40%3DHard%00cover')).status()).toBe(200);
     const notJson = await request.post('/ca/autocomplete', { data: 'not json', headers: { 'content-type': 'application/json' } });
     expect(notJson.status()).toBe(400);
   });
@@ -186,7 +186,7 @@ test.describe('search APIs', () => {
       }),
       { numRuns: 40 },
     );
-    const tooLong = await request.get(`/api/search/v1/products?q=${'x'.repeat(20_000)}`);
+    const tooLong = await request.get(`/api/search/v1/products?site=us&q=${'x'.repeat(20_000)}`);
     expect(tooLong.status()).toBeGreaterThanOrEqual(400);
     expect(tooLong.status()).toBeLessThan(500);
   });

@@ -155,7 +155,7 @@ test.describe('support requests', () => {
     expect((await owner.get('/api/support/v1/requests')).status()).toBe(401);
     const created = await owner.post('/api/support/v1/requests', {
       headers: ownerAuth,
-      data: { topic: 'account', message: 'I cannot change my email address.' },
+      data: { topic: 'account', message: 'I cannot change my email address.', site: 'us' },
     });
     expect(created.status()).toBe(201);
     const { request } = (await created.json()) as { request: { id: number; status: string } };
@@ -172,7 +172,7 @@ test.describe('support requests', () => {
     }
     expect(await (await stranger.get('/api/support/v1/requests', { headers: strangerAuth })).json()).toEqual({ requests: [] });
 
-    const badInput = await owner.post('/api/support/v1/requests', { headers: ownerAuth, data: { topic: 'complaints', message: 'short' } });
+    const badInput = await owner.post('/api/support/v1/requests', { headers: ownerAuth, data: { topic: 'complaints', message: 'short', site: 'us' } });
     expect(badInput.status()).toBe(400);
     expect(await badInput.json()).toEqual({
       Error: 'VALIDATION_FAILED',
@@ -183,7 +183,7 @@ test.describe('support requests', () => {
     expect(await emptyReply.json()).toMatchObject({ Error: 'VALIDATION_FAILED', message: 'message: Write a reply.' });
     const unknownOrder = await owner.post('/api/support/v1/requests', {
       headers: ownerAuth,
-      data: { topic: 'order-status', orderNumber: 'BF-NOPE-0000', message: 'Where is my order?' },
+      data: { topic: 'order-status', orderNumber: 'BF-NOPE-0000', message: 'Where is my order?', site: 'us' },
     });
     expect(unknownOrder.status()).toBe(422);
     expect(await unknownOrder.json()).toMatchObject({ Error: 'UNKNOWN_ORDER_NUMBER', message: expect.stringContaining('BF-NOPE-0000') });

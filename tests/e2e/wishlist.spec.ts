@@ -14,7 +14,9 @@ test.describe('wishlist', () => {
     ];
     const email = uniqueEmail('wish');
     expect(
-      (await page.request.post('/api/account/v1/register', { data: { email, password: NEW_PASSWORD, firstName: 'Willa', lastName: 'Wish' } })).status(),
+      (
+        await page.request.post('/api/account/v1/register', { data: { email, password: NEW_PASSWORD, firstName: 'Willa', lastName: 'Wish', site: 'us' } })
+      ).status(),
     ).toBe(201);
 
     const wishlistRedirect = await page.request.get('/wishlist', { maxRedirects: 0 });
@@ -57,7 +59,7 @@ test.describe('wishlist', () => {
     const book = findProduct(onBoth);
     expect((await request.post('/api/wishlist/additem', { data: { sku: book.sku } })).status()).toBe(401);
     const email = uniqueEmail('wishapi');
-    await request.post('/api/account/v1/register', { data: { email, password: NEW_PASSWORD, firstName: 'Api', lastName: 'Wish' } });
+    await request.post('/api/account/v1/register', { data: { email, password: NEW_PASSWORD, firstName: 'Api', lastName: 'Wish', site: 'us' } });
     await signInByApi(request, email, NEW_PASSWORD, testIp());
     const token = ((await (await request.get('/api/auth/session')).json()) as { accessToken: string }).accessToken;
     const auth = { authorization: `Bearer ${token}` };

@@ -5,13 +5,13 @@ import '../globals.css';
 import { env } from '@/lib/env';
 import { SessionRoot } from '@/modules/accounts/ui';
 import { PageviewTracker } from '@/modules/analytics/ui';
-import { ConsentRoot } from '@/modules/consent/ui';
-import { SiteFooter, SiteHeader } from '@/modules/content/ui';
+import { ConsentRoot, SiteFooter, SiteHeader } from '@/modules/content/ui';
 import { CountryPrompt } from '@/modules/regions/ui';
 import { DEFAULT_SITE, isSiteId, SITES } from '@/modules/regions';
 import { siteMetadata } from '@/modules/seo';
 import { ToastHost } from '@/ui/ToastHost';
 import { TopLoader } from '@/ui/TopLoader';
+import { ComposeShop } from '../_compose/ComposeShop';
 
 /** Both sites render on first request and are then cached (ISR): nothing is built against a database. */
 export function generateStaticParams() {
@@ -41,6 +41,7 @@ export default async function SiteLayout({ children, params }: { children: React
         <Suspense fallback={null}>
           <TopLoader />
         </Suspense>
+        <ComposeShop />
         <PageviewTracker site={site} />
         <SessionRoot>
           <SiteHeader site={site} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidIsbn13 } from '@/modules/catalog/isbn';
+import { isValidIsbn13 } from '@/modules/catalog';
 import { generateCatalogue } from './catalogue';
 
 const catalogue = generateCatalogue(12_000);

@@ -1,7 +1,6 @@
 import { Faker, en } from '@faker-js/faker';
-import { ean13CheckDigit } from '@/modules/catalog/isbn';
-import { productSlug } from '@/modules/catalog/rules';
-import type { SiteId } from '@/modules/regions';
+import { actualPrice, ean13CheckDigit, productSlug } from '@/modules/catalog';
+import { SITE_IDS, type SiteId } from '@/modules/regions';
 import * as words from './words';
 
 /** Everything the demo catalogue holds, before it has database ids. Pure and deterministic for (seed, count). */
@@ -438,11 +437,11 @@ export function generateCatalogue(count: number, seed = DEFAULT_SEED): SeedCatal
       listPriceUsd,
       regularPriceUsd,
       salePriceUsd,
-      actualPriceUsd: salePriceUsd ?? regularPriceUsd,
+      actualPriceUsd: actualPrice({ regular: regularPriceUsd, sale: salePriceUsd }),
       listPriceCad,
       regularPriceCad,
       salePriceCad,
-      actualPriceCad: salePriceCad ?? regularPriceCad,
+      actualPriceCad: actualPrice({ regular: regularPriceCad, sale: salePriceCad }),
       maxPurchaseQty: product.format === 'Boxed Set' ? 3 : chance(0.1) ? 5 : 10,
       stock: chance(0.01) ? 0 : faker.number.int({ min: 3, max: 400 }),
       popularity,
@@ -496,31 +495,34 @@ function buildLists(products: SeedProduct[]): SeedList[] {
       (p) => hasSubject('Science')(p) || hasSubject('STEM Kits')(p) || hasSubject('Coding')(p),
     ],
   ];
-  for (const site of ['us', 'ca'] as const) {
+  // The demo's own lists of each site: how its bestseller lists name the site, and curated lists only it has.
+  const siteLists: Record<SiteId, { adjective: string; curated: typeof curated }> = {
+    us: { adjective: 'US', curated: [] },
+    ca: {
+      adjective: 'Canadian',
+      curated: [
+        [
+          'canadian-favourites',
+          'Canadian Favourites',
+          'Stories from and about Canada.',
+          (p: SeedProduct) => p.domainRestrictions.length === 1 && p.productType === 'book',
+        ],
+      ],
+    },
+  };
+  for (const site of SITE_IDS) {
     bestsellers.forEach(([slug, title, predicate], position) => {
       lists.push({
         kind: 'bestseller',
         site,
         slug,
         title,
-        description: `The most-loved titles on our ${site === 'us' ? 'US' : 'Canadian'} site right now.`,
+        description: `The most-loved titles on our ${siteLists[site].adjective} site right now.`,
         position,
         productIndexes: select(site, predicate, 50),
       });
     });
-    const siteCurated =
-      site === 'ca'
-        ? [
-            ...curated,
-            [
-              'canadian-favourites',
-              'Canadian Favourites',
-              'Stories from and about Canada.',
-              (p: SeedProduct) => p.domainRestrictions.length === 1 && p.productType === 'book',
-            ] as const,
-          ]
-        : curated;
-    siteCurated.forEach(([slug, title, description, predicate], position) => {
+    [...curated, ...siteLists[site].curated].forEach(([slug, title, description, predicate], position) => {
       lists.push({ kind: 'curated', site, slug, title, description, position, productIndexes: select(site, predicate, 24) });
     });
   }

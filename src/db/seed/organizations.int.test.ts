@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { orderTotals, shippingOptions, taxClassOf, taxComponentsFor } from '@/modules/checkout';
 import { earningsOf, fairOpenAt } from '@/modules/organizations';
+import { SITES, type SiteId } from '@/modules/regions';
 import { describeEachDatabase, tableCount } from '../../../tests/support/databases';
 import { queryRows } from '../client';
 import { seedDemoAccounts } from './accounts';
@@ -102,6 +104,61 @@ describeEachDatabase('demo organizations seed', (database) => {
         amounts: expected.map((e) => String(e.amountCents)).join(','),
       });
     }
+  });
+
+  it("prices each order as checkout would have: checkout's standard shipping and its tax rates for the organization's region", async () => {
+    const rows = await queryRows<{
+      id: number;
+      site: SiteId;
+      region: string;
+      shipping_cents: number;
+      tax_cents: number;
+      total_cents: number;
+      amount_due_cents: number;
+      tax_lines: Array<{ label: string; cents: number }>;
+      lines: Array<{ unit_cents: number; quantity: number; tax_class: string; format: string; discount_cents: number; tax_cents: number }>;
+    }>(
+      db(),
+      sql`SELECT o.id, o.site::text AS site, g.region, o.shipping_cents, o.tax_cents, o.total_cents, o.amount_due_cents, o.tax_lines,
+            (SELECT json_agg(json_build_object('unit_cents', l.unit_cents, 'quantity', l.quantity, 'tax_class', l.tax_class, 'format', l.format,
+                                               'discount_cents', l.discount_cents, 'tax_cents', l.tax_cents) ORDER BY l.id)
+               FROM order_lines l WHERE l.order_id = o.id) AS lines
+          FROM orders o JOIN organizations g ON g.id = o.organization_id ORDER BY o.id`,
+    );
+    expect(rows.length).toBeGreaterThan(200);
+    const shippingBySite = new Map<string, Set<number>>();
+    for (const row of rows) {
+      const lines = typeof row.lines === 'string' ? (JSON.parse(row.lines) as typeof row.lines) : row.lines;
+      const items = lines.reduce((sum, line) => sum + line.unit_cents * line.quantity, 0);
+      const standard = shippingOptions(SITES[row.site], items, true, null).find((option) => option.method === 'standard')!;
+      const checkout = orderTotals({
+        lines: lines.map((line, index) => ({
+          key: String(index),
+          unitCents: line.unit_cents,
+          quantity: line.quantity,
+          taxClass: taxClassOf(line.tax_class),
+          format: line.format,
+          discountable: true,
+        })),
+        discounts: [],
+        shippingCents: standard.cents,
+        taxes: taxComponentsFor(SITES[row.site].taxRegionSet, row.region),
+        giftCards: [],
+      });
+      const taxLines = typeof row.tax_lines === 'string' ? (JSON.parse(row.tax_lines) as typeof row.tax_lines) : row.tax_lines;
+      expect({ id: row.id, shipping: row.shipping_cents, tax: row.tax_cents, total: row.total_cents, due: row.amount_due_cents, taxLines }).toEqual({
+        id: row.id,
+        shipping: checkout.shippingCents,
+        tax: checkout.taxCents,
+        total: checkout.totalCents,
+        due: checkout.amountDueCents,
+        taxLines: checkout.taxLines,
+      });
+      expect(lines.map((line) => line.tax_cents)).toEqual(checkout.lines.map((line) => line.taxCents));
+      shippingBySite.set(row.site, (shippingBySite.get(row.site) ?? new Set()).add(row.shipping_cents));
+    }
+    // Both sites have orders under their free-shipping threshold, so the standard prices themselves are compared.
+    for (const site of ['us', 'ca'] as const) expect([...shippingBySite.get(site)!].filter((cents) => cents > 0).length).toBeGreaterThan(0);
   });
 
   it('changes nothing when run again', async () => {

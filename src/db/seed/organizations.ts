@@ -2,6 +2,7 @@ import { Faker, en } from '@faker-js/faker';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { inTransaction, type Db } from '../client';
 import { bookFairs, orderLines, organizationMembers, organizations, orders, products, rewardEntries, users } from '../schema';
+import { orderTotals, shippingOptions, taxClassOf, taxComponentsFor } from '@/modules/checkout';
 import { formatOrderNumber } from '@/modules/orders';
 import { earningsOf, eligibleSubtotal, fairOpenAt } from '@/modules/organizations';
 import { SITES, type SiteId } from '@/modules/regions';
@@ -247,9 +248,6 @@ interface Offer {
   unitCents: number;
 }
 
-/** A sales-tax rate per region, in basis points: enough for realistic totals (checkout decides the real ones). */
-const TAX_BP: Record<string, number> = { IL: 625, TX: 625, IA: 600, OR: 0, CA: 725, ON: 1300, AB: 500, NS: 1400, QC: 1498 };
-
 async function seedOrderHistory(tx: Db, today: Date, now: Date): Promise<number> {
   const faker = new Faker({ locale: [en] });
   faker.seed(DEMO_ORGANIZATIONS_SEED);
@@ -330,7 +328,11 @@ interface DemoOrder {
   rewards: Array<Omit<typeof rewardEntries.$inferInsert, 'orderId'>>;
 }
 
-/** A paid order with its lines and the rewards checkout's earnRewards would have recorded when it was paid. */
+/**
+ * A paid order with its lines and the rewards checkout's earnRewards would have recorded when it was paid, priced as
+ * checkout prices (its shipping, its tax rates for the organization's region), so the demo's reports add up to what
+ * checkout would have charged.
+ */
 function demoOrder(order: {
   organization: typeof organizations.$inferSelect;
   fair: typeof bookFairs.$inferSelect | null;
@@ -342,17 +344,29 @@ function demoOrder(order: {
 }): DemoOrder {
   const { organization, placedAt } = order;
   const site = SITES[organization.site];
-  const taxBp = TAX_BP[organization.region] ?? 0;
-  const lines = order.lines.map(({ offer, quantity }) => ({
+  const merchandiseCents = order.lines.reduce((sum, { offer, quantity }) => sum + offer.unitCents * quantity, 0);
+  const shipping = shippingOptions(site, merchandiseCents, true, null).find((option) => option.method === 'standard')!;
+  const totals = orderTotals({
+    lines: order.lines.map(({ offer, quantity }) => ({
+      key: `p${offer.id}`,
+      unitCents: offer.unitCents,
+      quantity,
+      taxClass: taxClassOf(offer.taxClass),
+      format: offer.format,
+      discountable: true,
+    })),
+    discounts: [],
+    shippingCents: shipping.cents,
+    taxes: taxComponentsFor(site.taxRegionSet, organization.region),
+    giftCards: [],
+  });
+  const lines = order.lines.map(({ offer, quantity }, index) => ({
     ...offer,
+    taxClass: taxClassOf(offer.taxClass),
     quantity,
-    discountCents: 0,
-    taxCents: Math.round((offer.unitCents * quantity * taxBp) / 10_000),
+    discountCents: totals.lines[index]!.discountCents,
+    taxCents: totals.lines[index]!.taxCents,
   }));
-  const itemsCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
-  const shippingCents = itemsCents >= site.freeShipAmount ? 0 : site.id === 'ca' ? 899 : 599;
-  const taxCents = lines.reduce((sum, line) => sum + line.taxCents, 0);
-  const totalCents = itemsCents + shippingCents + taxCents;
   const age = (order.now.getTime() - placedAt.getTime()) / DAY_MS;
   const eligible = eligibleSubtotal(
     lines.map((line) => ({ kind: 'product', unitCents: line.unitCents, quantity: line.quantity, discountCents: line.discountCents })),
@@ -369,14 +383,15 @@ function demoOrder(order: {
       organizationId: organization.id,
       shippingMethod: 'standard',
       shippingAddress: null,
-      taxLines: taxCents > 0 ? [{ label: site.id === 'ca' ? 'GST/HST' : 'Sales tax', cents: taxCents }] : [],
-      itemsCents,
-      discountCents: 0,
-      shippingCents,
-      taxCents,
-      totalCents,
-      giftCardCents: 0,
-      amountDueCents: totalCents,
+      discounts: totals.discounts,
+      taxLines: totals.taxLines,
+      itemsCents: totals.itemsCents,
+      discountCents: totals.discountCents,
+      shippingCents: totals.shippingCents,
+      taxCents: totals.taxCents,
+      totalCents: totals.totalCents,
+      giftCardCents: totals.giftCardCents,
+      amountDueCents: totals.amountDueCents,
       paymentProvider: 'test',
       placedAt,
       paidAt: placedAt,
@@ -391,7 +406,7 @@ function demoOrder(order: {
       taxClass: line.taxClass,
       unitCents: line.unitCents,
       quantity: line.quantity,
-      discountCents: 0,
+      discountCents: line.discountCents,
       taxCents: line.taxCents,
     })),
     rewards: earnings.map((earning) => ({

@@ -218,14 +218,14 @@ describe('apiRoute errors', () => {
 });
 
 describe('apiRoute query and declaration', () => {
-  const query = z.object({ site: z.enum(['us', 'ca']), tag: z.array(z.string()).optional() });
+  const query = z.object({ site: z.enum(['us', 'ca']), tag: z.string().optional() });
   const route = apiRoute({ query, response: { 200: z.object({ query }) }, summary: 'Echo the query', tags: ['test'] }, ({ query }) =>
     Promise.resolve(NextResponse.json({ query })),
   );
   const get = (search: string) => route(new NextRequest(`http://shop.test/api/thing${search}`), { params: Promise.resolve({}) });
 
-  it('validates the query string, a repeated key as an array', async () => {
-    expect(await json(await get('?site=ca&tag=a&tag=b'))).toEqual({ status: 200, body: { query: { site: 'ca', tag: ['a', 'b'] } } });
+  it("validates the query string, a repeated name's last value", async () => {
+    expect(await json(await get('?site=ca&tag=a&tag=b'))).toEqual({ status: 200, body: { query: { site: 'ca', tag: 'b' } } });
   });
 
   it('answers a query that breaks its schema with 400 INVALID_QUERY naming the field', async () => {

@@ -12,9 +12,10 @@ export type RouteAuth = 'session' | 'customer' | 'operator';
 /** Who calls a route of this kind of `auth`: the token's claims on session and customer routes, nobody on the others. */
 export type CallerOf<TAuth extends RouteAuth | undefined> = TAuth extends 'session' | 'customer' ? AccessClaims : null;
 
-export interface HandlerContext<TParams, TBody, TAuthorized = undefined, TCaller extends AccessClaims | null = AccessClaims | null, TQuery = unknown> {
+export interface HandlerContext<TParams, TBody, TAuthorized = undefined, TCaller extends AccessClaims | null = AccessClaims | null, TQuery = undefined> {
   request: NextRequest;
   params: TParams;
+  /** The query string read by the route's `query` schema (each name's last value), undefined on routes without one. */
   query: TQuery;
   body: TBody;
   requestId: string;
@@ -66,16 +67,6 @@ export function describeRoute<THandler extends (...args: never[]) => Promise<Res
   return Object.assign(handler, { declaration });
 }
 
-/** A query string as an object: a key given once is a string, a key given more than once an array of its values. */
-function queryObject(searchParams: URLSearchParams): Record<string, string | string[]> {
-  const query: Record<string, string | string[]> = {};
-  for (const key of new Set(searchParams.keys())) {
-    const values = searchParams.getAll(key);
-    query[key] = values.length > 1 ? values : (searchParams.get(key) ?? '');
-  }
-  return query;
-}
-
 interface RouteOptions<
   TParams extends z.ZodType,
   TBody extends z.ZodType,
@@ -84,7 +75,6 @@ interface RouteOptions<
   TQuery extends z.ZodType,
 > extends Documentation {
   params?: TParams;
-  /** The query string (`queryObject`), validated like the body: a 400 INVALID_QUERY names what is wrong. */
   query?: TQuery;
   body?: TBody;
   /**
@@ -132,7 +122,7 @@ export function errorResponse(status: number, body: ErrorBody, requestId: string
 }
 
 /**
- * The one wrapper of every JSON route handler: validates params and body with zod, maps typed errors to
+ * The one wrapper of every JSON route handler: validates params, query and body with zod, maps typed errors to
  * `{Error, message}` with their status, and answers anything unexpected with a logged, generic 500.
  */
 export function apiRoute<
@@ -140,7 +130,7 @@ export function apiRoute<
   TBody extends z.ZodType = z.ZodUnknown,
   TAuthorized = undefined,
   TAuth extends RouteAuth | undefined = undefined,
-  TQuery extends z.ZodType = z.ZodUnknown,
+  TQuery extends z.ZodType = z.ZodUndefined,
 >(
   options: RouteOptions<TParams, TBody, TAuthorized, TAuth, TQuery>,
   handler: (context: HandlerContext<z.infer<TParams>, z.infer<TBody>, TAuthorized, CallerOf<TAuth>, z.infer<TQuery>>) => Promise<Response>,
@@ -157,8 +147,8 @@ export function apiRoute<
         const authorized = (options.authorize ? await options.authorize(caller) : undefined) as TAuthorized;
         const params = options.params ? options.params.safeParse(await routeContext.params) : undefined;
         if (params && !params.success) throw new BadRequestError(`Invalid address: ${describeIssues(params.error)}`, 'INVALID_PARAMS');
-        const query = options.query ? options.query.safeParse(queryObject(request.nextUrl.searchParams)) : undefined;
-        if (query && !query.success) throw new BadRequestError(`Invalid query: ${describeIssues(query.error)}`, 'INVALID_QUERY');
+        const query = options.query ? options.query.safeParse(Object.fromEntries(request.nextUrl.searchParams)) : undefined;
+        if (query && !query.success) throw new BadRequestError(describeIssues(query.error), 'INVALID_QUERY');
 
         let body: unknown;
         if (options.body) {

@@ -9,6 +9,3 @@ export const PERSIST_STORAGE_KEY = `persist:${PERSIST_KEY}`;
 
 /** Spec §9 persistence timeout: the store starts empty if local storage has not answered by then. */
 export const PERSIST_TIMEOUT_MS = 5000;
-
-/** Spec §9 cart state version; persisted state holding any other cart version is discarded (spec §4). */
-export const CART_STATE_VERSION = 1;

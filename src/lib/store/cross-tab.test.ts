@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PERSIST_STORAGE_KEY } from './constants';
 import { syncAcrossTabs } from './cross-tab';
 import { createMemoryStorage } from './memory-storage';
-import { storageEvent } from './test-fixtures';
+import { storageEvent } from './browser-tabs.fixture';
 
 function listening(readPersisted: () => Promise<{ _persist: { version: number; rehydrated: boolean } } | undefined>) {
   const storageArea = createMemoryStorage();

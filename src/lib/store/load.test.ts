@@ -1,34 +1,35 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from './memory-storage';
+import type { AppStore } from './store';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.resetModules();
 });
 
 // A fresh module each time: loadStore keeps its store for the life of the page.
-const freshLoadStore = async () => (await import('./load')).loadStore;
+const freshLoad = async () => import('./load');
+const someStore = { persistor: {} } as AppStore;
 
 describe('loadStore', () => {
-  it('creates one store, rehydrated, and gives it to every caller', async () => {
-    const storage = createMemoryStorage();
-    storage.setItem(
-      'persist:nextjs',
-      JSON.stringify({ cart: JSON.stringify({ cartCount: 2, _version: 1 }), _persist: JSON.stringify({ version: -1, rehydrated: true }) }),
-    );
-    vi.stubGlobal('window', Object.assign(new EventTarget(), { localStorage: storage }));
-    const loadStore = await freshLoadStore();
-    const [first, second] = await Promise.all([loadStore(), loadStore()]);
+  it('waits for the app to provide the store, then makes one and gives it to every caller', async () => {
+    const { loadStore, provideStore } = await freshLoad();
+    const factory = vi.fn(async () => someStore);
+    const early = loadStore();
+    await Promise.resolve();
+    expect(factory).not.toHaveBeenCalled();
+    provideStore(factory);
+    const [first, second] = await Promise.all([early, loadStore()]);
+    expect(first).toBe(someStore);
     expect(second).toBe(first);
     expect(await loadStore()).toBe(first);
-    expect(first.getState()._persist.rehydrated).toBe(true);
-    expect(first.getState().cart.cartCount).toBe(2);
+    expect(factory).toHaveBeenCalledTimes(1);
   });
 
-  it('rejects on the server, and tries again on the next call', async () => {
-    const loadStore = await freshLoadStore();
-    await expect(loadStore()).rejects.toThrow(/browser/);
-    vi.stubGlobal('window', Object.assign(new EventTarget(), { localStorage: createMemoryStorage() }));
-    await expect(loadStore()).resolves.toHaveProperty('persistor');
+  it('tries again on the next call after a failure', async () => {
+    const { loadStore, provideStore } = await freshLoad();
+    const factory = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(someStore);
+    provideStore(factory);
+    await expect(loadStore()).rejects.toThrow(/chunk failed/);
+    await expect(loadStore()).resolves.toBe(someStore);
+    expect(factory).toHaveBeenCalledTimes(2);
   });
 });

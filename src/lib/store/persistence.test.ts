@@ -2,7 +2,7 @@ import { REHYDRATE } from 'redux-persist';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subscribeToPersistedState } from './persisted-snapshot';
 import { createMemoryStorage } from './memory-storage';
-import { asyncStorage, discardUnlessCurrentCart, isShopRehydration, persistConfig, storedSliceOf } from './persistence';
+import { asyncStorage, acceptedState, isShopRehydration, persistConfig, storedSliceOf } from './persistence';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -12,12 +12,18 @@ const _persist = { version: -1, rehydrated: true };
 
 describe('persistConfig', () => {
   const config = persistConfig(asyncStorage(createMemoryStorage()), {
-    cart: (cart: { items: string[]; loading: number }) => ({ items: cart.items }),
-    customer: (customer: { id: string }) => customer,
+    cart: { stored: (cart: { items: string[]; loading: number }) => ({ items: cart.items }), acceptsStored: (stored) => stored === 'current' },
+    customer: { stored: (customer: { id: string }) => customer },
   });
 
   it('persists the listed slices under the key nextjs, giving up on storage after the spec §9 5000 ms', () => {
-    expect(config).toMatchObject({ key: 'nextjs', timeout: 5000, whitelist: ['cart', 'customer'], stateReconciler: false, migrate: discardUnlessCurrentCart });
+    expect(config).toMatchObject({ key: 'nextjs', timeout: 5000, whitelist: ['cart', 'customer'], stateReconciler: false });
+  });
+
+  it('takes a stored state back only when every slice accepts its part', async () => {
+    const state = { _persist, cart: 'current', customer: {} } as never;
+    await expect(config.migrate?.(state, -1)).resolves.toBe(state);
+    await expect(config.migrate?.({ _persist, cart: 'old', customer: {} } as never, -1)).resolves.toBeUndefined();
   });
 
   it('stores only the part each slice names, and redux-persist’s own record as it is', () => {
@@ -29,17 +35,22 @@ describe('persistConfig', () => {
   });
 });
 
-describe('discardUnlessCurrentCart', () => {
-  it('keeps a persisted state whose cart is version 1', async () => {
-    const state = { _persist, cart: { _version: 1 }, customer: {} };
-    await expect(discardUnlessCurrentCart(state)).resolves.toBe(state);
+describe('acceptedState', () => {
+  const parts = {
+    cart: { stored: (cart: unknown) => cart, acceptsStored: (stored: unknown) => (stored as { _version?: number } | null)?._version === 1 },
+    customer: { stored: (customer: unknown) => customer },
+  };
+
+  it('keeps a stored state that every slice with a rule accepts (a slice without one takes any)', () => {
+    const state = { _persist, cart: { _version: 1 }, customer: 'anything' } as never;
+    expect(acceptedState(parts, state)).toBe(state);
   });
 
-  it('discards it whole for any other cart version, or without a cart', async () => {
-    for (const cart of [{ _version: 0 }, { _version: 2 }, { _version: '1' }, {}, null, '{"_version":1}']) {
-      await expect(discardUnlessCurrentCart({ _persist, cart, customer: { customerId: 'c' } } as never)).resolves.toBeUndefined();
+  it('discards it whole when one slice refuses its part, or when nothing was stored', () => {
+    for (const cart of [{ _version: 0 }, { _version: 2 }, {}, null, undefined]) {
+      expect(acceptedState(parts, { _persist, cart, customer: { customerId: 'c' } } as never)).toBeUndefined();
     }
-    await expect(discardUnlessCurrentCart(undefined)).resolves.toBeUndefined();
+    expect(acceptedState(parts, undefined)).toBeUndefined();
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { getStoredState, REHYDRATE, type PersistConfig, type PersistedState, type RehydrateAction, type Transform, type WebStorage } from 'redux-persist';
 import { announcePersistedStateWritten } from './persisted-snapshot';
-import { CART_STATE_VERSION, PERSIST_KEY, PERSIST_TIMEOUT_MS } from './constants';
+import { PERSIST_KEY, PERSIST_TIMEOUT_MS } from './constants';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -34,23 +34,35 @@ export interface AdoptedWrite {
   value: string | null;
 }
 
-/** Spec §4: a persisted state whose cart is not version 1 is discarded whole; the store then starts empty. */
-export async function discardUnlessCurrentCart(state: PersistedState): Promise<PersistedState> {
-  const stored: unknown = state;
-  const cart = isRecord(stored) ? stored.cart : undefined;
-  return isRecord(cart) && cart._version === CART_STATE_VERSION ? state : undefined;
+/**
+ * What a slice keeps in local storage: `stored` picks the part of its state that is written; `acceptsStored`, where a
+ * slice has one, says whether a stored copy can be taken back. One refusal discards the whole stored state (spec §4:
+ * a cart of another version empties the store).
+ */
+export interface StoredPart<State> {
+  // Method signatures: a part of one slice's state is given to the store among parts of other states.
+  stored(state: State): unknown;
+  acceptsStored?(stored: unknown): boolean;
 }
 
-/** For each slice, the part of its state that is stored. */
-export type StoredParts<RootState> = { [Slice in keyof RootState]: (state: RootState[Slice]) => unknown };
+/** For each slice, how it is stored. */
+export type StoredParts<RootState> = { [Slice in keyof RootState]: StoredPart<RootState[Slice]> };
+
+/** The stored state as it is, or nothing when a slice refuses its stored copy. */
+export function acceptedState<RootState>(storedParts: StoredParts<RootState>, state: PersistedState): PersistedState {
+  const stored: unknown = state;
+  if (!isRecord(stored)) return undefined;
+  const parts = Object.entries(storedParts) as Array<[string, StoredPart<unknown>]>;
+  return parts.every(([sliceName, part]) => part.acceptsStored?.(stored[sliceName]) ?? true) ? state : undefined;
+}
 
 export function persistConfig<RootState>(storage: WebStorage, storedParts: StoredParts<RootState>): PersistConfig<RootState> {
   // Applied to each slice on its way to storage; `_persist`, redux-persist's own record, passes through as it is.
   const storedPart: Transform<unknown, unknown> = {
     in: (sliceState, sliceName) => {
       // Called for every key redux-persist holds, `_persist` included, with the slice state untyped.
-      const part = (storedParts as Record<PropertyKey, ((state: unknown) => unknown) | undefined>)[sliceName];
-      return part ? part(sliceState) : sliceState;
+      const part = (storedParts as Record<PropertyKey, StoredPart<unknown> | undefined>)[sliceName];
+      return part ? part.stored(sliceState) : sliceState;
     },
     out: (stored) => stored,
   };
@@ -60,16 +72,16 @@ export function persistConfig<RootState>(storage: WebStorage, storedParts: Store
     timeout: PERSIST_TIMEOUT_MS,
     whitelist: Object.keys(storedParts),
     transforms: [storedPart],
-    migrate: discardUnlessCurrentCart,
+    migrate: async (state) => acceptedState(storedParts, state),
     // Each slice merges its stored part itself (see storedSliceOf), so the merge also runs rules such as "rehydration
     // clears any coupon error" and keeps transient fields (loading counters) that redux-persist would overwrite.
     stateReconciler: false,
   };
 }
 
-/** What is in storage now, as a REHYDRATE payload: the same reading and version check as at start-up. */
+/** What is in storage now, as a REHYDRATE payload: the same reading and acceptance as at start-up. */
 export async function readPersistedState<RootState>(config: PersistConfig<RootState>): Promise<PersistedState> {
-  return discardUnlessCurrentCart((await getStoredState(config)) as PersistedState);
+  return config.migrate!((await getStoredState(config)) as PersistedState, -1);
 }
 
 /** A rehydration of the shop's state, at start-up or from another tab; each slice merges its stored part on it. */

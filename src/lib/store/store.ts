@@ -1,34 +1,20 @@
 /**
  * The shop's Redux store (DESIGN §2): the spec §3–§4 browser states, persisted to local storage under `nextjs` and kept
- * in sync across tabs. Loaded on demand through `loadStore` (./load), never in a page's first-load JavaScript.
+ * in sync across tabs. It holds the slices it is given: modules register theirs as store parts, and the app composes
+ * them (src/app/_compose), so this floor imports no module. Loaded on demand through `loadStore` (./load), never in a
+ * page's first-load JavaScript.
  */
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type PersistConfig, type Persistor } from 'redux-persist';
-import { cartSlice, storedCart } from '@/modules/cart/state';
-import { customerSlice, storedCustomer } from '@/modules/customer/state';
-import { giftCardSlice, storedGiftCard } from '@/modules/giftcards/state';
-import { favoritesSlice, organizationSlice, storedFavorites, storedOrganization } from '@/modules/organizations/state';
-import { storedWishlist, wishlistSlice } from '@/modules/wishlist/state';
 import { syncAcrossTabs } from './cross-tab';
 import { createMemoryStorage } from './memory-storage';
-import { asyncStorage, persistConfig, readPersistedState, type AdoptedWrite, type StoredParts } from './persistence';
+import { asyncStorage, persistConfig, readPersistedState, type AdoptedWrite } from './persistence';
+import type { StorePart } from './store-part';
 
-/** Each slice under its name; a new slice is one more argument and one more stored part. */
-const rootReducer = combineSlices(customerSlice, cartSlice, wishlistSlice, giftCardSlice, organizationSlice, favoritesSlice);
+/** The state of every slice under its name; each module reads its own through a selector it types itself. */
+export type SliceStates = Record<string, unknown>;
 
-export type SliceStates = ReturnType<typeof rootReducer>;
-
-/** What each slice keeps in local storage (spec §4 Persistence: all of them). */
-const storedParts: StoredParts<SliceStates> = {
-  customer: storedCustomer,
-  cart: storedCart,
-  wishlist: storedWishlist,
-  giftCard: storedGiftCard,
-  organization: storedOrganization,
-  favorites: storedFavorites,
-};
-
-function configureShopStore(config: PersistConfig<SliceStates>) {
+function configureShopStore(config: PersistConfig<SliceStates>, rootReducer: Reducer<SliceStates>) {
   return configureStore({
     reducer: persistReducer(config, rootReducer),
     middleware: (getDefaultMiddleware) =>
@@ -39,8 +25,6 @@ function configureShopStore(config: PersistConfig<SliceStates>) {
 
 /** The store, with its persistor (`flush()` writes pending changes now, e.g. before a logout reloads the page). */
 export type AppStore = ReturnType<typeof configureShopStore> & { persistor: Persistor };
-// redux-persist 6 types its reducer against Redux 4, so the store's own getState is untyped: state is the slices.
-export type RootState = SliceStates;
 export type AppDispatch = AppStore['dispatch'];
 
 export interface StoreEnvironment {
@@ -50,13 +34,14 @@ export interface StoreEnvironment {
 }
 
 /**
- * Creates the store and resolves once it has rehydrated from storage (or given up after the spec §9 timeout), so
- * nothing dispatched by a caller is overwritten by the stored state arriving later.
+ * Creates the store of the given parts and resolves once it has rehydrated from storage (or given up after the spec
+ * §9 timeout), so nothing dispatched by a caller is overwritten by the stored state arriving later.
  */
-export function createAppStore({ storage, storageEvents }: StoreEnvironment): Promise<AppStore> {
+export function createAppStore(parts: readonly StorePart[], { storage, storageEvents }: StoreEnvironment): Promise<AppStore> {
+  const rootReducer: Reducer<SliceStates> = combineReducers(Object.fromEntries(parts.map((part) => [part.name, part.reducer])));
   const adopted: AdoptedWrite = { value: null };
-  const config = persistConfig(asyncStorage(storage, adopted), storedParts);
-  const store = configureShopStore(config);
+  const config = persistConfig(asyncStorage(storage, adopted), Object.fromEntries(parts.map((part) => [part.name, part.storage])));
+  const store = configureShopStore(config, rootReducer);
   return new Promise((resolve) => {
     const persistor = persistStore(store, null, () => {
       // Only after this tab's own rehydration, so that reading cannot land on top of a newer one from another tab.
@@ -76,7 +61,7 @@ function browserStorage(): Storage {
   }
 }
 
-export function createBrowserStore(): Promise<AppStore> {
+export function createBrowserStore(parts: readonly StorePart[]): Promise<AppStore> {
   if (typeof window === 'undefined') return Promise.reject(new Error('The shop store lives in the browser; server rendering goes without it.'));
-  return createAppStore({ storage: browserStorage(), storageEvents: window });
+  return createAppStore(parts, { storage: browserStorage(), storageEvents: window });
 }

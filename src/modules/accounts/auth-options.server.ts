@@ -6,7 +6,8 @@ import { logger } from '@/lib/logger';
 import { signAccessToken } from '@/lib/api/access-token';
 import { emailSchema } from './forms';
 import type { Viewer } from './roles';
-import { allowGuestSession, clientIp } from './throttle.server';
+import { clientIp } from '@/lib/api/client-ip';
+import { allowGuestSession } from './throttle.server';
 import { getViewer, mergeGuestInto, resumeOrCreateGuest, verifyCredentials } from './users.server';
 
 const SESSION_DAYS = 30;

@@ -5,7 +5,8 @@ import { errorResponse } from '@/lib/api/handler';
 import { hasPassedBotCheck, BOT_CHECK_COOKIE } from '@/modules/bot-protection/index.server';
 import { authOptions } from './auth-options.server';
 import { emailSchema } from './forms';
-import { clearSignInFailures, clientIp, consumeBotCheck, recordFailedSignIn, signInThrottle } from './throttle.server';
+import { clientIp } from '@/lib/api/client-ip';
+import { clearSignInFailures, consumeBotCheck, recordFailedSignIn, signInThrottle } from './throttle.server';
 
 type RouteContext = { params: Promise<{ nextauth?: string[] }> };
 

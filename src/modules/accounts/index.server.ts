@@ -2,5 +2,4 @@ import 'server-only';
 
 export * from './users.server';
 export { requestPasswordReset, resetPassword, ResetLinkInvalidError } from './password-reset.server';
-export { clientIp } from './throttle.server';
 export { accountMessageSchema, accountSchema, registeredUserSchema, savedAddressSchema } from './responses';

@@ -5,4 +5,3 @@ import 'server-only';
 export { authOptions } from './auth-options.server';
 export { authRoute } from './auth-route.server';
 export { currentViewer, requireAccess } from './session.server';
-export { organizerRoute } from './organizer-route.server';

@@ -70,12 +70,6 @@ export async function allowGuestSession(ip: string): Promise<boolean> {
   }
 }
 
-/** The client's address as the nearest proxy saw it: Next's server sets x-forwarded-for from the socket. */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return forwarded || headers.get('x-real-ip') || 'unknown';
-}
-
 const consumedBotChecks = new Map<string, number>();
 const BOT_CHECK_MEMORY_MS = 60 * 60 * 1000;
 

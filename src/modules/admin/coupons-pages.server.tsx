@@ -2,14 +2,14 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db';
 import { formatMoney } from '@/lib/money';
-import { SITES, sitePath } from '@/modules/regions';
+import { siteOfCurrency, sitePath } from '@/modules/regions';
 import { historyOf } from './audit.server';
 import { BackOffice, ChangeHistory, metadata, staffOnly, type PageProps } from './back-office.server';
 import { couponForAdmin, listCoupons, listPromotions, productFormats, promotionForAdmin, type AdminCoupon } from './coupons.server';
 import { CouponEditor } from './ui/CouponEditor';
 import { PromotionEditor } from './ui/PromotionEditor';
 
-const money = (cents: number, currency: 'USD' | 'CAD') => formatMoney(cents, currency, currency === 'CAD' ? SITES.ca.locale : SITES.us.locale);
+const money = (cents: number, currency: 'USD' | 'CAD') => formatMoney(cents, currency, siteOfCurrency(currency).locale);
 const when = (iso: string | null, otherwise: string) => (iso ? `${iso.replace('T', ' ').slice(0, 16)} UTC` : otherwise);
 const windowOf = (item: { startsAt: string | null; endsAt: string | null }) => `${when(item.startsAt, 'now')} → ${when(item.endsAt, 'no end')}`;
 

@@ -3,6 +3,8 @@
  * can act on (pure). An order is always sent whole, so the server can check it names exactly what it orders.
  */
 import { z } from 'zod';
+import { skuSchema } from '@/modules/catalog';
+import { siteSchema } from '@/modules/regions';
 
 export const LIST_KINDS = ['curated', 'bestseller'] as const;
 export type ListKind = (typeof LIST_KINDS)[number];
@@ -14,9 +16,8 @@ export const MAX_LIST_TITLE = 120;
 export const MAX_LIST_DESCRIPTION = 500;
 export const MAX_LIST_SLUG = 60;
 export const LIST_SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
-export const LIST_SKU_PATTERN = '^[0-9A-Za-z-]{1,40}$';
 
-const site = z.enum(['us', 'ca'], { error: 'site must be us or ca.' });
+const site = siteSchema;
 const kind = z.enum(LIST_KINDS, { error: 'kind must be curated or bestseller.' });
 const title = z
   .string({ error: 'The title must be text.' })
@@ -29,10 +30,7 @@ const description = z
   .max(MAX_LIST_DESCRIPTION, { error: `The description can be at most ${MAX_LIST_DESCRIPTION} characters.` });
 
 /** A product code as staff type it: a SKU, or an ISBN-13 with or without hyphens. */
-export const productCode = z
-  .string({ error: 'Give a SKU or ISBN.' })
-  .trim()
-  .regex(new RegExp(LIST_SKU_PATTERN), { error: 'A SKU or ISBN is letters, digits and hyphens (at most 40).' });
+export const productCode = skuSchema;
 
 export const listEditSchema = z.object({ title, description });
 

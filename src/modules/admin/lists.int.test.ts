@@ -254,7 +254,7 @@ describeEachDatabase('back-office lists', (database) => {
       await call(adminListRoutes.addItem, 'POST', `/${id}/items`, { id }, { sku: 'no such thing!' }),
       400,
       'VALIDATION_FAILED',
-      'A SKU or ISBN is letters, digits and hyphens',
+      'sku must be 1–64 letters, digits',
     );
     await expectRefusal(
       await call(adminListRoutes.updateList, 'PUT', `/${id}`, { id }, { title: '  ', description: '' }),

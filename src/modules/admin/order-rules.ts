@@ -3,6 +3,7 @@
  * messages (pure).
  */
 import { z } from 'zod';
+import { SITE_IDS } from '@/modules/regions';
 import { normalizeGiftCardCode } from '@/modules/giftcards';
 import { normalizeOrderNumber, ORDER_STATUS_LABELS, type OrderStatus } from '@/modules/orders';
 
@@ -29,7 +30,8 @@ export const orderSearchSchema = z.object({
     .max(ORDER_QUERY_MAX, { error: `Search for at most ${ORDER_QUERY_MAX} characters.` })
     .default(''),
   status: z.enum(['', ...ORDER_STATUSES], { error: `status must be one of ${ORDER_STATUSES.join(', ')}.` }).default(''),
-  site: z.enum(['', 'us', 'ca'], { error: 'site must be us or ca.' }).default(''),
+  // Empty: orders of every site.
+  site: z.enum(['', ...SITE_IDS], { error: `site must be one of: ${SITE_IDS.join(', ')}.` }).default(''),
 });
 export type OrderSearch = z.output<typeof orderSearchSchema>;
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { formatMoney, type Currency } from '@/lib/money';
 import { ORDER_STATUS_LABELS } from '@/modules/orders';
-import { SITES, sitePath, type SiteId } from '@/modules/regions';
+import { siteOfCurrency, SITES, sitePath, type SiteId } from '@/modules/regions';
 import { BackOffice, ChangeHistory, first, metadata, staffOnly, type PageProps } from './back-office.server';
 import { giftCardForAdmin, giftCardHistory } from './gift-cards.server';
 import { ADMIN_ORDERS_LIMIT, orderNumberParam, orderSearchSchema, ORDER_STATUSES } from './order-rules';
@@ -11,7 +11,7 @@ import { GiftCardActions } from './ui/GiftCardActions';
 import { GiftCardLookup } from './ui/GiftCardLookup';
 import { OrderActions } from './ui/OrderActions';
 
-const money = (cents: number, currency: Currency) => formatMoney(cents, currency, currency === 'CAD' ? SITES.ca.locale : SITES.us.locale);
+const money = (cents: number, currency: Currency) => formatMoney(cents, currency, siteOfCurrency(currency).locale);
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
 /** An amount with its cents for tests and scripts, as every price on the shop's pages. */
 const Money = ({ cents, currency, testId }: { cents: number; currency: Currency; testId?: string }) => (

@@ -32,6 +32,6 @@ describe('organization rules (back office)', () => {
     expect(organizationQuerySchema.safeParse({ q: 'x'.repeat(101) }).success).toBe(false);
     expect(organizationQuerySchema.parse({})).toEqual({ q: '' });
     const registration = organizationRegistrationSchema.safeParse({ name: 'Oak', site: 'fr', line1: '1 Main', city: 'X', region: 'ON', postalCode: 'K1A 0B1' });
-    expect(registration.success ? null : registration.error.issues.map((issue) => issue.message)).toEqual(['site must be us or ca.']);
+    expect(registration.success ? null : registration.error.issues.map((issue) => issue.message)).toEqual(['site must be one of: us, ca.']);
   });
 });

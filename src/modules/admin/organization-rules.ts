@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { parseDecimalCents } from '@/lib/decimal-cents';
 import { organizationProfileSchema } from '@/modules/organizations';
+import { siteSchema } from '@/modules/regions';
 
 export const ORGANIZATION_STATUSES = ['pending', 'active', 'suspended'] as const;
 export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
@@ -62,7 +63,7 @@ export const featuredChoiceSchema = z.object({ org: organizationSlugSchema });
 
 /** An organization that applied by phone or mail, entered by staff: the organizer profile's fields and its site. */
 export const organizationRegistrationSchema = organizationProfileSchema.extend({
-  site: z.enum(['us', 'ca'], { error: 'site must be us or ca.' }),
+  site: siteSchema,
 });
 export type OrganizationRegistration = z.output<typeof organizationRegistrationSchema>;
 

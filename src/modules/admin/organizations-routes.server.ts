@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { BadRequestError, NotFoundError } from '@/lib/errors';
+import { siteSchema } from '@/modules/regions';
 import {
   featuredChoiceSchema,
   organizationQuerySchema,
@@ -23,7 +24,7 @@ import { adminOrganizationSchema, adminOrganizationSummarySchema, featuredChoice
 import { adminRoute, noStore } from './routes.server';
 
 const slugParams = z.object({ slug: organizationSlugSchema });
-const siteParams = z.object({ site: z.enum(['us', 'ca'], { error: 'site must be us or ca.' }) });
+const siteParams = z.object({ site: siteSchema });
 
 /** The back office's organization APIs (issue 9): find, register, approve / suspend / reactivate, reward rates, featured per site. */
 export const adminOrganizationRoutes = {

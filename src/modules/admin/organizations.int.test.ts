@@ -203,7 +203,7 @@ describeEachDatabase('back office: organizations', (database) => {
         await call(adminOrganizationRoutes.setFeatured, '/api/admin/v1/featured-organizations/fr', { site: 'fr' }, { org: 'prairie-school' }),
         400,
         'INVALID_PARAMS',
-        'Invalid address: site: site must be us or ca.',
+        'Invalid address: site: site must be one of: us, ca.',
       ],
       [
         await call(adminOrganizationRoutes.setStatus, `/api/admin/v1/organizations/${CA_DEFAULT}/status`, { slug: CA_DEFAULT }, { status: 'suspended' }),

@@ -140,7 +140,7 @@ export async function organizationForAdmin(slug: string, db?: Db): Promise<Admin
       endsAt: fair.endsAt.toISOString(),
       status: fair.status,
     })),
-    rewards: { ...rewards, currency: row.site === 'ca' ? 'CAD' : 'USD' },
+    rewards: { ...rewards, currency: SITES[row.site].currency },
   };
 }
 
@@ -286,7 +286,7 @@ async function freeSlug(db: Db, name: string): Promise<string> {
  */
 export async function registerOrganization(actor: Actor, input: OrganizationRegistration, db?: Db): Promise<AdminOrganization> {
   const database = db ?? (await getDb());
-  const country = input.site === 'ca' ? 'CA' : 'US';
+  const { country } = SITES[input.site];
   const problems = Object.entries(organizationAddressProblems(country, input));
   if (problems.length > 0) throw new AppError(422, 'INVALID_ADDRESS', problems.map(([field, message]) => `${field}: ${message}`).join(' '));
   const slug = await inTransaction(database, async (tx) => {

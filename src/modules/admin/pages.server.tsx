@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db';
 import { formatMoney } from '@/lib/money';
-import { SITES, sitePath } from '@/modules/regions';
+import { siteOfCurrency, sitePath } from '@/modules/regions';
 import { historyOf } from './audit.server';
 import { BACK_OFFICE_SECTIONS, BackOffice, ChangeHistory, first, metadata, staffOnly, type PageProps } from './back-office.server';
 import { findProductsForAdmin, productForAdmin } from './products.server';
@@ -41,7 +41,7 @@ export const adminPages = {
           .slice(0, 100) ?? '';
       const { site } = await staffOnly((await params).site, `/admin/products${q ? `?q=${encodeURIComponent(q)}` : ''}`);
       const found = q ? await findProductsForAdmin(q) : [];
-      const money = (cents: number, currency: 'USD' | 'CAD') => formatMoney(cents, currency, currency === 'CAD' ? SITES.ca.locale : SITES.us.locale);
+      const money = (cents: number, currency: 'USD' | 'CAD') => formatMoney(cents, currency, siteOfCurrency(currency).locale);
       return (
         <BackOffice site={site} title="Products">
           <form role="search" aria-label="Find products" action={sitePath(site, '/admin/products')} className="flex max-w-xl items-end gap-2">

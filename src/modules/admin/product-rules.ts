@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { parseDecimalCents } from '@/lib/decimal-cents';
 import { ADMIN_SCOPE, ORGANIZER_SCOPE } from '@/modules/accounts';
+import { SITE_IDS, siteSchema } from '@/modules/regions';
 
 /** The scopes the back office gives and takes: shop staff and book fair organizers. */
 export const GRANTABLE_SCOPES = [ADMIN_SCOPE, ORGANIZER_SCOPE] as const;
@@ -65,7 +66,7 @@ export const productEditSchema = z.object({
     .int()
     .min(1, { error: 'The order limit must be at least 1.' })
     .max(99, { error: 'The order limit can be at most 99.' }),
-  sites: z.array(z.enum(['us', 'ca'], { error: 'sites must be us and/or ca.' })).max(2),
+  sites: z.array(siteSchema).max(SITE_IDS.length),
   tags: z
     .array(
       z
@@ -79,6 +80,3 @@ export const productEditSchema = z.object({
 
 export type ProductEditInput = z.input<typeof productEditSchema>;
 export type ProductEdit = z.output<typeof productEditSchema>;
-
-/** The price a product sells for: its sale price when it has one, else its regular price. */
-export const actualPrice = (prices: { regular: number; sale: number | null }) => prices.sale ?? prices.regular;

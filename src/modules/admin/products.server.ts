@@ -3,11 +3,11 @@ import { asc, eq, ilike, or } from 'drizzle-orm';
 import { type Db, getDb, inTransaction } from '@/db';
 import { NotFoundError } from '@/lib/errors';
 import { refreshStorefront, STOREFRONT_TAGS } from '@/lib/storefront-cache';
-import { domainsToSites } from '@/modules/catalog';
+import { actualPrice, domainsToSites } from '@/modules/catalog';
 import { products } from '@/modules/catalog/schema';
 import { SITES, type SiteId } from '@/modules/regions';
 import { recordChange, type Actor } from './audit.server';
-import { actualPrice, ADMIN_SEARCH_LIMIT, type ProductEdit } from './product-rules';
+import { ADMIN_SEARCH_LIMIT, type ProductEdit } from './product-rules';
 
 export interface AdminProduct {
   sku: string;

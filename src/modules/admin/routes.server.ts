@@ -7,6 +7,7 @@ import { apiRoute, type HandlerContext, type RouteDeclaration } from '@/lib/api/
 import type { AccessClaims } from '@/lib/api/access-token';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { claimsStaff, staffMemberOf } from '@/modules/accounts';
+import { skuSchema } from '@/modules/catalog';
 import { users } from '@/modules/accounts/schema';
 import type { Actor } from './audit.server';
 import { productEditSchema, scopeChangeSchema } from './product-rules';
@@ -15,10 +16,7 @@ import { adminProductSchema, scopesAnswerSchema } from './responses';
 import { setScope } from './users.server';
 
 export const noStore = { headers: { 'cache-control': 'no-store' } };
-const sku = z
-  .string()
-  .trim()
-  .regex(/^[0-9A-Za-z-]{1,40}$/, { error: 'sku must be a product code.' });
+const sku = skuSchema;
 
 /**
  * Every admin API's check (issue 9): a signed-in account whose admin scope the database confirms now, so taking the

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { EVENT_CURRENCY, itemsValue, EVENT_LIMITS, MAX_EVENTS_PER_BATCH, toCents, type AnalyticsEvent } from './events';
+import { skuSchema } from '@/modules/catalog';
+import { SITES, siteSchema } from '@/modules/regions';
+import { itemsValue, EVENT_LIMITS, MAX_EVENTS_PER_BATCH, toCents, type AnalyticsEvent } from './events';
 
 /**
  * The server's validation of POST /api/events (DESIGN §2: zod at every boundary). Only the server imports this file:
@@ -23,7 +25,7 @@ const text = (max: number) =>
     .max(max)
     .regex(/^[^\p{Cc}]*$/u, { error: 'must not hold control characters' });
 
-const site = z.enum(['us', 'ca']);
+const site = siteSchema;
 const path = z
   .string()
   .max(EVENT_LIMITS.path)
@@ -31,7 +33,7 @@ const path = z
 const currency = z.enum(['USD', 'CAD']);
 
 const item = z.object({
-  item_id: z.string().regex(/^[0-9A-Za-z-]{1,40}$/, { error: 'item_id must be a product code (sku)' }),
+  item_id: skuSchema,
   item_name: text(EVENT_LIMITS.title),
   price: money,
   quantity: z.number().int().min(1).max(999),
@@ -62,8 +64,8 @@ export const analyticsEventSchema = z
   )
   .superRefine((event, context) => {
     if (!('ecommerce' in event)) return;
-    if (event.ecommerce.currency !== EVENT_CURRENCY[event.site]) {
-      context.addIssue({ code: 'custom', path: ['ecommerce', 'currency'], message: `must be ${EVENT_CURRENCY[event.site]} on the ${event.site} site` });
+    if (event.ecommerce.currency !== SITES[event.site].currency) {
+      context.addIssue({ code: 'custom', path: ['ecommerce', 'currency'], message: `must be ${SITES[event.site].currency} on the ${event.site} site` });
     }
     if (event.name !== 'refund' && Array.isArray(event.ecommerce.items) && toCents(event.ecommerce.value) !== toCents(itemsValue(event.ecommerce.items))) {
       context.addIssue({ code: 'custom', path: ['ecommerce', 'value'], message: 'must be the sum of price × quantity of the items' });

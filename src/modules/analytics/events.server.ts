@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb, type Db } from '@/db';
 import { isBrowsePath, redactLocation, type AnalyticsEvent } from './events';
 import { analyticsEvents } from './schema';
+import type { SiteId } from '@/modules/regions';
 
 /**
  * Stores a validated batch in one insert. Pageviews of browse URLs (spec §7) are dropped, and page locations lose
@@ -38,7 +39,7 @@ export interface OrderEventData {
  * replay or forge them); pages still push them to window.dataLayer for tag managers.
  */
 export async function recordOrderEvent(
-  event: { name: 'purchase' | 'refund'; site: 'us' | 'ca'; path: string; userId: string | null; ecommerce: OrderEventData },
+  event: { name: 'purchase' | 'refund'; site: SiteId; path: string; userId: string | null; ecommerce: OrderEventData },
   db?: Db,
 ): Promise<void> {
   await (db ?? (await getDb()))

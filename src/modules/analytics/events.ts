@@ -1,5 +1,5 @@
 import type { Currency } from '@/lib/money';
-import type { SiteId } from '@/modules/regions';
+import { SITES, type SiteId } from '@/modules/regions';
 import { isBrowsePath } from './browse';
 
 export { isBrowsePath };
@@ -31,7 +31,6 @@ export const MAX_EVENTS_PER_BATCH = 20;
 export const EVENTS_PER_MINUTE = 120;
 
 /** The currency of events on each site: prices in events are the actual price in it (spec §7). */
-export const EVENT_CURRENCY: Record<SiteId, Currency> = { us: 'USD', ca: 'CAD' };
 
 /** A product line of an event, GA4 item fields. `price` is decimal in the site's currency (the actual price). */
 export interface AnalyticsItem {
@@ -142,7 +141,7 @@ function eventPath(path: string): string {
 }
 
 export function itemsEvent(name: ItemEventName, site: SiteId, path: string, items: AnalyticsItem[]): ItemEvent {
-  return { name, site, path: eventPath(path), ecommerce: { currency: EVENT_CURRENCY[site], value: itemsValue(items), items } };
+  return { name, site, path: eventPath(path), ecommerce: { currency: SITES[site].currency, value: itemsValue(items), items } };
 }
 
 export function signUpEvent(site: SiteId, path: string, method: string): EventNamed<'sign_up'> {
@@ -159,7 +158,7 @@ export function refundEvent(site: SiteId, path: string, transactionId: string, v
     name: 'refund',
     site,
     path: eventPath(path),
-    ecommerce: { currency: EVENT_CURRENCY[site], transaction_id: clip(transactionId, EVENT_LIMITS.transaction), value: toCents(value) / 100, items },
+    ecommerce: { currency: SITES[site].currency, transaction_id: clip(transactionId, EVENT_LIMITS.transaction), value: toCents(value) / 100, items },
   };
 }
 

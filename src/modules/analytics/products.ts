@@ -1,4 +1,4 @@
-import type { SiteId } from '@/modules/regions';
+import { SITES, type SiteId } from '@/modules/regions';
 import type { AnalyticsProduct } from './events';
 
 /**
@@ -8,7 +8,8 @@ import type { AnalyticsProduct } from './events';
 
 /** The line of a cart answer (`CartItem`) as an analytics product: the actual price in the site's currency (spec §7). */
 export function cartItemForAnalytics(site: SiteId, item: { sku: string; title: string; sale_price_usd: number; sale_price_cad: number }): AnalyticsProduct {
-  return { sku: item.sku, title: item.title, price: site === 'ca' ? item.sale_price_cad : item.sale_price_usd };
+  const price = `sale_price_${SITES[site].currency.toLowerCase()}` as 'sale_price_usd' | 'sale_price_cad';
+  return { sku: item.sku, title: item.title, price: item[price] };
 }
 
 /** A catalogue product (`ProductSummary`, prices in cents of the page's site) as an analytics product. */

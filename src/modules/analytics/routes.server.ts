@@ -3,7 +3,7 @@ import { type NextRequest } from 'next/server';
 import { verifyAccessToken } from '@/lib/api/access-token';
 import { apiRoute, errorResponse } from '@/lib/api/handler';
 import { AppError } from '@/lib/errors';
-import { clientIp } from '@/modules/accounts/throttle.server';
+import { clientIp } from '@/lib/api/client-ip';
 import { eventBatchSchema } from './event-schema';
 import { recordEvents } from './events.server';
 import { consumeEventAllowance } from './rate-limit.server';

@@ -1,5 +1,5 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { siteEnum } from '@/modules/catalog/schema';
+import { siteEnum } from '@/modules/regions/schema';
 
 /**
  * First-party analytics events (POST /api/events), one row each. `name` is text, not an enum, so a new event needs

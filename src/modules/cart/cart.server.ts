@@ -2,15 +2,15 @@ import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, getDb, inTransaction } from '@/db';
 import { AppError, BadRequestError, NotFoundError } from '@/lib/errors';
-import { centsToDecimal, formatMoney } from '@/lib/money';
-import { capQuantity, coverUrl, productPath } from '@/modules/catalog';
+import { centsToDecimal, formatMoney, type Currency } from '@/lib/money';
+import { capQuantity, coverUrl, pricesIn, productPath } from '@/modules/catalog';
 import { products } from '@/modules/catalog/schema';
-import { GIFT_CARDS_PER_CART, type ECard } from '@/modules/giftcards/rules';
-import { cartGiftCards } from '@/modules/giftcards/schema';
+import { GIFT_CARDS_PER_CART, type ECard } from '@/modules/giftcards';
+import { addCartGiftCard, cartGiftCardsOf, moveCartGiftCards, removeCartGiftCard, type CartGiftCardRow } from '@/modules/giftcards/index.server';
 import { SITES, type SiteId } from '@/modules/regions';
 import { cartTotals, couponProblem, type CartTotals, type CouponRule, type PricedLine, type PromotionRule } from './pricing';
 import { cartItems, carts, coupons, promotions } from './schema';
-import type { CartAnswer, CartGiftCard, CartItem } from './types';
+import type { CartAnswer, CartCurrency, CartGiftCard, CartItem } from './types';
 
 /** What a shopper can do to a cart (the JSON API's operations). */
 export type CartChange =
@@ -70,7 +70,7 @@ const lineColumns = {
   actualPriceCad: products.actualPriceCad,
 };
 
-const unitCents = (line: Line, site: SiteId) => (site === 'ca' ? line.actualPriceCad : line.actualPriceUsd);
+const unitCents = (line: Line, site: SiteId) => pricesIn(line, SITES[site].currency).actual;
 const soldOn = (line: Pick<Line, 'domains'>, site: SiteId) => line.domains.includes(SITES[site].domain);
 /** Units one order may hold: the product's maximum (spec §5), and no more than the stock. */
 const orderLimit = (line: Pick<Line, 'maxPurchaseQty' | 'stock'>) => Math.max(0, Math.min(line.maxPurchaseQty, line.stock));
@@ -101,14 +101,19 @@ async function cartLines(tx: Db, cartId: number): Promise<Line[]> {
     .orderBy(asc(cartItems.createdAt), asc(products.sku));
 }
 
+/** A coupon's amounts in each currency the sites sell in: the coupons table holds one set of columns per currency. */
+const COUPON_AMOUNTS_IN: Record<Currency, (row: typeof coupons.$inferSelect) => Pick<CouponRule, 'amountOffCents' | 'minSubtotalCents'>> = {
+  USD: (row) => ({ amountOffCents: row.amountOffUsd, minSubtotalCents: row.minSubtotalUsd }),
+  CAD: (row) => ({ amountOffCents: row.amountOffCad, minSubtotalCents: row.minSubtotalCad }),
+};
+
 function toCouponRule(row: typeof coupons.$inferSelect, site: SiteId): CouponRule {
   return {
     code: row.code,
     description: row.description,
     kind: row.kind,
     percentOff: row.percentOff,
-    amountOffCents: site === 'ca' ? row.amountOffCad : row.amountOffUsd,
-    minSubtotalCents: site === 'ca' ? row.minSubtotalCad : row.minSubtotalUsd,
+    ...COUPON_AMOUNTS_IN[SITES[site].currency](row),
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     usageLimit: row.usageLimit,
@@ -153,9 +158,7 @@ function toItem(line: Line, site: SiteId): CartItem {
   };
 }
 
-type GiftCardRow = typeof cartGiftCards.$inferSelect;
-
-const toGiftCard = (row: GiftCardRow): CartGiftCard => ({
+const toGiftCard = (row: CartGiftCardRow): CartGiftCard => ({
   id: row.id,
   amount: decimal(row.amountCents),
   style: row.style,
@@ -165,11 +168,9 @@ const toGiftCard = (row: GiftCardRow): CartGiftCard => ({
   giftMessage: row.giftMessage,
 });
 
-const giftCardsOf = (tx: Db, cartId: number) => tx.select().from(cartGiftCards).where(eq(cartGiftCards.cartId, cartId)).orderBy(asc(cartGiftCards.id));
-
 interface PricedCart {
   lines: Line[];
-  giftCards: GiftCardRow[];
+  giftCards: CartGiftCardRow[];
   totals: CartTotals;
 }
 
@@ -199,7 +200,7 @@ async function priceCart(tx: Db, cart: CartRow, site: SiteId, messages: string[]
   }));
   const coupon = cart.couponCode ? await couponByCode(tx, cart.couponCode, site) : null;
   const totals = cartTotals(priced, coupon, cart.couponCode, await activePromotions(tx), now, (cents) => formatMoney(cents, currency, locale));
-  return { lines, giftCards: await giftCardsOf(tx, cart.id), totals };
+  return { lines, giftCards: await cartGiftCardsOf(tx, cart.id), totals };
 }
 
 /** The cart as the API answers it. */
@@ -217,7 +218,7 @@ async function answerFor(
   return {
     cart: {
       customerId: cart.userId,
-      currency: site === 'ca' ? 'cad' : 'usd',
+      currency: SITES[site].currency.toLowerCase() as CartCurrency,
       subtotal: decimal(totals.subtotalCents),
       couponTotalSaved: decimal(totals.couponCents),
       discounts: totals.discounts.map((discount) => ({ type: discount.type, value: decimal(discount.valueCents), label: discount.label })),
@@ -317,20 +318,16 @@ async function applyChange(
       return null;
     }
     case 'add-gift-card': {
-      const held = await giftCardsOf(tx, cart.id);
+      const held = await cartGiftCardsOf(tx, cart.id);
       if (held.length >= GIFT_CARDS_PER_CART)
         throw new CartRefusal(422, 'TOO_MANY_GIFT_CARDS', `A cart can hold up to ${GIFT_CARDS_PER_CART} eCards. Check out, then buy more.`);
       const { amount, confirmEmail: _confirmed, ...details } = change.card;
-      await tx.insert(cartGiftCards).values({ cartId: cart.id, amountCents: amount * 100, ...details, createdAt: now });
+      await addCartGiftCard(tx, cart.id, { amountCents: amount * 100, ...details }, now);
       messages.push(`A ${formatMoney(amount * 100, SITES[site].currency, SITES[site].locale)} eCard for ${details.giftToName} was added to your cart.`);
       return null;
     }
     case 'remove-gift-card': {
-      const removed = await tx
-        .delete(cartGiftCards)
-        .where(and(eq(cartGiftCards.cartId, cart.id), eq(cartGiftCards.id, change.id)))
-        .returning({ id: cartGiftCards.id });
-      if (removed.length === 0) throw new NotFoundError('That eCard is not in your cart.', 'NOT_IN_CART');
+      if (!(await removeCartGiftCard(tx, cart.id, change.id))) throw new NotFoundError('That eCard is not in your cart.', 'NOT_IN_CART');
       return null;
     }
   }
@@ -387,7 +384,7 @@ export async function mergeGuestCarts(tx: Db, guestId: string, customerId: strin
     const target = await lockedCart(tx, customerId, guestCart.site);
     await mergeLinesInto(tx, guestCart.id, target.id);
     if (!target.couponCode && guestCart.couponCode) await tx.update(carts).set({ couponCode: guestCart.couponCode }).where(eq(carts.id, target.id));
-    await tx.update(cartGiftCards).set({ cartId: target.id }).where(eq(cartGiftCards.cartId, guestCart.id));
+    await moveCartGiftCards(tx, guestCart.id, target.id);
     await tx.delete(carts).where(eq(carts.id, guestCart.id));
   }
 }
@@ -431,7 +428,7 @@ export async function moveCartToSite(userId: string, from: SiteId, to: SiteId, d
       for (const line of staying)
         messages.push(`${line.title} is not sold on the ${SITES[to].countryName} site. It is saved for later in your ${SITES[from].countryName} cart.`);
     }
-    const eCards = await giftCardsOf(tx, source.id);
+    const eCards = await cartGiftCardsOf(tx, source.id);
     if (eCards.length > 0) {
       messages.push(
         `Your ${eCards.length === 1 ? 'eCard stays' : `${eCards.length} eCards stay`} in your ${SITES[from].countryName} cart: an eCard is bought in the currency of its site.`,
@@ -498,11 +495,4 @@ export async function checkoutCart(tx: Db, userId: string, site: SiteId, now: Da
     giftCards: giftCards.map((row) => ({ ...toGiftCard(row), amountCents: row.amountCents })),
     messages,
   };
-}
-
-/** After an order is placed: the bought lines and eCards leave the cart, with its coupon; saved-for-later stays. */
-export async function emptyCheckedOutCart(tx: Db, cartId: number): Promise<void> {
-  await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.savedForLater, false)));
-  await tx.delete(cartGiftCards).where(eq(cartGiftCards.cartId, cartId));
-  await tx.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
 }

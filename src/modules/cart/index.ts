@@ -1,2 +1,3 @@
 export * from './pricing';
 export type * from './types';
+export { acceptsStoredCart, CART_STATE_VERSION, cartCountFrom } from './stored-cart';

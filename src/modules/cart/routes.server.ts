@@ -1,19 +1,17 @@
 import 'server-only';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
-import { eCardSchema } from '@/modules/giftcards/rules';
-import { requireSiteId, type SiteId } from '@/modules/regions';
+import { skuSchema } from '@/modules/catalog';
+import { eCardSchema } from '@/modules/giftcards';
+import { siteSchema } from '@/modules/regions';
 import { cartAnswerSchema } from './responses';
 import { changeCart, getCart, moveCartToSite, type CartChange } from './cart.server';
 
 /** Which site's cart: `?site=us` or `?site=ca` (the cart's currency follows). */
-const siteOf = (request: NextRequest): SiteId => requireSiteId(request.nextUrl.searchParams.get('site') ?? 'us');
+const siteQuery = z.object({ site: siteSchema });
 
-const sku = z
-  .string()
-  .trim()
-  .regex(/^[0-9A-Za-z-]{1,40}$/, { error: 'sku must be a product code.' });
+const sku = skuSchema;
 const quantity = z.number({ error: 'quantity must be a whole number from 1 to 99.' }).int({ error: 'quantity must be a whole number.' }).min(1).max(99);
 const noStore = { headers: { 'cache-control': 'no-store' } };
 
@@ -22,16 +20,17 @@ function cartChange<TParams extends z.ZodType, TBody extends z.ZodType>(
   options: { params?: TParams; body?: TBody; summary: string },
   change: (params: z.infer<TParams>, body: z.infer<TBody>) => CartChange,
 ) {
-  return apiRoute({ ...options, auth: 'session', response: { 200: cartAnswerSchema } }, async ({ request, caller, params, body }) =>
-    NextResponse.json(await changeCart(caller.userId, siteOf(request), change(params, body)), noStore),
+  return apiRoute({ ...options, auth: 'session', query: siteQuery, response: { 200: cartAnswerSchema } }, async ({ query, caller, params, body }) =>
+    NextResponse.json(await changeCart(caller.userId, query.site, change(params, body)), noStore),
   );
 }
 
 const skuParams = z.object({ sku });
 
 export const cartRoutes = {
-  get: apiRoute({ auth: 'session', summary: "The session's cart on a site", response: { 200: cartAnswerSchema } }, async ({ request, caller }) =>
-    NextResponse.json(await getCart(caller.userId, siteOf(request)), noStore),
+  get: apiRoute(
+    { auth: 'session', query: siteQuery, summary: "The session's cart on a site", response: { 200: cartAnswerSchema } },
+    async ({ query, caller }) => NextResponse.json(await getCart(caller.userId, query.site), noStore),
   ),
   add: cartChange({ summary: 'Add a product', body: z.object({ sku, quantity: quantity.default(1) }) }, (_params, body) => ({
     kind: 'add',
@@ -64,12 +63,10 @@ export const cartRoutes = {
   /** The locale switch (spec §4): the cart of `from` moves to `to`; what cannot go stays, saved for later, with messages. */
   moveToSite: apiRoute(
     {
-      auth: 'session',
       summary: "Move the cart to another site's (the locale switch)",
       response: { 200: cartAnswerSchema },
-      body: z
-        .object({ from: z.enum(['us', 'ca'], { error: 'from must be us or ca.' }), to: z.enum(['us', 'ca'], { error: 'to must be us or ca.' }) })
-        .refine((sites) => sites.from !== sites.to, { error: 'from and to must be different sites.' }),
+      auth: 'session',
+      body: z.object({ from: siteSchema, to: siteSchema }).refine((sites) => sites.from !== sites.to, { error: 'from and to must be different sites.' }),
     },
     async ({ caller, body }) => NextResponse.json(await moveCartToSite(caller.userId, body.from, body.to), noStore),
   ),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '@/modules/accounts/schema';
-import { products, siteEnum } from '@/modules/catalog/schema';
+import { products } from '@/modules/catalog/schema';
+import { siteEnum } from '@/modules/regions/schema';
 
 /** One cart per person (guest or customer) and site; the site fixes the currency (us USD, ca CAD). */
 export const carts = pgTable(

@@ -4,19 +4,12 @@
  */
 import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/lib/store/actions';
-import {
-  addToCart,
-  cartSubtotal,
-  cartUnitCount,
-  changeQuantity,
-  removeFromCart,
-  toggleSavedForLater,
-  type CartLines,
-  type CartProduct,
-} from '@/lib/store/cart-rules';
-import { CART_STATE_VERSION } from '@/lib/store/constants';
+import { addToCart, cartSubtotal, cartUnitCount, changeQuantity, removeFromCart, toggleSavedForLater, type CartLines, type CartProduct } from './cart-rules';
+import { CART_STATE_VERSION } from './stored-cart';
 import { isShopRehydration, storedSliceOf } from '@/lib/store/persistence';
 import type { Cart, CartAnswer, CartCurrency, CartGiftCard, CartItem } from './types';
+import { storePart } from '@/lib/store/store-part';
+import { acceptsStoredCart } from './stored-cart';
 
 export interface CartState {
   /** Cart calls in flight (spec §4: loading is a counter); never below 0. */
@@ -181,3 +174,8 @@ export function syncCart(call: () => Promise<CartAnswer>) {
     return answer;
   };
 }
+
+export const selectCart = (root: { cart: CartState }): CartState => root.cart;
+
+/** The cart as the store keeps it: a stored cart of another version empties the whole stored state (spec §4). */
+export const cartStorePart = storePart(cartSlice, { stored: storedCart, acceptsStored: acceptsStoredCart });

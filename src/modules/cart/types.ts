@@ -2,7 +2,9 @@
  * The cart as the JSON API answers it (spec §3 Cart state and Cart item). Money here is decimal in the cart's
  * currency, converted from cents at the JSON edge only (DESIGN §5); per-currency prices keep the spec's field names.
  */
-export type CartCurrency = 'usd' | 'cad';
+import type { Currency } from '@/lib/money';
+
+export type CartCurrency = Lowercase<Currency>;
 
 export interface CartItem {
   sku: string;

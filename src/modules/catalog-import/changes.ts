@@ -1,4 +1,4 @@
-import { productSlug } from '@/modules/catalog';
+import { actualPrice, pricesIn, productSlug } from '@/modules/catalog';
 import type { products } from '@/modules/catalog/schema';
 import { SITES, type SiteId } from '@/modules/regions';
 import type { Contributor, ImportedPrice, ImportedProduct } from './types';
@@ -36,14 +36,12 @@ function priceColumns(imported: ImportedPrice | undefined, current: PriceColumns
   if (!imported) return current ?? { list: 0, regular: 0, sale: null, actual: 0 };
   const wanted = imported.sale === undefined ? (current?.sale ?? null) : imported.sale;
   const sale = wanted !== null && wanted < imported.price ? wanted : null;
-  return { list: imported.price, regular: imported.price, sale, actual: sale ?? imported.price };
+  return { list: imported.price, regular: imported.price, sale, actual: actualPrice({ regular: imported.price, sale }) };
 }
 
 function currentPrices(row: ProductRow | undefined, site: SiteId): PriceColumns | undefined {
   if (!row) return undefined;
-  return site === 'us'
-    ? { list: row.listPriceUsd, regular: row.regularPriceUsd, sale: row.salePriceUsd, actual: row.actualPriceUsd }
-    : { list: row.listPriceCad, regular: row.regularPriceCad, sale: row.salePriceCad, actual: row.actualPriceCad };
+  return pricesIn(row, SITES[site].currency);
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

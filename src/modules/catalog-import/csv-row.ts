@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { parseDecimalCents } from '@/lib/decimal-cents';
+import { priceColumnOf, skuSchema } from '@/modules/catalog';
+import { isSiteId, SITE_IDS, SITES } from '@/modules/regions';
 import { ImportFileError } from './errors';
 import type { ImportedPrice, ImportedProduct } from './types';
 
@@ -95,11 +97,9 @@ const list = (value: string) =>
 
 const rowSchema = z
   .object({
-    sku: text
-      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, { error: 'sku must be 1–64 letters, digits, ".", "_" or "-"' })
-      .refine((sku) => !/^97[89]\d{10}$/.test(sku), {
-        error: 'sku is an ISBN-13: books are imported from ONIX',
-      }),
+    sku: skuSchema.refine((sku) => !/^97[89]\d{10}$/.test(sku), {
+      error: 'sku is an ISBN-13: books are imported from ONIX',
+    }),
     title: text.min(1, { error: 'title is empty' }).max(300, { error: 'title is longer than 300 characters' }),
     product_type: text.toLowerCase().pipe(z.enum(['toy', 'gift'], { error: 'product_type must be toy or gift' })),
     department: text
@@ -119,7 +119,7 @@ const rowSchema = z
     max_purchase_qty: wholeNumber('max_purchase_qty', 1, 99).optional(),
     sites: text.transform((value, context) => {
       const sites = [...new Set(list(value.toLowerCase()))];
-      if (sites.length > 0 && sites.every((site) => site === 'us' || site === 'ca')) return (['us', 'ca'] as const).filter((site) => sites.includes(site));
+      if (sites.length > 0 && sites.every(isSiteId)) return SITE_IDS.filter((site) => sites.includes(site));
       context.addIssue({ code: 'custom', message: `sites must be us, ca or us;ca, not "${value}"` });
       return z.NEVER;
     }),
@@ -138,7 +138,7 @@ const rowSchema = z
       ['us', 'the US', row.price_usd, row.sale_price_usd],
       ['ca', 'Canada', row.price_cad, row.sale_price_cad],
     ] as const) {
-      const column = site === 'us' ? 'price_usd' : 'price_cad';
+      const column = priceColumnOf(SITES[site].currency);
       if (row.sites.includes(site) && (price === undefined || price === null)) problem(`${column} is required: it is sold in ${country}`);
       if (sale !== undefined && sale !== null && (price === undefined || price === null || sale >= price)) problem(`sale_${column} must be below ${column}`);
     }

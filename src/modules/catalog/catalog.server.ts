@@ -4,6 +4,7 @@ import { getDb, queryRows, type Db } from '@/db';
 import { SITES, type SiteId } from '@/modules/regions';
 import { ageRangeLabel, coverUrl, domainsToSites, gradeRangeLabel, parseCategorySubject, productUrlSlug } from './presentation';
 import type { CoverInput } from './cover';
+import { pricesIn } from './prices';
 import { authors, productAuthors, productListItems, productLists, products } from './schema';
 import type { AuthorRef, ContributorRole, ProductDetail, ProductListSummary, ProductListWithItems, ProductSummary, SitePrices } from './types';
 
@@ -12,9 +13,8 @@ export type ProductRow = typeof products.$inferSelect;
 const availableOn = (site: SiteId) => arrayContains(products.domainRestrictions, [SITES[site].domain]);
 
 function pricesFor(row: ProductRow, site: SiteId): SitePrices {
-  return site === 'ca'
-    ? { currency: 'CAD', list: row.listPriceCad, regular: row.regularPriceCad, sale: row.salePriceCad, actual: row.actualPriceCad }
-    : { currency: 'USD', list: row.listPriceUsd, regular: row.regularPriceUsd, sale: row.salePriceUsd, actual: row.actualPriceUsd };
+  const { currency } = SITES[site];
+  return { currency, ...pricesIn(row, currency) };
 }
 
 function toSummary(row: ProductRow, site: SiteId, byline: AuthorRef[]): ProductSummary {

@@ -3,3 +3,5 @@ export * from './isbn';
 export * from './presentation';
 export type * from './types';
 export * from './cover';
+export * from './prices';
+export * from './sku';

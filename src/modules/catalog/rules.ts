@@ -1,4 +1,5 @@
 /** Spec §5 rules. Pure: no I/O, no dates from the clock. */
+import { SITES } from '@/modules/regions';
 
 /** Lowercase, keep letters, digits and spaces, collapse spaces, join words with hyphens. */
 export function productSlug(title: string): string {
@@ -11,19 +12,14 @@ export function productSlug(title: string): string {
     .join('-');
 }
 
-const LOCALE_DOMAINS: Record<string, string> = { 'en-US': '.com', 'en-CA': '.ca' };
-
 /** A product is available on a site only if its domain_restrictions include that site's domain. */
 export function isAvailableInLocale(domainRestrictions: readonly string[], locale: string): boolean {
-  const domain = LOCALE_DOMAINS[locale];
+  const domain = Object.values(SITES).find((site) => site.locale === locale)?.domain;
   return domain !== undefined && domainRestrictions.includes(domain);
 }
 
-/** 100 − (actual / list × 100), rounded; 0 when there is no list price or no saving. */
-export function savingsPercent(actualPrice: number, listPrice: number): number {
-  if (!(listPrice > 0) || !(actualPrice >= 0) || actualPrice >= listPrice) return 0;
-  return Math.round(100 - (actualPrice / listPrice) * 100);
-}
+/** The price a product sells for: its sale price when it has one, else its regular price (import, back office, seed). */
+export const actualPrice = (prices: { regular: number; sale: number | null }) => prices.sale ?? prices.regular;
 
 /** Rounds half away from zero to `decimals` places (2 by default), without binary drift (1.005 → 1.01). */
 export function roundTo(value: number, decimals = 2): number {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { siteEnum } from '@/modules/regions/schema';
 
 export const productType = pgEnum('product_type', ['book', 'toy', 'gift']);
-export const siteEnum = pgEnum('site', ['us', 'ca']);
 export const listKind = pgEnum('list_kind', ['curated', 'bestseller']);
 
 export const products = pgTable(

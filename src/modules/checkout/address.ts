@@ -1,8 +1,11 @@
 /** Shipping addresses of the two sites: the zod schema checking region and postal code for the site's country. */
 import { z } from 'zod';
+import type { SiteId } from '@/modules/regions';
 import { normalizePostalCode, postalCodeProblem, REGIONS, type Country } from '@/modules/regions/addresses';
 
 export { CA_PROVINCES, normalizePostalCode, postalCodeProblem, REGIONS, US_STATES, type Country } from '@/modules/regions/addresses';
+
+/** The country a site ships to: its addresses and its tax rates are that country's. */
 
 const text = (label: string, max: number) =>
   z

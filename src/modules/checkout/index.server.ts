@@ -1,4 +1,5 @@
 import 'server-only';
 
-export { checkoutRoutes } from './routes.server';
-export { placeOrder, priceCheckout, CheckoutRefusal, type CheckoutChoices, type PlacementAnswer, type PlacementResult } from './place-order.server';
+export { checkoutChoiceFields, checkoutRoutes, limitGiftCardGuesses } from './routes.server';
+export { priceCheckout, CheckoutRefusal, type CheckoutChoices } from './pricing.server';
+export type { PlacementAnswer } from './types';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { PlacementAnswer } from './place-order.server';
 import type { CheckoutQuote } from './types';
 
 const shippingMethod = z.enum(['standard', 'fair', 'none']);
@@ -38,12 +37,3 @@ export const checkoutQuoteSchema = z
     payment: z.object({ provider: z.enum(['test', 'stripe']), collectsCard: z.boolean() }),
   })
   .meta({ id: 'CheckoutQuote' }) satisfies z.ZodType<CheckoutQuote>;
-
-/** A placed order (`PlacementAnswer`): 201 paid, 202 to pay on the provider's page. */
-export const placementAnswerSchema = z
-  .object({
-    order: z.object({ number: z.string(), status: z.string(), currency: z.string(), total: z.number(), amountDue: z.number() }),
-    payment: z.object({ status: z.enum(['paid', 'redirect']), redirectUrl: z.string().optional() }),
-    confirmationPath: z.string().meta({ description: 'The confirmation page, site-relative' }),
-  })
-  .meta({ id: 'PlacementAnswer' }) satisfies z.ZodType<PlacementAnswer>;

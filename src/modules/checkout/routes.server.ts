@@ -1,22 +1,21 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { apiRoute, errorBodySchema } from '@/lib/api/handler';
+import { apiRoute } from '@/lib/api/handler';
 import { env } from '@/lib/env';
 import { AppError, BadRequestError } from '@/lib/errors';
 import { centsToDecimal, decimalToCents } from '@/lib/money';
-import { clientIp } from '@/modules/accounts/index.server';
+import { clientIp } from '@/lib/api/client-ip';
 import { consumeBalanceCheck } from '@/modules/giftcards/index.server';
-import { cardProblems } from '@/modules/payments/test-cards';
-import { sweepStalePendingOrders } from '@/modules/orders/index.server';
 import { paymentProvider } from '@/modules/payments/index.server';
+import { SITES, siteSchema } from '@/modules/regions';
 import { getDb, inTransaction } from '@/db';
-import { placeOrder, priceCheckout, type CheckoutChoices } from './place-order.server';
-import { checkoutQuoteSchema, placementAnswerSchema } from './responses';
+import { priceCheckout, type CheckoutChoices } from './pricing.server';
+import { checkoutQuoteSchema } from './responses';
 import type { CheckoutQuote } from './types';
 
 const noStore = { 'cache-control': 'no-store' };
-const site = z.enum(['us', 'ca'], { error: 'site must be us or ca.' });
+const site = siteSchema;
 const giftCardCodes = z.array(z.string().trim().min(1).max(40)).max(5, { error: 'Use at most 5 gift cards on one order.' }).default([]);
 const organization = z
   .string()
@@ -30,30 +29,11 @@ const shippingAddress = z.record(z.string(), z.unknown()).nullable().default(nul
 
 const quoteBody = z.object({ site, shippingAddress, shippingMethod: shippingMethod.default('standard'), organization, giftCardCodes });
 
-const card = z.object({
-  number: z.string().trim().max(30),
-  expiry: z.string().trim().max(7),
-  cvc: z.string().trim().max(4),
-  name: z.string().trim().max(100),
-});
-
-const placeBody = z.object({
-  site,
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: 'Enter a valid email address for your receipt.' })),
-  shippingAddress,
-  shippingMethod,
-  organization,
-  giftCardCodes,
-  card: card.nullable().default(null),
-  expectedTotal: z.number({ error: 'expectedTotal must be the order total shown on the review, as a number.' }).nonnegative().max(1_000_000),
-});
+/** The shopper's choices as the quote and the placement of an order both take them. */
+export const checkoutChoiceFields = { site, shippingAddress, shippingMethod, organization, giftCardCodes };
 
 /** Typed gift card codes are guesses at a secret: they count against the balance-check limit. */
-async function limitGiftCardGuesses(request: NextRequest, codes: string[]): Promise<void> {
+export async function limitGiftCardGuesses(request: NextRequest, codes: string[]): Promise<void> {
   for (const _code of codes) {
     const wait = await consumeBalanceCheck(clientIp(request.headers));
     if (wait > 0)
@@ -76,7 +56,7 @@ export const checkoutRoutes = {
       const provider = await paymentProvider();
       const { totals } = priced;
       const quote: CheckoutQuote = {
-        currency: body.site === 'ca' ? 'CAD' : 'USD',
+        currency: SITES[body.site].currency,
         lines: [
           ...priced.cart.lines.map((line) => ({
             kind: 'product' as const,
@@ -119,43 +99,6 @@ export const checkoutRoutes = {
         payment: { provider: provider.name, collectsCard: provider.collectsCard },
       };
       return NextResponse.json(quote, { headers: noStore });
-    },
-  ),
-
-  /** Places the order once per Idempotency-Key (see placeOrder). */
-  place: apiRoute(
-    {
-      auth: 'session',
-      body: placeBody,
-      summary: 'Place the order, once per Idempotency-Key header',
-      response: { 201: placementAnswerSchema, 202: placementAnswerSchema, 402: errorBodySchema, 409: errorBodySchema },
-    },
-    async ({ request, caller, body }) => {
-      sweepStalePendingOrders();
-      const key = request.headers.get('idempotency-key')?.trim() ?? '';
-      if (!/^[A-Za-z0-9_-]{8,100}$/.test(key))
-        throw new BadRequestError(
-          'Send an Idempotency-Key header (8 to 100 letters, digits, - or _), new for each checkout attempt.',
-          'IDEMPOTENCY_KEY_REQUIRED',
-        );
-      await limitGiftCardGuesses(request, body.giftCardCodes);
-      const provider = await paymentProvider();
-      if (body.card && provider.collectsCard) {
-        const problems = cardProblems(body.card, new Date());
-        const first = Object.values(problems)[0];
-        if (first) throw new BadRequestError(first, 'CARD_INVALID');
-      }
-      const { card: typedCard, expectedTotal, ...choices } = body;
-      const result = await placeOrder({
-        userId: caller.userId,
-        idempotencyKey: key,
-        choices,
-        expectedTotalCents: decimalToCents(expectedTotal),
-        card: provider.collectsCard ? typedCard : null,
-        provider,
-        baseUrl: env().PUBLIC_URL,
-      });
-      return NextResponse.json(result.body, { status: result.status, headers: { ...noStore, ...(result.replayed ? { 'idempotent-replayed': 'true' } : {}) } });
     },
   ),
 };

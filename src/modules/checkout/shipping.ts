@@ -1,11 +1,7 @@
 /** Shipping methods and their prices (pure, integer cents in the site's currency). */
-import type { SiteId } from '@/modules/regions';
-import { SITES } from '@/modules/regions';
+import type { SiteConfig } from '@/modules/regions';
 
 export type ShippingMethod = 'standard' | 'fair' | 'none';
-
-/** Standard shipping under the free-shipping threshold (spec §9 freeShipAmount). */
-export const STANDARD_SHIPPING_CENTS: Record<SiteId, number> = { us: 599, ca: 799 };
 
 export interface ShippingOption {
   method: ShippingMethod;
@@ -16,23 +12,23 @@ export interface ShippingOption {
 }
 
 /**
- * What this order can be shipped by. Standard is free from the site's threshold, measured on the merchandise after
+ * What this order can be shipped by on a site. Standard is free from the site's threshold (spec §9 freeShipAmount), measured on the merchandise after
  * discounts (eCards excluded). With an organization whose fair is active and ships to it, the order can go to the fair
  * for free. An order of eCards only ships nothing.
  */
 export function shippingOptions(
-  site: SiteId,
+  site: Pick<SiteConfig, 'freeShipAmount' | 'standardShippingCents'>,
   merchandiseCents: number,
   hasPhysicalItems: boolean,
   fair: { organizationName: string; fairName: string } | null,
 ): ShippingOption[] {
   if (!hasPhysicalItems) return [{ method: 'none', label: 'No shipping needed', cents: 0, detail: 'eCards are emailed to their recipients.' }];
-  const free = merchandiseCents >= SITES[site].freeShipAmount;
+  const free = merchandiseCents >= site.freeShipAmount;
   const options: ShippingOption[] = [
     {
       method: 'standard',
       label: free ? 'Free standard shipping' : 'Standard shipping',
-      cents: free ? 0 : STANDARD_SHIPPING_CENTS[site],
+      cents: free ? 0 : site.standardShippingCents,
       detail: '3–7 business days',
     },
   ];

@@ -110,11 +110,13 @@ describe('the tax table', () => {
   });
 
   it.each(Object.entries(US_BASE_RATE_PERCENT))('charges %s its state-wide rate (%s percent) on books and merchandise alike', (state, percent) => {
-    expect(taxComponentsFor('US', state)).toEqual(percent === 0 ? [] : [{ name: 'Sales tax', rates: { BOOK: per100k(percent), GENERAL: per100k(percent) } }]);
+    expect(taxComponentsFor('us-states', state)).toEqual(
+      percent === 0 ? [] : [{ name: 'Sales tax', rates: { BOOK: per100k(percent), GENERAL: per100k(percent) } }],
+    );
   });
 
   it.each(Object.entries(CA_TAXES))('charges %s its federal and provincial taxes', (province, taxes) => {
-    expect(taxComponentsFor('CA', province)).toEqual(
+    expect(taxComponentsFor('ca-provinces', province)).toEqual(
       taxes.map(([name, book, general]) => ({ name, rates: { BOOK: per100k(book), GENERAL: per100k(general) } })),
     );
   });
@@ -122,17 +124,17 @@ describe('the tax table', () => {
   it('charges printed books only the federal 5% anywhere in Canada', () => {
     for (const province of Object.keys(CA_PROVINCES)) {
       expect(
-        taxComponentsFor('CA', province).reduce((sum, component) => sum + component.rates.BOOK, 0),
+        taxComponentsFor('ca-provinces', province).reduce((sum, component) => sum + component.rates.BOOK, 0),
         province,
       ).toBe(5000);
     }
   });
 
   it('charges nothing for a region it does not know, in either country', () => {
-    expect(taxComponentsFor('US', 'ZZ')).toEqual([]);
-    expect(taxComponentsFor('US', 'ON')).toEqual([]);
-    expect(taxComponentsFor('CA', 'NY')).toEqual([]);
-    expect(taxComponentsFor('CA', '')).toEqual([]);
+    expect(taxComponentsFor('us-states', 'ZZ')).toEqual([]);
+    expect(taxComponentsFor('us-states', 'ON')).toEqual([]);
+    expect(taxComponentsFor('ca-provinces', 'NY')).toEqual([]);
+    expect(taxComponentsFor('ca-provinces', '')).toEqual([]);
   });
 
   it('reads rates and tax codes as people do', () => {

@@ -12,7 +12,7 @@
  * Printed books pay only the 5% federal part: the provincial part of HST is rebated at the point of sale for printed
  * books (ON, NB, NS, NL, PE), and BC, SK and MB exempt books from PST/RST, Quebec zero-rates them for QST.
  */
-import type { Country } from './address';
+import type { TaxRegionSet } from '@/modules/regions';
 
 export type TaxClass = 'BOOK' | 'GENERAL' | 'NONE';
 
@@ -99,11 +99,17 @@ const CA_PROVINCE_TAXES: Record<string, TaxComponent[]> = {
   QC: [GST, provincial('QST', 9975)],
 };
 
-/** The taxes charged on goods shipped to this state or province; empty where there are none. */
-export function taxComponentsFor(country: Country, region: string): TaxComponent[] {
-  if (country === 'CA') return CA_PROVINCE_TAXES[region] ?? [];
-  const rate = US_STATE_RATES[region];
-  return rate ? [same('Sales tax', rate)] : [];
+const TAXES_BY_REGION: Record<TaxRegionSet, (region: string) => TaxComponent[]> = {
+  'us-states': (state) => {
+    const rate = US_STATE_RATES[state];
+    return rate ? [same('Sales tax', rate)] : [];
+  },
+  'ca-provinces': (province) => CA_PROVINCE_TAXES[province] ?? [],
+};
+
+/** The taxes charged on goods shipped to this region of a site's region set (a state, a province); empty where there are none. */
+export function taxComponentsFor(regionSet: TaxRegionSet, region: string): TaxComponent[] {
+  return TAXES_BY_REGION[regionSet](region);
 }
 
 /** `7.25%`, `9.975%`: a rate as people read it. */

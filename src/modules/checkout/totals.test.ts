@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { TaxRegionSet } from '@/modules/regions';
 import { taxComponentsFor, type TaxClass } from './tax-rates';
 import { allocate, orderTotals, taxOn, type TotalsInput } from './totals';
 
@@ -56,14 +57,14 @@ describe('taxOn', () => {
   });
 });
 
-const REGIONS: Array<['US' | 'CA', string]> = [
-  ['US', 'NY'],
-  ['US', 'CA'],
-  ['US', 'OR'],
-  ['CA', 'ON'],
-  ['CA', 'QC'],
-  ['CA', 'BC'],
-  ['CA', 'AB'],
+const REGIONS: Array<[TaxRegionSet, string]> = [
+  ['us-states', 'NY'],
+  ['us-states', 'CA'],
+  ['us-states', 'OR'],
+  ['ca-provinces', 'ON'],
+  ['ca-provinces', 'QC'],
+  ['ca-provinces', 'BC'],
+  ['ca-provinces', 'AB'],
 ];
 const line = fc.record({
   unitCents: fc.integer({ min: 1, max: 20_000 }),
@@ -137,7 +138,7 @@ describe('orderTotals', () => {
         { type: 'coupon', label: 'WELCOME10', cents: 380, format: null },
       ],
       shippingCents: 0,
-      taxes: taxComponentsFor('CA', 'ON'),
+      taxes: taxComponentsFor('ca-provinces', 'ON'),
       giftCards: [{ id: 7, balanceCents: 1000 }],
     });
     expect(totals.lines).toEqual([
@@ -172,7 +173,7 @@ describe('orderTotals', () => {
         { type: 'coupon', label: 'TOYFREE', cents: 500, format: 'Toy' },
       ],
       shippingCents: 0,
-      taxes: taxComponentsFor('CA', 'QC'),
+      taxes: taxComponentsFor('ca-provinces', 'QC'),
       giftCards: [
         { id: 1, balanceCents: 5000 },
         { id: 2, balanceCents: 5000 },
@@ -195,7 +196,7 @@ describe('orderTotals', () => {
       lines: [{ key: 'toy', unitCents: 2000, quantity: 1, taxClass: 'GENERAL', format: 'Toy', discountable: true }],
       discounts: [],
       shippingCents: 799,
-      taxes: taxComponentsFor('CA', 'QC'),
+      taxes: taxComponentsFor('ca-provinces', 'QC'),
       giftCards: [{ id: 3, balanceCents: 0 }],
     });
     expect(totals.taxLines).toEqual([

@@ -24,3 +24,12 @@ export interface CheckoutQuote {
   messages: string[];
   payment: { provider: 'test' | 'stripe'; collectsCard: boolean };
 }
+
+/** The answer to placing an order (POST /api/checkout/v1/orders). */
+export interface PlacementAnswer {
+  order: { number: string; status: string; currency: string; total: number; amountDue: number };
+  /** paid: done; redirect: pay on the provider's page at `redirectUrl`, then the confirmation page. */
+  payment: { status: 'paid' | 'redirect'; redirectUrl?: string };
+  /** The confirmation page, site-relative. */
+  confirmationPath: string;
+}

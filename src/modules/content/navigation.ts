@@ -1,4 +1,4 @@
-import { sitePath, type SiteId } from '@/modules/regions';
+import { SITES, sitePath, type SiteId } from '@/modules/regions';
 
 /** Who may see a menu section (spec §2 Mega-menu, §6 roles). */
 export type Audience = 'everyone' | 'signed-in' | 'organizer';
@@ -27,7 +27,7 @@ export function browseHref(site: SiteId, params: Record<string, string>, path = 
 const filter = (site: SiteId, expression: string, path = '/browse') => browseHref(site, { filters: expression }, path);
 
 function priceGroup(site: SiteId, path: string): NavGroup {
-  const symbol = site === 'ca' ? 'CA$' : '$';
+  const symbol = SITES[site].currencySymbol;
   return {
     title: 'Shop by Price',
     links: [

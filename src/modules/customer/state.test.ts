@@ -1,6 +1,6 @@
 import { REHYDRATE } from 'redux-persist';
 import { describe, expect, it } from 'vitest';
-import { loggedOut } from '@/lib/store/actions';
+import { loggedOut, orderPlaced, signedIn as sessionSignedIn } from '@/lib/store/actions';
 import {
   customerSlice,
   initialCustomerState,
@@ -8,22 +8,18 @@ import {
   setAuthAction,
   setBrowsingPreferences,
   setContinueBrowsingLink,
-  setCustomerId,
-  setHasPlacedOrder,
-  setIsOrganizer,
   storedCustomer,
   type CustomerState,
 } from './state';
 
 const signedIn: CustomerState = [
-  setCustomerId('customer-42'),
+  sessionSignedIn({ customerId: 'customer-42', isOrganizer: true }),
   setAuthAction('add-to-wishlist'),
   setBrowsingPreferences({ view: 'list' }),
   setBrowsingPreferences({ sortBy: 'price-low' }),
   setContinueBrowsingLink('/browse?q=anne'),
   setAffiliate('partner-7'),
-  setHasPlacedOrder(true),
-  setIsOrganizer(true),
+  orderPlaced(),
 ].reduce(customerSlice.reducer, initialCustomerState);
 
 describe('customer slice (spec §3 Customer state)', () => {
@@ -49,6 +45,14 @@ describe('customer slice (spec §3 Customer state)', () => {
       hasPlacedOrder: true,
       isOrganizer: true,
     });
+  });
+
+  it('follows the session signing in: the customer and whether they organize, the rest kept', () => {
+    const state = customerSlice.reducer(
+      { ...signedIn, customerId: null, isOrganizer: false },
+      sessionSignedIn({ customerId: 'customer-7', isOrganizer: true }),
+    );
+    expect(state).toEqual({ ...signedIn, customerId: 'customer-7', isOrganizer: true });
   });
 
   it('resets on logout (spec §4)', () => {

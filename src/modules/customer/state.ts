@@ -1,8 +1,9 @@
 /** The customer's browser state (spec §3 Customer state), persisted whole (spec §4 Persistence). */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '@/lib/store/actions';
+import { loggedOut, orderPlaced, signedIn } from '@/lib/store/actions';
 import { isShopRehydration, storedSliceOf } from '@/lib/store/persistence';
 import type { BrowseState, SortId } from '@/modules/search';
+import { storePart } from '@/lib/store/store-part';
 
 export interface BrowsingPreferences {
   view: BrowseState['view'];
@@ -38,9 +39,6 @@ export const customerSlice = createSlice({
   name: 'customer',
   initialState: initialCustomerState,
   reducers: {
-    setCustomerId(state, action: PayloadAction<string | null>) {
-      state.customerId = action.payload;
-    },
     setAuthAction(state, action: PayloadAction<string | null>) {
       state.authAction = action.payload;
     },
@@ -53,15 +51,16 @@ export const customerSlice = createSlice({
     setAffiliate(state, action: PayloadAction<string | null>) {
       state.affiliate = action.payload;
     },
-    setHasPlacedOrder(state, action: PayloadAction<boolean>) {
-      state.hasPlacedOrder = action.payload;
-    },
-    setIsOrganizer(state, action: PayloadAction<boolean>) {
-      state.isOrganizer = action.payload;
-    },
   },
   extraReducers: (builder) => {
     builder
+      .addCase(signedIn, (state, action) => {
+        state.customerId = action.payload.customerId;
+        state.isOrganizer = action.payload.isOrganizer;
+      })
+      .addCase(orderPlaced, (state) => {
+        state.hasPlacedOrder = true;
+      })
       .addCase(loggedOut, () => initialCustomerState)
       .addMatcher(isShopRehydration, (state, action) => {
         Object.assign(state, storedSliceOf<CustomerState, keyof CustomerState>(action, 'customer', CUSTOMER_FIELDS));
@@ -69,8 +68,9 @@ export const customerSlice = createSlice({
   },
 });
 
-export const { setCustomerId, setAuthAction, setBrowsingPreferences, setContinueBrowsingLink, setAffiliate, setHasPlacedOrder, setIsOrganizer } =
-  customerSlice.actions;
+export const { setAuthAction, setBrowsingPreferences, setContinueBrowsingLink, setAffiliate } = customerSlice.actions;
 
 /** Everything of the customer is stored. */
 export const storedCustomer = (state: CustomerState): CustomerState => state;
+
+export const customerStorePart = storePart(customerSlice, { stored: storedCustomer });

@@ -1,9 +1,8 @@
 /** The eCard email (pure): the chosen design, the amount, the message and the code. */
 import { formatMoney, type Currency } from '@/lib/money';
-import { emailLayout, escapeHtml, shopName } from '@/modules/email/templates';
-import type { ECardSnapshot } from '@/modules/orders/schema';
+import { emailLayout, escapeHtml, shopName } from '@/modules/email';
 import { SITES, type SiteId } from '@/modules/regions';
-import { designOf } from './rules';
+import { designOf, type ECardSnapshot } from './rules';
 
 export function giftCardEmail(
   card: { code: string; amountCents: number; currency: Currency; eCard: ECardSnapshot },

@@ -4,8 +4,8 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
 import { AppError } from '@/lib/errors';
 import type { Currency } from '@/lib/money';
-import type { ECardSnapshot } from '@/modules/orders/schema';
-import { formatGiftCardCode, maskedCode, normalizeGiftCardCode } from './rules';
+import { siteOfCurrency } from '@/modules/regions';
+import { formatGiftCardCode, maskedCode, normalizeGiftCardCode, type ECardSnapshot } from './rules';
 import { giftCards, giftCardTransactions } from './schema';
 
 export class GiftCardRefusal extends AppError {}
@@ -42,7 +42,7 @@ export async function redeemableGiftCards(tx: Db, typedCodes: string[], currency
       throw new GiftCardRefusal(
         422,
         'GIFT_CARD_CURRENCY',
-        `The gift card ending ${card.codeLast4} is in ${card.currency} and can only be used on the ${card.currency === 'CAD' ? 'Canada' : 'US'} site.`,
+        `The gift card ending ${card.codeLast4} is in ${card.currency} and can only be used on the ${siteOfCurrency(card.currency as Currency).countryName} site.`,
       );
     if (card.balanceCents <= 0) throw new GiftCardRefusal(422, 'GIFT_CARD_EMPTY', `The gift card ending ${card.codeLast4} has no balance left.`);
     cards.push({ id: card.id, maskedCode: maskedCode(card.codeLast4), balanceCents: card.balanceCents });

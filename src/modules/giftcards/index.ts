@@ -7,9 +7,11 @@ export {
   GIFT_CARD_AMOUNTS,
   GIFT_CARD_MAX,
   GIFT_CARD_MIN,
+  GIFT_CARDS_PER_CART,
   GIFT_MESSAGE_MAX,
   maskedCode,
   normalizeGiftCardCode,
   type ECard,
+  type ECardSnapshot,
   type ECardInput,
 } from './rules';

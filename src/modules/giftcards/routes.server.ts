@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { centsToDecimal } from '@/lib/money';
-import { clientIp } from '@/modules/accounts/index.server';
+import { clientIp } from '@/lib/api/client-ip';
 import { consumeBalanceCheck } from './balance-checks.server';
 import { giftCardBalance } from './giftcards.server';
 import { normalizeGiftCardCode } from './rules';

@@ -61,3 +61,12 @@ export function normalizeGiftCardCode(typed: string): string | null {
 
 /** A code shown after it was issued: only its last 4 characters. */
 export const maskedCode = (last4: string) => `••••-••••-••••-${last4}`;
+
+/** The eCard as bought, kept on its order line: what the recipient gets when the order is paid. */
+export interface ECardSnapshot {
+  style: string;
+  giftFrom: string;
+  giftToName: string;
+  giftToEmail: string;
+  giftMessage: string;
+}

@@ -1,6 +1,7 @@
 /** The gift card being composed in the browser (spec §3 Gift card state), persisted whole (spec §4 Persistence). */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isShopRehydration, storedSliceOf } from '@/lib/store/persistence';
+import { storePart } from '@/lib/store/store-part';
 
 export interface ECardDetails {
   giftFrom: string;
@@ -60,3 +61,7 @@ export const { setECardDetails, setAmount, setOtherAmount, resetGiftCard } = gif
 
 /** Everything of the gift card is stored. */
 export const storedGiftCard = (state: GiftCardState): GiftCardState => state;
+
+export const selectGiftCard = (root: { giftCard: GiftCardState }): GiftCardState => root.giftCard;
+
+export const giftCardStorePart = storePart(giftCardSlice, { stored: storedGiftCard });

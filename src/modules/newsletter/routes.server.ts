@@ -4,7 +4,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { apiRoute, errorResponse } from '@/lib/api/handler';
 import { AppError } from '@/lib/errors';
-import { clientIp } from '@/modules/accounts/index.server';
+import { clientIp } from '@/lib/api/client-ip';
 import { subscriptionRequestSchema } from './request-schema';
 import { SUBSCRIPTIONS_PER_HOUR } from './rules';
 import { subscribe } from './subscriptions.server';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { siteEnum } from '@/modules/catalog/schema';
+import { siteEnum } from '@/modules/regions/schema';
 
 /**
  * Newsletter subscriptions with double opt-in, one per email and site: pending until the emailed link is confirmed,

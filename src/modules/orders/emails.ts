@@ -1,6 +1,6 @@
 /** The order emails (pure): confirmation and refund, each as HTML and plain text. */
 import { formatMoney, type Currency } from '@/lib/money';
-import { emailLayout, escapeHtml, shopName } from '@/modules/email/templates';
+import { emailLayout, escapeHtml, shopName } from '@/modules/email';
 import { SITES } from '@/modules/regions';
 import type { OrderView } from './types';
 

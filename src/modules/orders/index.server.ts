@@ -14,4 +14,6 @@ export {
   type RefundRequest,
   type SucceededCharge,
 } from './lifecycle.server';
+export { placeOrder, type PlacementResult } from './place-order.server';
+export { receiveStripeWebhook, type StripeWebhookReceipt } from './payment-events.server';
 export { orderViewSchema } from './responses';

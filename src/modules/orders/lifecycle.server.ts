@@ -1,19 +1,26 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Db, getDb, inTransaction } from '@/db';
 import { env } from '@/lib/env';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { logger } from '@/lib/logger';
 import { centsToDecimal, type Currency } from '@/lib/money';
 import { recordOrderEvent, type OrderEventData } from '@/modules/analytics/index.server';
-import { cartGiftCards } from '@/modules/giftcards/schema';
-import { cartItems, carts, coupons } from '@/modules/cart/schema';
-import { products } from '@/modules/catalog/schema';
+import { clearPurchasedLines, releaseCouponUse } from '@/modules/cart/index.server';
+import { returnStock } from '@/modules/catalog/index.server';
 import { sendMail } from '@/modules/email/index.server';
-import { giftCardEmail } from '@/modules/giftcards/emails';
-import { disableGiftCardOfLine, giftCardSpendOf, issueGiftCard, restoreGiftCard, type IssuedGiftCard } from '@/modules/giftcards/giftcards.server';
-import type { PaymentProvider } from '@/modules/payments/provider';
+import {
+  clearCartGiftCards,
+  disableGiftCardOfLine,
+  giftCardEmail,
+  giftCardSpendOf,
+  issueGiftCard,
+  restoreGiftCard,
+  type IssuedGiftCard,
+} from '@/modules/giftcards/index.server';
+import { rewardsEligibleCents, type RewardLine } from '@/modules/organizations';
 import { earnRewards, reverseRewards } from '@/modules/organizations/index.server';
+import type { PaymentProvider } from '@/modules/payments/index.server';
 import { sitePath } from '@/modules/regions';
 import { orderConfirmationEmail, refundEmail } from './emails';
 import { orderView } from './orders.server';
@@ -30,6 +37,14 @@ export interface SucceededCharge {
   cardLast4: string | null;
   amountCents: number;
 }
+
+/** An order line as rewards see it: what it earns is worked out by organizations' rule, for earning and for refunds. */
+const rewardLine = (line: typeof orderLines.$inferSelect): RewardLine => ({
+  kind: line.kind as RewardLine['kind'],
+  unitCents: line.unitCents,
+  quantity: line.quantity,
+  discountCents: line.discountCents,
+});
 
 const orderUrl = (order: Pick<OrderView, 'site' | 'number'>) => new URL(sitePath(order.site, `/account/orders/${order.number}`), env().PUBLIC_URL).toString();
 
@@ -86,30 +101,18 @@ export async function completePayment(orderId: number, charge: SucceededCharge |
       );
       if (card) issued.push(card);
     }
-    await earnRewards(
+    await earnRewards(tx, order, lines.map(rewardLine), now);
+    const cartId = await clearPurchasedLines(
       tx,
-      order,
-      lines.map((line) => ({
-        kind: line.kind as 'product' | 'gift_card',
-        unitCents: line.unitCents,
-        quantity: line.quantity,
-        discountCents: line.discountCents,
-      })),
+      {
+        userId: order.userId,
+        site: order.site,
+        productIds: lines.flatMap((line) => (line.productId ? [line.productId] : [])),
+        couponCode: order.couponCode,
+      },
       now,
     );
-    const [cart] = await tx
-      .select({ id: carts.id, couponCode: carts.couponCode })
-      .from(carts)
-      .where(and(eq(carts.userId, order.userId), eq(carts.site, order.site)))
-      .for('update');
-    if (cart) {
-      const productIds = lines.flatMap((line) => (line.productId ? [line.productId] : []));
-      if (productIds.length > 0)
-        await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.savedForLater, false), inArray(cartItems.productId, productIds)));
-      if (lines.some((line) => line.kind === 'gift_card')) await tx.delete(cartGiftCards).where(eq(cartGiftCards.cartId, cart.id));
-      if (order.couponCode && cart.couponCode === order.couponCode)
-        await tx.update(carts).set({ couponCode: null, updatedAt: now }).where(eq(carts.id, cart.id));
-    }
+    if (cartId !== null && lines.some((line) => line.kind === 'gift_card')) await clearCartGiftCards(tx, cartId);
     return { view: await orderView(tx, order), issued };
   });
   if (!result) return null;
@@ -144,20 +147,9 @@ async function afterPayment(order: OrderView, issued: IssuedGiftCard[], db: Db):
 /** Stock, gift card money and the coupon's use go back: the order took them at placement. */
 async function releaseOrder(tx: Db, order: typeof orders.$inferSelect): Promise<void> {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  for (const line of lines) {
-    if (line.productId)
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${line.quantity}` })
-        .where(eq(products.id, line.productId));
-  }
+  for (const line of lines) if (line.productId) await returnStock(tx, line.productId, line.quantity);
   for (const spend of await giftCardSpendOf(tx, order.id)) await restoreGiftCard(tx, spend.giftCardId, order.id, spend.redeemedCents - spend.restoredCents);
-  if (order.couponCode && order.discounts.some((discount) => discount.type === 'coupon')) {
-    await tx
-      .update(coupons)
-      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
-      .where(eq(coupons.code, order.couponCode));
-  }
+  if (order.couponCode && order.discounts.some((discount) => discount.type === 'coupon')) await releaseCouponUse(tx, order.couponCode);
 }
 
 /**
@@ -317,11 +309,7 @@ export async function refundOrder(
         .update(orderLines)
         .set({ refundedQuantity: sql`${orderLines.refundedQuantity} + ${planned.quantity}` })
         .where(eq(orderLines.id, line.id));
-      if (line.productId)
-        await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} + ${planned.quantity}` })
-          .where(eq(products.id, line.productId));
+      if (line.productId) await returnStock(tx, line.productId, planned.quantity);
     }
     let toGiftCards = plan.toGiftCardsCents;
     for (const card of spend) {
@@ -344,9 +332,7 @@ export async function refundOrder(
       .returning({ id: refunds.id });
     const refundedEligible = plan.lines.reduce((sum, planned) => {
       const line = lines.find((candidate) => candidate.id === planned.lineId)!;
-      return line.kind === 'product'
-        ? sum + shareOfUnits(line.unitCents * line.quantity - line.discountCents, line.quantity, line.refundedQuantity, planned.quantity)
-        : sum;
+      return sum + shareOfUnits(rewardsEligibleCents(rewardLine(line)), line.quantity, line.refundedQuantity, planned.quantity);
     }, 0);
     await reverseRewards(tx, order.id, refundRow!.id, refundedEligible, now);
     if (plan.toCardCents > 0) {

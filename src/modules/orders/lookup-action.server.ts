@@ -3,7 +3,7 @@
 import 'server-only';
 
 import { headers } from 'next/headers';
-import { clientIp } from '@/modules/accounts/index.server';
+import { clientIp } from '@/lib/api/client-ip';
 import { consumeBalanceCheck } from '@/modules/giftcards/index.server';
 import { lookUpOrder } from './orders.server';
 import { normalizeOrderNumber } from './rules';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
 import type { Currency } from '@/lib/money';
-import { organizations } from '@/modules/organizations/schema';
+import { organizationNameOf } from '@/modules/organizations/index.server';
 import { normalizeOrderNumber, type OrderStatus } from './rules';
 import { orderEvents, orderLines, orders, payments } from './schema';
 import type { OrderLineView, OrderSummary, OrderView } from './types';
@@ -29,7 +29,7 @@ const toLine = (row: LineRow): OrderLineView => ({
 
 /** The whole order: lines, timeline, payment and organization, as pages and emails show it. */
 export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
-  const [lines, events, [payment], [organization]] = await Promise.all([
+  const [lines, events, [payment], organization] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.at), asc(orderEvents.id)),
     db
@@ -38,9 +38,7 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
       .where(and(eq(payments.orderId, order.id), eq(payments.kind, 'charge'), inArray(payments.status, ['succeeded', 'pending'])))
       .orderBy(desc(payments.id))
       .limit(1),
-    order.organizationId
-      ? db.select({ slug: organizations.slug, name: organizations.name }).from(organizations).where(eq(organizations.id, order.organizationId))
-      : Promise.resolve([]),
+    order.organizationId ? organizationNameOf(db, order.organizationId) : Promise.resolve(null),
   ]);
   return {
     id: order.id,

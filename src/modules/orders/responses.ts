@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { orderJson, orderSummaryJson } from './json';
 import type { OrderStatus } from './rules';
+import type { PlacementAnswer } from '@/modules/checkout/index.server';
 import type { OrderView } from './types';
 
 const ORDER_STATUSES = ['pending_payment', 'payment_failed', 'paid', 'shipped', 'delivered', 'cancelled', 'partially_refunded', 'refunded'] as const;
@@ -134,3 +135,12 @@ export const orderViewSchema = z
     timeline: orderSchema.shape.timeline,
   })
   .meta({ id: 'OrderInCents' }) satisfies z.ZodType<OrderView>;
+
+/** A placed order (`PlacementAnswer`): 201 paid, 202 to pay on the provider's page. */
+export const placementAnswerSchema = z
+  .object({
+    order: z.object({ number: z.string(), status: z.string(), currency: z.string(), total: z.number(), amountDue: z.number() }),
+    payment: z.object({ status: z.enum(['paid', 'redirect']), redirectUrl: z.string().optional() }),
+    confirmationPath: z.string().meta({ description: 'The confirmation page, site-relative' }),
+  })
+  .meta({ id: 'PlacementAnswer' }) satisfies z.ZodType<PlacementAnswer>;

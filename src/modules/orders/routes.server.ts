@@ -1,15 +1,20 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
-import { AppError, NotFoundError } from '@/lib/errors';
-import { clientIp } from '@/modules/accounts/index.server';
+import { apiRoute, errorBodySchema } from '@/lib/api/handler';
+import { env } from '@/lib/env';
+import { AppError, BadRequestError, NotFoundError } from '@/lib/errors';
+import { decimalToCents } from '@/lib/money';
+import { clientIp } from '@/lib/api/client-ip';
+import { checkoutChoiceFields, limitGiftCardGuesses } from '@/modules/checkout/index.server';
 import { consumeBalanceCheck } from '@/modules/giftcards/index.server';
+import { cardProblems } from '@/modules/payments';
 import { paymentProvider } from '@/modules/payments/index.server';
 import { orderJson, orderSummaryJson } from './json';
-import { advanceOrder, refundOrder } from './lifecycle.server';
+import { advanceOrder, refundOrder, sweepStalePendingOrders } from './lifecycle.server';
 import { lookUpOrder, orderOf, ordersOf } from './orders.server';
-import { orderAnswerSchema, orderSummarySchema, refundAnswerSchema } from './responses';
+import { placeOrder } from './place-order.server';
+import { orderAnswerSchema, orderSummarySchema, placementAnswerSchema, refundAnswerSchema } from './responses';
 import { normalizeOrderNumber } from './rules';
 
 const noStore = { headers: { 'cache-control': 'no-store' } };
@@ -18,6 +23,28 @@ const number = z
   .trim()
   .refine((value) => normalizeOrderNumber(value) !== null, { error: 'Order numbers look like BF-7K2M-Q9XD.' })
   .transform((value) => normalizeOrderNumber(value)!);
+
+const card = z.object({
+  number: z.string().trim().max(30),
+  expiry: z.string().trim().max(7),
+  cvc: z.string().trim().max(4),
+  name: z.string().trim().max(100),
+});
+
+const placeBody = z.object({
+  site: checkoutChoiceFields.site,
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Enter a valid email address for your receipt.' })),
+  shippingAddress: checkoutChoiceFields.shippingAddress,
+  shippingMethod: checkoutChoiceFields.shippingMethod,
+  organization: checkoutChoiceFields.organization,
+  giftCardCodes: checkoutChoiceFields.giftCardCodes,
+  card: card.nullable().default(null),
+  expectedTotal: z.number({ error: 'expectedTotal must be the order total shown on the review, as a number.' }).nonnegative().max(1_000_000),
+});
 
 /** Order lookups share the gift card balance limit: both are guesses at a secret. */
 async function limitLookups(headers: Headers): Promise<void> {
@@ -61,9 +88,9 @@ export const orderRoutes = {
   ),
   advance: apiRoute(
     {
-      auth: 'operator',
       summary: 'Mark an order shipped or delivered',
       response: { 200: orderAnswerSchema },
+      auth: 'operator',
       params: z.object({ number }),
       body: z.object({
         status: z.enum(['shipped', 'delivered'], { error: 'status must be shipped or delivered.' }),
@@ -74,9 +101,9 @@ export const orderRoutes = {
   ),
   refund: apiRoute(
     {
-      auth: 'operator',
       summary: 'Refund an order, whole or some lines',
       response: { 201: refundAnswerSchema },
+      auth: 'operator',
       params: z.object({ number }),
       body: z.object({
         lines: z
@@ -103,6 +130,45 @@ export const orderRoutes = {
         },
         { status: 201, headers: noStore.headers },
       );
+    },
+  ),
+  /** Places the order once per Idempotency-Key (see placeOrder). */
+  place: apiRoute(
+    {
+      auth: 'session',
+      body: placeBody,
+      summary: 'Place the order, once per Idempotency-Key header',
+      response: { 201: placementAnswerSchema, 202: placementAnswerSchema, 402: errorBodySchema, 409: errorBodySchema },
+    },
+    async ({ request, caller, body }) => {
+      sweepStalePendingOrders();
+      const key = request.headers.get('idempotency-key')?.trim() ?? '';
+      if (!/^[A-Za-z0-9_-]{8,100}$/.test(key))
+        throw new BadRequestError(
+          'Send an Idempotency-Key header (8 to 100 letters, digits, - or _), new for each checkout attempt.',
+          'IDEMPOTENCY_KEY_REQUIRED',
+        );
+      await limitGiftCardGuesses(request, body.giftCardCodes);
+      const provider = await paymentProvider();
+      if (body.card && provider.collectsCard) {
+        const problems = cardProblems(body.card, new Date());
+        const first = Object.values(problems)[0];
+        if (first) throw new BadRequestError(first, 'CARD_INVALID');
+      }
+      const { card: typedCard, expectedTotal, ...choices } = body;
+      const result = await placeOrder({
+        userId: caller.userId,
+        idempotencyKey: key,
+        choices,
+        expectedTotalCents: decimalToCents(expectedTotal),
+        card: provider.collectsCard ? typedCard : null,
+        provider,
+        baseUrl: env().PUBLIC_URL,
+      });
+      return NextResponse.json(result.body, {
+        status: result.status,
+        headers: { ...noStore.headers, ...(result.replayed ? { 'idempotent-replayed': 'true' } : {}) },
+      });
     },
   ),
 };

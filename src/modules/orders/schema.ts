@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '@/modules/accounts/schema';
-import { products, siteEnum } from '@/modules/catalog/schema';
+import type { ECardSnapshot } from '@/modules/giftcards';
+import { products } from '@/modules/catalog/schema';
+import { siteEnum } from '@/modules/regions/schema';
 import { organizations } from '@/modules/organizations/schema';
 
 /**
@@ -89,14 +91,6 @@ export const orders = pgTable(
     check('orders_refund_bounded', sql`${t.refundedCents} BETWEEN 0 AND ${t.totalCents}`),
   ],
 );
-
-export interface ECardSnapshot {
-  style: string;
-  giftFrom: string;
-  giftToName: string;
-  giftToEmail: string;
-  giftMessage: string;
-}
 
 /** Order lines: a product (sku, title, price, tax class as sold) or an eCard bought as a gift. */
 export const orderLines = pgTable(

@@ -1,7 +1,8 @@
 import type { Currency } from '@/lib/money';
 import type { SiteId } from '@/modules/regions';
 import type { OrderStatus } from './rules';
-import type { ECardSnapshot, OrderAddress } from './schema';
+import type { ECardSnapshot } from '@/modules/giftcards';
+import type { OrderAddress } from './schema';
 
 /** An order as pages, emails and the API show it (integer cents; the JSON edge converts). */
 export interface OrderView {

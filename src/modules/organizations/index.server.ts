@@ -6,6 +6,7 @@ export {
   findOrganizations,
   organizationDetails,
   organizationForOrder,
+  organizationNameOf,
   organizationOfOrganizer,
   organizationsOf,
   removeFavorite,

@@ -1,4 +1,5 @@
 export { FAVORITES_LIMIT } from './favorites';
-export { earningsOf, eligibleSubtotal, fairOpenAt, reversalOf, rewardOf, type Earning, type RewardLine } from './rewards';
+export { earningsOf, eligibleSubtotal, fairOpenAt, reversalOf, rewardOf, rewardsEligibleCents, type Earning, type RewardLine } from './rewards';
 export { hrefWithSelectedOrganization, NO_ORGANIZATION, organizationSelection, selectedOrganization } from './selection';
 export { organizationAddressProblems, organizationProfileSchema, type OrganizationProfileInput } from './manager';
+export { appEntryRedirect } from './app-entry';

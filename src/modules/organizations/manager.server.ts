@@ -10,7 +10,7 @@ import { users } from '@/modules/accounts/schema';
 import { sendMail } from '@/modules/email/index.server';
 import { emailLayout, escapeHtml, shopName } from '@/modules/email/templates';
 import { orders } from '@/modules/orders/schema';
-import { sitePath, type SiteId } from '@/modules/regions';
+import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { normalizePostalCode } from '@/modules/regions/addresses';
 import { organizationInvitations } from './invitations-schema';
 import {
@@ -32,8 +32,8 @@ import { organizationOfOrganizer, type OrganizationRow } from './organizations.s
 import { rewardsBalanceOf, type RewardsBalance } from './rewards.server';
 import { bookFairs, organizationMembers, organizations } from './schema';
 
-const countryOf = (site: SiteId) => (site === 'ca' ? 'CA' : 'US') as 'US' | 'CA';
-const currencyOf = (site: SiteId) => (site === 'ca' ? 'CAD' : 'USD') as 'USD' | 'CAD';
+const countryOf = (site: SiteId) => SITES[site].country;
+const currencyOf = (site: SiteId) => SITES[site].currency;
 
 /** The organization of this slug when the user organizes it; a 404 otherwise, the same for "not yours" and "no such". */
 async function managedOrganization(db: Db, userId: string, slug: string): Promise<OrganizationRow> {

@@ -125,12 +125,12 @@ describeEachDatabase('organizations', (database) => {
     expect(((await (await find('?site=ca&q=P7B')).json()) as { organizations: Array<{ org: string }> }).organizations.map((match) => match.org)).toEqual([
       'picker-lake-ca',
     ]);
-    expect(await (await find('?q=%20%20')).json()).toEqual({ organizations: [] });
-    for (const bad of [`?q=${'x'.repeat(81)}`, '?site=fr&q=duluth']) {
+    expect(await (await find('?site=us&q=%20%20')).json()).toEqual({ organizations: [] });
+    for (const bad of [`?site=us&q=${'x'.repeat(81)}`, '?site=fr&q=duluth', '?q=duluth']) {
       const refused = await find(bad);
       expect(refused.status).toBe(400);
       await expectDeclaredResponse(organizationRoutes.find, refused);
-      expect(await refused.json()).toMatchObject({ Error: 'INVALID_QUERY', message: expect.stringMatching(/q is too long|site must be us or ca/) });
+      expect(await refused.json()).toMatchObject({ Error: 'INVALID_QUERY', message: expect.stringMatching(/q is too long|site must be one of: us, ca/) });
     }
   });
 });

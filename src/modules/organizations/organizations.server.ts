@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { type Db, getDb, inTransaction } from '@/db';
-import type { SiteId } from '@/modules/regions';
+import { SITES, type SiteId } from '@/modules/regions';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { users } from '@/modules/accounts/schema';
 import { FAVORITES_LIMIT, FIND_A_FAIR_LIMIT } from './favorites';
@@ -33,6 +33,12 @@ export interface OrganizationForOrder {
   name: string;
   /** Its fair running now, when that fair ships orders to the organization. */
   shippingFair: { id: number; name: string } | null;
+}
+
+/** An organization's slug and name, as an order shows who it was placed for (whatever its status now). */
+export async function organizationNameOf(db: Db, id: number): Promise<{ slug: string; name: string } | null> {
+  const [organization] = await db.select({ slug: organizations.slug, name: organizations.name }).from(organizations).where(eq(organizations.id, id));
+  return organization ?? null;
 }
 
 /** The organization an order is placed for (the `org` selected by the shopper), on this site; null when unknown. */
@@ -128,13 +134,13 @@ export async function organizationDetails(slug: string, db?: Db, now = new Date(
       baseRewards: balance.baseCents / 100,
       bookfairRewards: balance.bookfairCents / 100,
     },
-    orgCurrency: organization.site === 'ca' ? 'CAD' : 'USD',
+    orgCurrency: SITES[organization.site].currency,
     address: {
       line1: organization.addressLine1,
       city: organization.city,
       region: organization.region,
       postalCode: organization.postalCode,
-      country: organization.site === 'ca' ? 'CA' : 'US',
+      country: SITES[organization.site].country,
     },
     rewardRates: { base: organization.baseRewardBp / 10_000, bookfair: organization.bookfairRewardBp / 10_000 },
     logo: organization.logoUrl,

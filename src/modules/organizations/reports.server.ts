@@ -3,7 +3,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { getDb, queryRows, type Db } from '@/db';
 import { NotFoundError } from '@/lib/errors';
 import type { Currency } from '@/lib/money';
-import type { SiteId } from '@/modules/regions';
+import { SITES, type SiteId } from '@/modules/regions';
 import { organizationOfOrganizer } from './organizations.server';
 import {
   buildReport,
@@ -101,7 +101,7 @@ export async function organizationReport(
     grouping,
   });
   return {
-    organization: { slug: organization.slug, name: organization.name, site: organization.site, currency: organization.site === 'ca' ? 'CAD' : 'USD' },
+    organization: { slug: organization.slug, name: organization.name, site: organization.site, currency: SITES[organization.site].currency },
     period: periodParam(period),
     fairChoices: [...fairs].reverse().map((fair) => ({ id: fair.id, name: `${fair.name} (${fair.startsAt.toISOString().slice(0, 10)})` })),
     report,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { earningsOf, eligibleSubtotal, fairOpenAt, reversalOf, rewardOf } from './rewards';
+import { earningsOf, eligibleSubtotal, fairOpenAt, reversalOf, rewardOf, rewardsEligibleCents } from './rewards';
 
 describe('rewards', () => {
   it('earn on products after their discounts, never on eCards', () => {
@@ -10,6 +10,11 @@ describe('rewards', () => {
         { kind: 'gift_card', unitCents: 5000, quantity: 1, discountCents: 0 },
       ]),
     ).toBe(1800);
+  });
+
+  it('say what one line earns on, the amount refunds take their share of', () => {
+    expect(rewardsEligibleCents({ kind: 'product', unitCents: 1000, quantity: 3, discountCents: 250 })).toBe(2750);
+    expect(rewardsEligibleCents({ kind: 'gift_card', unitCents: 5000, quantity: 1, discountCents: 0 })).toBe(0);
   });
 
   it('pay the base rate always and the bookfair rate only while a fair is open', () => {

@@ -14,8 +14,11 @@ export interface RewardLine {
 
 export const rewardOf = (eligibleCents: number, rateBp: number) => Math.round((eligibleCents * rateBp) / 10_000);
 
+/** What a line earns rewards on: a product's price after its discounts; an eCard earns nothing. Earning and refunds both use it. */
+export const rewardsEligibleCents = (line: RewardLine) => (line.kind === 'product' ? line.unitCents * line.quantity - line.discountCents : 0);
+
 export function eligibleSubtotal(lines: RewardLine[]): number {
-  return lines.filter((line) => line.kind === 'product').reduce((sum, line) => sum + line.unitCents * line.quantity - line.discountCents, 0);
+  return lines.reduce((sum, line) => sum + rewardsEligibleCents(line), 0);
 }
 
 export interface Earning {

@@ -5,6 +5,7 @@ import { apiRoute } from '@/lib/api/handler';
 import type { AccessClaims } from '@/lib/api/access-token';
 import { AppError, BadRequestError, NotFoundError } from '@/lib/errors';
 import { claimsOrganizer } from '@/modules/accounts';
+import { siteSchema } from '@/modules/regions';
 import { fairFlyer } from './flyer.server';
 import { addFavorite, favoritesOf, findOrganizations, organizationDetails, removeFavorite } from './organizations.server';
 import { parsePeriod, reportFileName, type ReportGrouping, type ReportPeriod } from './report';
@@ -56,7 +57,7 @@ function reportQuery(search: URLSearchParams): { period: ReportPeriod; grouping:
 
 const findQuery = z.object({
   q: z.string({ error: 'q must be the words to look for.' }).max(80, { error: 'q is too long: 80 characters at most.' }).default(''),
-  site: z.enum(['us', 'ca'], { error: 'site must be us or ca.' }).default('us'),
+  site: siteSchema,
 });
 
 const attachment = (fileName: string, contentType: string) => ({
@@ -84,11 +85,9 @@ export const organizationRoutes = {
    * everyone (the browser puts the shopper's favourites first), so it is briefly cacheable.
    */
   find: apiRoute(
-    { summary: "Find a Fair: a site's active organizations by name, city or postal code", response: { 200: organizationMatchesSchema } },
-    async ({ request }) => {
-      const query = findQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-      if (!query.success) throw new BadRequestError(query.error.issues.map((issue) => issue.message).join(' '), 'INVALID_QUERY');
-      const organizations = query.data.q.trim() ? await findOrganizations(query.data.site, query.data.q, null) : [];
+    { query: findQuery, summary: "Find a Fair: a site's active organizations by name, city or postal code", response: { 200: organizationMatchesSchema } },
+    async ({ query }) => {
+      const organizations = query.q.trim() ? await findOrganizations(query.site, query.q, null) : [];
       return NextResponse.json({ organizations }, { headers: { 'cache-control': 'public, max-age=60, s-maxage=60' } });
     },
   ),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { siteEnum } from '@/modules/catalog/schema';
+import { siteEnum } from '@/modules/regions/schema';
 import { users } from '@/modules/accounts/schema';
 
 /**

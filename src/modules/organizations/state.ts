@@ -7,6 +7,7 @@ import { loggedOut } from '@/lib/store/actions';
 import { isShopRehydration, storedSliceOf } from '@/lib/store/persistence';
 import type { FavoriteOrganization, OrganizationDetails } from './organizations.server';
 import { organizationAction } from './selection';
+import { storePart } from '@/lib/store/store-part';
 
 type OrganizationFields = Pick<
   OrganizationDetails,
@@ -137,3 +138,6 @@ export const favoritesSlice = createSlice({
 export const { favoritesRequestStarted, favoritesRequestSucceeded, favoritesRequestFailed, favoritesCleared } = favoritesSlice.actions;
 
 export const storedFavorites = ({ orgs }: FavoritesState): Pick<FavoritesState, 'orgs'> => ({ orgs });
+
+export const organizationStorePart = storePart(organizationSlice, { stored: storedOrganization });
+export const favoritesStorePart = storePart(favoritesSlice, { stored: storedFavorites });

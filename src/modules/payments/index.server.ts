@@ -1,12 +1,14 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import type { PaymentProvider } from './provider';
-import type { receiveStripeWebhook as ReceiveStripeWebhook } from './stripe-webhook.server';
+import type { createStripeGateway as CreateStripeGateway } from './stripe-provider.server';
+import type { readStripeWebhook as ReadStripeWebhook } from './stripe-webhook.server';
 import { testPaymentProvider } from './test-provider.server';
 
 export { PaymentInputError, type CardInput, type ChargeOutcome, type ChargeRequest, type PaymentProvider } from './provider';
 export { testPaymentProvider } from './test-provider.server';
-export type { StripeWebhookReceipt } from './stripe-webhook.server';
+export type { StripeGateway } from './stripe-provider.server';
+export type { StripeWebhookEvent } from './stripe-webhook.server';
 
 // The Stripe SDK is loaded only by a shop that uses Stripe.
 
@@ -17,8 +19,14 @@ export async function paymentProvider(): Promise<PaymentProvider> {
   return stripePaymentProvider();
 }
 
-/** A Stripe webhook call: verified by its signature, acted on once. Refusals are AppErrors (400 INVALID_SIGNATURE, 503). */
-export async function receiveStripeWebhook(...args: Parameters<typeof ReceiveStripeWebhook>): ReturnType<typeof ReceiveStripeWebhook> {
+/** A Stripe webhook call, verified by its signature. Refusals are AppErrors (400 INVALID_SIGNATURE, 503). */
+export async function readStripeWebhook(...args: Parameters<typeof ReadStripeWebhook>): Promise<ReturnType<typeof ReadStripeWebhook>> {
   const webhook = await import('./stripe-webhook.server');
-  return webhook.receiveStripeWebhook(...args);
+  return webhook.readStripeWebhook(...args);
+}
+
+/** A Stripe account other than the process's own (tests point one at a fake Stripe). */
+export async function createStripeGateway(...args: Parameters<typeof CreateStripeGateway>): Promise<ReturnType<typeof CreateStripeGateway>> {
+  const provider = await import('./stripe-provider.server');
+  return provider.createStripeGateway(...args);
 }

@@ -1,20 +1,20 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
-import { getDb, type Db } from '@/db';
 import { AppError, rootCause } from '@/lib/errors';
-import { logger } from '@/lib/logger';
-import { completePayment, failPayment } from '@/modules/orders/lifecycle.server';
-import { orders, paymentWebhookEvents, payments } from '@/modules/orders/schema';
 import { stripeGateway, type StripeGateway } from './stripe-provider.server';
-import { cardBrandName, NOT_COMPLETED_MESSAGE, stripeEventAction, type StripeEventAction } from './stripe-rules';
+import { cardBrandName, stripeEventAction, type StripeEventAction } from './stripe-rules';
 
 export class StripeWebhookRefusal extends AppError {}
 
-export type StripeWebhookReceipt = { received: true; duplicate: true } | { received: true; outcome: 'paid' | 'released' | 'ignored' };
-
-type OrderAction = Exclude<StripeEventAction, { kind: 'ignore' }>;
+/** A Stripe event whose signature verified, with what it asks of its order. */
+export interface StripeWebhookEvent {
+  id: string;
+  type: string;
+  action: StripeEventAction;
+  /** The brand and last 4 digits of the card that paid an intent; both null when Stripe cannot say. */
+  cardOf(paymentIntentId: string, log: Logger): Promise<{ cardBrand: string | null; cardLast4: string | null }>;
+}
 
 function verifiedEvent(gateway: StripeGateway, rawBody: string, signature: string | null): Stripe.Event {
   if (!signature) throw new StripeWebhookRefusal(400, 'INVALID_SIGNATURE', 'The request has no Stripe-Signature header: only Stripe can call this endpoint.');
@@ -27,12 +27,6 @@ function verifiedEvent(gateway: StripeGateway, rawBody: string, signature: strin
       "The Stripe-Signature header does not verify: the body was changed, the signature is older than 5 minutes, or it was signed with another endpoint's secret (check STRIPE_WEBHOOK_SECRET).",
     );
   }
-}
-
-/** The order a session names, only when its number matches too: another shop's orders on the same Stripe account share ids. */
-async function orderOf(db: Db, action: OrderAction) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, action.orderId));
-  return order && order.number === action.orderNumber ? order : null;
 }
 
 /** The card's brand and last 4 digits, for the order pages; the order is paid without them if Stripe cannot say. */
@@ -48,83 +42,11 @@ async function cardOf(gateway: StripeGateway, paymentIntentId: string, log: Logg
   }
 }
 
-async function complete(
-  gateway: StripeGateway,
-  action: Extract<OrderAction, { kind: 'complete' }>,
-  db: Db,
-  now: Date,
-  log: Logger,
-): Promise<'paid' | 'ignored'> {
-  const order = await orderOf(db, action);
-  if (!order) {
-    log.warn({ orderId: action.orderId }, 'a paid Stripe checkout names no order of this shop: ignored');
-    return 'ignored';
-  }
-  if (action.amountCents !== order.amountDueCents || action.currency !== order.currency) {
-    log.error(
-      {
-        order: order.number,
-        paid: `${action.amountCents} ${action.currency}`,
-        due: `${order.amountDueCents} ${order.currency}`,
-        paymentIntent: action.paymentIntentId,
-      },
-      'a Stripe payment does not match the amount due on its order: the order is not marked paid; settle it in the Stripe dashboard',
-    );
-    return 'ignored';
-  }
-  // The session's pending row becomes the charge row (one row per payment): its reference moves from the session to
-  // the payment intent, which refunds need, and completePayment's upsert on (provider, reference) then settles it.
-  await db
-    .update(payments)
-    .set({ providerRef: action.paymentIntentId })
-    .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'stripe'), eq(payments.kind, 'charge'), eq(payments.providerRef, action.sessionId)));
-  const card = await cardOf(gateway, action.paymentIntentId, log);
-  const paid = await completePayment(order.id, { provider: 'stripe', providerRef: action.paymentIntentId, ...card, amountCents: action.amountCents }, db, now);
-  if (paid) {
-    log.info({ order: order.number }, 'order paid through Stripe Checkout');
-    return 'paid';
-  }
-  const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
-  if (current?.status === 'payment_failed' || current?.status === 'cancelled') {
-    // The money moved although the order had been released: the row says so, and staff must refund it.
-    await db
-      .update(payments)
-      .set({ status: 'succeeded', ...card })
-      .where(and(eq(payments.provider, 'stripe'), eq(payments.providerRef, action.paymentIntentId)));
-    log.error(
-      { order: order.number, paymentIntent: action.paymentIntentId },
-      'Stripe took a payment for an order that had already been released: refund it in the Stripe dashboard',
-    );
-  }
-  return 'ignored';
-}
-
-async function release(action: Extract<OrderAction, { kind: 'release' }>, db: Db, now: Date, log: Logger): Promise<'released' | 'ignored'> {
-  const order = await orderOf(db, action);
-  if (!order) {
-    log.warn({ orderId: action.orderId }, 'an unfinished Stripe checkout names no order of this shop: ignored');
-    return 'ignored';
-  }
-  // The session's own row records the failure, so the order keeps one payment row per Checkout Session.
-  await db
-    .update(payments)
-    .set({ status: 'failed', failureMessage: NOT_COMPLETED_MESSAGE })
-    .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'stripe'), eq(payments.providerRef, action.sessionId), eq(payments.status, 'pending')));
-  const released = await failPayment(order.id, NOT_COMPLETED_MESSAGE, null, db, now);
-  if (released) log.info({ order: order.number }, 'order released: its Stripe checkout was not paid');
-  return released ? 'released' : 'ignored';
-}
-
 /**
- * A Stripe webhook call (DESIGN §2): the signature is its authentication. Checkout Session events pay or release
- * their order; each such event acts once (payment_webhook_events), whatever Stripe's redeliveries; others are ignored.
+ * A Stripe webhook call read (DESIGN §2): the signature is its authentication, so an unsigned or forged call is refused
+ * (400 INVALID_SIGNATURE), and a shop without Stripe answers 503. What the event does to its order is orders' business.
  */
-export async function receiveStripeWebhook(
-  rawBody: string,
-  signature: string | null,
-  options: { gateway?: StripeGateway | null; db?: Db; now?: Date } = {},
-): Promise<StripeWebhookReceipt> {
-  const gateway = options.gateway === undefined ? stripeGateway() : options.gateway;
+export function readStripeWebhook(rawBody: string, signature: string | null, gateway: StripeGateway | null = stripeGateway()): StripeWebhookEvent {
   if (!gateway)
     throw new StripeWebhookRefusal(
       503,
@@ -132,25 +54,10 @@ export async function receiveStripeWebhook(
       'Stripe payments are not enabled on this server (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).',
     );
   const event = verifiedEvent(gateway, rawBody, signature);
-  const log = logger.child({ stripeEvent: event.id, type: event.type });
-  const action = stripeEventAction(event);
-  if (action.kind === 'ignore') {
-    log.debug({ reason: action.reason }, 'Stripe event ignored');
-    return { received: true, outcome: 'ignored' };
-  }
-  const db = options.db ?? (await getDb());
-  const now = options.now ?? new Date();
-  const claimed = await db
-    .insert(paymentWebhookEvents)
-    .values({ provider: 'stripe', eventId: event.id, type: event.type, receivedAt: now })
-    .onConflictDoNothing()
-    .returning({ eventId: paymentWebhookEvents.eventId });
-  if (claimed.length === 0) return { received: true, duplicate: true };
-  try {
-    return { received: true, outcome: action.kind === 'complete' ? await complete(gateway, action, db, now, log) : await release(action, db, now, log) };
-  } catch (error) {
-    // Unclaimed, so Stripe's retry of this event is acted on rather than taken for a duplicate.
-    await db.delete(paymentWebhookEvents).where(and(eq(paymentWebhookEvents.provider, 'stripe'), eq(paymentWebhookEvents.eventId, event.id)));
-    throw error;
-  }
+  return {
+    id: event.id,
+    type: event.type,
+    action: stripeEventAction(event),
+    cardOf: (paymentIntentId, log) => cardOf(gateway, paymentIntentId, log),
+  };
 }

@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
 import { env } from '@/lib/env';
-import { clientIp } from '@/modules/accounts/index.server';
+import { clientIp } from '@/lib/api/client-ip';
 import { countryCode, countryFromHeaders, siteOfCountry } from './geolocation';
 import { SITES } from './sites';
 

@@ -1,2 +1,3 @@
+export { siteSchema } from './site-schema';
 export * from './sites';
 export * from './alternates';

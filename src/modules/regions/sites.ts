@@ -1,5 +1,5 @@
-import { BadRequestError } from '@/lib/errors';
 import type { Currency } from '@/lib/money';
+import type { Country } from './addresses';
 
 export type SiteId = 'us' | 'ca';
 export type Locale = 'en-US' | 'en-CA';
@@ -13,15 +13,46 @@ export interface FeaturedOrganization {
   featuredOrgDescription: string;
 }
 
+/** Which table of regions a site's addresses and taxes use: the US states, or the Canadian provinces and territories. */
+export type TaxRegionSet = 'us-states' | 'ca-provinces';
+
+/** How a site's address forms name the region and the postal code. */
+export interface AddressLabels {
+  /** The label of the region field, e.g. `State`. */
+  region: string;
+  /** The region in a sentence, e.g. "Choose your state". */
+  regionWord: string;
+  /** The label of the postal code field, e.g. `ZIP code`. */
+  postalCode: string;
+  /** The postal code in a sentence, e.g. "the city or the ZIP code". */
+  postalCodeWord: string;
+}
+
+/**
+ * Everything that differs between sites, so that modules look a site up instead of branching on its id: a third site
+ * is one more entry here (its products carry prices in its currency, its tax region set has rates in checkout).
+ */
 export interface SiteConfig {
   id: SiteId;
   locale: Locale;
   domain: Domain;
+  /** The shop's name on this site, e.g. in emails. */
+  shopName: string;
+  currency: Currency;
+  /** The currency's symbol as shoppers of this site read it (`$`, `CA$`). */
+  currencySymbol: string;
+  /** ISO 3166-1 alpha-3, as the site's feeds name the country. */
+  countryCode: 'USA' | 'CAN';
+  /** ISO 3166-1 alpha-2 of the country the site ships to: addresses, orders, organizations and payments. */
+  country: Country;
+  countryName: string;
+  /** The regions its addresses use and whose tax rates apply. */
+  taxRegionSet: TaxRegionSet;
+  addressLabels: AddressLabels;
   /** Free-shipping threshold in minor units of the site's currency. */
   freeShipAmount: number;
-  currency: Currency;
-  countryCode: 'USA' | 'CAN';
-  countryName: string;
+  /** Standard shipping under the free-shipping threshold, in minor units of the site's currency. */
+  standardShippingCents: number;
   featuredOrganization: FeaturedOrganization;
 }
 
@@ -30,10 +61,16 @@ export const SITES: Record<SiteId, SiteConfig> = {
     id: 'us',
     locale: 'en-US',
     domain: '.com',
-    freeShipAmount: 3500,
+    shopName: 'Book Fair Shop',
     currency: 'USD',
+    currencySymbol: '$',
     countryCode: 'USA',
+    country: 'US',
     countryName: 'United States',
+    taxRegionSet: 'us-states',
+    addressLabels: { region: 'State', regionWord: 'state', postalCode: 'ZIP code', postalCodeWord: 'ZIP code' },
+    freeShipAmount: 3500,
+    standardShippingCents: 599,
     featuredOrganization: {
       org_name: 'Maple Grove Elementary PTA',
       org_slug: 'maple-grove-elementary',
@@ -47,10 +84,16 @@ export const SITES: Record<SiteId, SiteConfig> = {
     id: 'ca',
     locale: 'en-CA',
     domain: '.ca',
-    freeShipAmount: 5000,
+    shopName: 'Book Fair Shop Canada',
     currency: 'CAD',
+    currencySymbol: 'CA$',
     countryCode: 'CAN',
+    country: 'CA',
     countryName: 'Canada',
+    taxRegionSet: 'ca-provinces',
+    addressLabels: { region: 'Province or territory', regionWord: 'province', postalCode: 'Postal code', postalCodeWord: 'postal code' },
+    freeShipAmount: 5000,
+    standardShippingCents: 799,
     featuredOrganization: {
       org_name: 'Lakeshore Public School Library',
       org_slug: 'lakeshore-public-school',
@@ -63,16 +106,15 @@ export const SITES: Record<SiteId, SiteConfig> = {
 };
 
 export const SITE_IDS = Object.keys(SITES) as SiteId[];
+
+/** The site that sells in a currency (the first of the table, should two share it): whose locale writes its amounts. */
+export function siteOfCurrency(currency: Currency): SiteConfig {
+  return Object.values(SITES).find((site) => site.currency === currency)!;
+}
 export const DEFAULT_SITE: SiteId = 'us';
 
 export function isSiteId(value: unknown): value is SiteId {
-  return value === 'us' || value === 'ca';
-}
-
-/** The site a JSON API call names (`?site=` or a path segment); anything else is a 400 UNKNOWN_SITE. */
-export function requireSiteId(value: unknown): SiteId {
-  if (!isSiteId(value)) throw new BadRequestError('Unknown site: use us or ca.', 'UNKNOWN_SITE');
-  return value;
+  return typeof value === 'string' && Object.hasOwn(SITES, value);
 }
 
 export function siteFromLocale(locale: string | undefined, warn: (message: string) => void = console.warn): SiteId {

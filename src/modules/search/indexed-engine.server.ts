@@ -8,6 +8,7 @@ import { authors, catalogueRevision, productAuthors, productListItems, productLi
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, type AutocompleteResult, type SearchEngine, type SearchRequest, type SearchResult } from './engine';
 import { presentFacets } from './facets';
 import { autocompleteIndex, buildSearchIndex, searchIndex, type IndexDocument, type SearchIndex } from './search-index';
+import type { SiteId } from '@/modules/regions';
 
 export interface IndexedSearchEngine extends SearchEngine {
   /** Rebuilds the index now if the catalogue changed since it was built. */
@@ -25,7 +26,7 @@ interface Built {
 }
 
 /** A list's products in their order now; null when the site has no such list. */
-async function listProductIds(db: Db, site: 'us' | 'ca', list: { kind: 'curated' | 'bestseller'; slug: string }): Promise<number[] | null> {
+async function listProductIds(db: Db, site: SiteId, list: { kind: 'curated' | 'bestseller'; slug: string }): Promise<number[] | null> {
   const rows = await db
     .select({ productId: productListItems.productId })
     .from(productLists)
@@ -93,7 +94,7 @@ async function loadIndex(db: Db): Promise<Built> {
       createdAt: Number(createdAt),
       authorIds: authorIds.get(row.productId) ?? [],
     }));
-    const lists = new Map<number, { site: 'us' | 'ca'; kind: 'curated' | 'bestseller'; slug: string; productIds: number[] }>();
+    const lists = new Map<number, { site: SiteId; kind: 'curated' | 'bestseller'; slug: string; productIds: number[] }>();
     for (const row of listRows) {
       const list = lists.get(row.listId) ?? { site: row.site, kind: row.kind, slug: row.slug, productIds: [] };
       list.productIds.push(row.productId);

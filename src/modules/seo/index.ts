@@ -1,4 +1,3 @@
-export { appEntryRedirect } from './app-entry';
 export { pageMetadata, SHOP_NAME, siteDescription, siteMetadata, sitePageMetadata, siteTitle, type PageSeo } from './metadata';
 export { PRIVATE_PATHS, robotsTxt } from './robots';
 export {

@@ -2,14 +2,14 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
+import { siteSchema } from '@/modules/regions';
 import { newSupportRequestSchema, staffReplySchema, supportReplySchema } from './forms';
+import { supportRequestDetailSchema, supportRequestSummarySchema } from './responses';
 import { closeSupportRequest, createSupportRequest, getSupportRequest, listSupportRequests, replyAsCustomer, replyAsStaff } from './support.server';
 
 const requestParams = z.object({ id: z.coerce.number({ error: 'id must be a request number.' }).int().positive().max(2_147_483_647) });
 /** The site the request was written on; answers are the same on both. */
-const newRequestBody = newSupportRequestSchema.extend({ site: z.enum(['us', 'ca'], { error: 'site must be us or ca.' }).default('us') });
-import { supportRequestDetailSchema, supportRequestSummarySchema } from './responses';
-
+const newRequestBody = newSupportRequestSchema.extend({ site: siteSchema });
 const noStore = { headers: { 'cache-control': 'no-store' } };
 
 /** The customer's support requests: only their own, another customer's answer 404 like a missing one. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '@/modules/accounts/schema';
-import { siteEnum } from '@/modules/catalog/schema';
+import { siteEnum } from '@/modules/regions/schema';
 import { orders } from '@/modules/orders/schema';
 
 /** A customer's request for help: a topic, optionally an order of theirs, and a conversation with staff. */

@@ -1,16 +1,12 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import type { ProductSummary } from '@/modules/catalog';
 import { apiRoute } from '@/lib/api/handler';
-import { requireSiteId } from '@/modules/regions';
-import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.server';
+import { skuSchema, type ProductSummary } from '@/modules/catalog';
+import { siteSchema } from '@/modules/regions';
 import type { WishlistAnswer } from './types';
+import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.server';
 
-const sku = z
-  .string()
-  .trim()
-  .regex(/^[0-9A-Za-z-]{1,40}$/, { error: 'sku must be a product code.' });
 const prices = z.object({
   currency: z.enum(['USD', 'CAD']),
   list: z.number().int(),
@@ -37,16 +33,20 @@ const wishlistAnswerSchema = z.object({
   wishlist: z.array(z.string()),
   items: z.array(z.object({ product: productSummarySchema, addedAt: z.string() })).optional(),
 }) satisfies z.ZodType<WishlistAnswer>;
+
+const sku = skuSchema;
 const noStore = { headers: { 'cache-control': 'no-store' } };
 
 /** Spec §7 wishlist calls: signed-in customers only (a guest's token is refused), each answering the skus. */
 export const wishlistRoutes = {
   list: apiRoute(
-    { auth: 'customer', summary: "The customer's wishlist, with the products as sold on ?site=", response: { 200: wishlistAnswerSchema } },
-    async ({ request, caller }) => {
-      const site = requireSiteId(request.nextUrl.searchParams.get('site') ?? 'us');
-      return NextResponse.json(await listWishlist(caller.userId, site), noStore);
+    {
+      auth: 'customer',
+      query: z.object({ site: siteSchema }),
+      summary: "The customer's wishlist, with the products as sold on ?site=",
+      response: { 200: wishlistAnswerSchema },
     },
+    async ({ query, caller }) => NextResponse.json(await listWishlist(caller.userId, query.site), noStore),
   ),
   // The body is the item (spec §7); only its sku is read.
   addItem: apiRoute(

@@ -4,6 +4,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isShopRehydration, storedSliceOf } from '@/lib/store/persistence';
+import { storePart } from '@/lib/store/store-part';
 
 export const WISHLIST_SORT_METHODS = ['newest', 'oldest', 'title', 'price-low', 'price-high'] as const;
 export type WishlistSortMethod = (typeof WISHLIST_SORT_METHODS)[number];
@@ -65,3 +66,7 @@ export const { wishlistRequestStarted, wishlistRequestSucceeded, wishlistRequest
   wishlistSlice.actions;
 
 export const storedWishlist = ({ wishlist, sortMethod, query }: WishlistState): StoredWishlist => ({ wishlist, sortMethod, query });
+
+export const selectWishlist = (root: { wishlist: WishlistState }): WishlistState => root.wishlist;
+
+export const wishlistStorePart = storePart(wishlistSlice, { stored: storedWishlist });

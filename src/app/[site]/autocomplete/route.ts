@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
-import { requireSiteId } from '@/modules/regions';
+import { siteSchema } from '@/modules/regions';
 import { MAX_QUERY_LENGTH } from '@/modules/search';
 import { searchEngine } from '@/modules/search/index.server';
 
@@ -15,8 +15,8 @@ const body = z.object({
 });
 
 /** Spec §7: POST /{site}/autocomplete {locale, q} → suggest.author_autocomplete / title_autocomplete options. */
-export const POST = apiRoute({ params: z.object({ site: z.string() }), body }, async ({ params, body: { q } }) => {
-  const { authors, titles } = await searchEngine.autocomplete(requireSiteId(params.site), q, 3);
+export const POST = apiRoute({ params: z.object({ site: siteSchema }), body }, async ({ params, body: { q } }) => {
+  const { authors, titles } = await searchEngine.autocomplete(params.site, q, 3);
   const entry = (options: typeof authors) => [{ text: q, offset: 0, length: q.length, options }];
   return NextResponse.json(
     { suggest: { author_autocomplete: entry(authors), title_autocomplete: entry(titles) } },

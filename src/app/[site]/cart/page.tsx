@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { CartPage } from '@/modules/cart/ui/page';
+import { CartPage } from '@/modules/cart/ui/pages';
 import { isSiteId } from '@/modules/regions';
 import { sitePageMetadata } from '@/modules/seo';
 

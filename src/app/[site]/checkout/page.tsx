@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { CheckoutPage } from '@/modules/checkout/ui/CheckoutPage';
+import { CheckoutPage } from '@/modules/checkout/ui/pages';
 import { isSiteId } from '@/modules/regions';
 import { sitePageMetadata } from '@/modules/seo';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { currentViewer } from '@/modules/accounts/next.server';
 import { findOrganizations } from '@/modules/organizations/index.server';
-import { FindAFair } from '@/modules/organizations/ui';
+import { FindAFair } from '@/modules/organizations/ui/pages';
 import { isSiteId, SITES } from '@/modules/regions';
 import { pageMetadata } from '@/modules/seo';
 

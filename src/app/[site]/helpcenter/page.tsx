@@ -1,4 +1,4 @@
-import { HelpCenter, helpDescriptions, helpRoute } from '@/modules/content/ui/help';
+import { HelpCenter, helpDescriptions, helpRoute } from '@/modules/content/ui/pages';
 
 const route = helpRoute('/helpcenter', 'Help Center', HelpCenter, helpDescriptions.helpCenter);
 

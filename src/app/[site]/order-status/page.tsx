@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { OrderLookup } from '@/modules/orders/ui/OrderLookup';
+import { OrderLookup } from '@/modules/orders/ui/pages';
 import { isSiteId, sitePath } from '@/modules/regions';
 import { sitePageMetadata } from '@/modules/seo';
 

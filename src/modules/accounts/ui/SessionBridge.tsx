@@ -90,10 +90,8 @@ function GuestSession({ onChange, refreshes }: BridgeProps) {
     // Spec §3 customer state follows the signed-in customer (the store loads lazily, customers only).
     const { id } = data.user;
     const isOrganizer = data.access.scopes.includes(ORGANIZER_SCOPE);
-    void Promise.all([import('@/lib/store/load'), import('@/modules/customer/state')]).then(async ([{ loadStore }, { setCustomerId, setIsOrganizer }]) => {
-      const store = await loadStore();
-      store.dispatch(setCustomerId(id));
-      store.dispatch(setIsOrganizer(isOrganizer));
+    void Promise.all([import('@/lib/store/load'), import('@/lib/store/actions')]).then(async ([{ loadStore }, { signedIn }]) => {
+      (await loadStore()).dispatch(signedIn({ customerId: id, isOrganizer }));
     });
   }, [status, data]);
   return null;

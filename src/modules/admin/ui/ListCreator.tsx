@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
+import { DEFAULT_SITE, isSiteId, SITE_IDS, SITES, type SiteId } from '@/modules/regions';
 import { MAX_LIST_DESCRIPTION, MAX_LIST_SLUG, MAX_LIST_TITLE, type ListKind } from '../list-rules';
 
 const http = createBrowserHttpClient();
@@ -15,7 +16,7 @@ function asCreated(body: unknown): { id: number } {
 /** The back office's form for a new curated or bestseller list; it opens the new list's page to add products. */
 export function ListCreator({ editPath }: { editPath: string }) {
   const router = useRouter();
-  const [site, setSite] = useState<'us' | 'ca'>('us');
+  const [site, setSite] = useState<SiteId>(DEFAULT_SITE);
   const [kind, setKind] = useState<ListKind>('curated');
   const [slug, setSlug] = useState('');
   const [title, setTitle] = useState('');
@@ -48,9 +49,19 @@ export function ListCreator({ editPath }: { editPath: string }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="block text-sm">
           Site
-          <select value={site} onChange={(event) => setSite(event.target.value === 'ca' ? 'ca' : 'us')} className={field}>
-            <option value="us">United States</option>
-            <option value="ca">Canada</option>
+          <select
+            value={site}
+            onChange={(event) => {
+              const chosen = event.target.value;
+              if (isSiteId(chosen)) setSite(chosen);
+            }}
+            className={field}
+          >
+            {SITE_IDS.map((id) => (
+              <option key={id} value={id}>
+                {SITES[id].countryName}
+              </option>
+            ))}
           </select>
         </label>
         <label className="block text-sm">

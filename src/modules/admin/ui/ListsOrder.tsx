@@ -7,6 +7,7 @@ import type { ListKind } from '../list-rules';
 import type { AdminListSummary } from '../lists.server';
 import { OrderedTable } from './OrderedTable';
 import { FormMessage } from './FormMessage';
+import type { SiteId } from '@/modules/regions';
 
 const http = createBrowserHttpClient();
 
@@ -27,7 +28,7 @@ export function ListsOrder({
   editHrefs,
   shopHrefs,
 }: {
-  site: 'us' | 'ca';
+  site: SiteId;
   kind: ListKind;
   label: string;
   lists: AdminListSummary[];

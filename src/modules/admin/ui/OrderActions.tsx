@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import type { Currency } from '@/lib/money';
-import type { OrderStatus } from '@/modules/orders/rules';
+import type { OrderStatus } from '@/modules/orders';
+import { siteOfCurrency } from '@/modules/regions';
 import { FormMessage } from './FormMessage';
 
 const http = createBrowserHttpClient();
@@ -38,7 +39,7 @@ export function OrderActions({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const refundable = REFUNDABLE.includes(status) && lines.some((line) => line.left > 0);
-  const amount = (cents: number) => new Intl.NumberFormat(currency === 'CAD' ? 'en-CA' : 'en-US', { style: 'currency', currency }).format(cents / 100);
+  const amount = (cents: number) => new Intl.NumberFormat(siteOfCurrency(currency).locale, { style: 'currency', currency }).format(cents / 100);
 
   const act = async (work: () => Promise<string>, fallback: string) => {
     setBusy(true);

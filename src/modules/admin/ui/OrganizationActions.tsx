@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import { FormMessage } from './FormMessage';
+import type { SiteId } from '@/modules/regions';
 
 const http = createBrowserHttpClient();
 const percentText = (bp: number) => String(bp / 100);
@@ -11,7 +12,7 @@ const percentText = (bp: number) => String(bp / 100);
 export interface OrganizationActionsProps {
   slug: string;
   name: string;
-  site: 'us' | 'ca';
+  site: SiteId;
   siteName: string;
   status: 'pending' | 'active' | 'suspended';
   baseRewardBp: number;

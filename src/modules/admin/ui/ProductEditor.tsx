@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
+import { SITE_IDS, SITES } from '@/modules/regions';
 import type { AdminProduct } from '../products.server';
 import { FormMessage } from './FormMessage';
 
@@ -123,14 +124,14 @@ export function ProductEditor({ product: initial }: { product: AdminProduct }) {
       </div>
       <fieldset className="text-sm">
         <legend className="font-semibold">Sold on</legend>
-        {(['us', 'ca'] as const).map((site) => (
+        {SITE_IDS.map((site) => (
           <label key={site} className="mr-6 inline-flex items-center gap-2">
             <input
               type="checkbox"
               checked={sites.includes(site)}
               onChange={(event) => setSites(event.target.checked ? [...sites, site] : sites.filter((held) => held !== site))}
             />
-            {site === 'us' ? 'United States site (USD)' : 'Canada site (CAD)'}
+            {SITES[site].countryName} site ({SITES[site].currency})
           </label>
         ))}
       </fieldset>

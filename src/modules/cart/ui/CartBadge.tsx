@@ -1,7 +1,7 @@
 'use client';
 
 import { ShoppingCart } from '@/ui/icons';
-import { useCartCount } from '@/lib/store/cart-count';
+import { useCartCount } from './cart-count';
 import { sitePath, type SiteId } from '@/modules/regions';
 
 /** The header's cart link with the number of items (spec §3 cartCount), read without loading the store. */

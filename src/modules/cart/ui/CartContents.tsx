@@ -3,8 +3,8 @@
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { sitePath, type SiteId } from '@/modules/regions';
-import { couponRemoved, giftCardRemoved, itemRemoved, quantityChanged, savedForLaterToggled, syncCart } from '../state';
+import { SITES, sitePath, type SiteId } from '@/modules/regions';
+import { couponRemoved, giftCardRemoved, itemRemoved, quantityChanged, savedForLaterToggled, selectCart, syncCart } from '../state';
 import type { CartAnswer, CartItem } from '../types';
 import { cartItemForAnalytics, trackAddToCart, trackApplyCoupon, trackRemoveFromCart, trackSaveForLater } from '@/modules/analytics';
 import { cartApi } from './cart-api';
@@ -19,9 +19,9 @@ const QUANTITY_CHOICES_LIMIT = 20;
 export default function CartContents({ site }: { site: SiteId }) {
   const dispatch = useAppDispatch();
   const searchParams = useSearchParams();
-  const state = useAppSelector((root) => root.cart);
+  const state = useAppSelector(selectCart);
   const [synced, setSynced] = useState(false);
-  const currency = site === 'ca' ? 'cad' : 'usd';
+  const currency = SITES[site].currency.toLowerCase();
 
   // Every change is shown at once, then the server's answer settles it; a failed call reloads the server's cart.
   const change = async (optimistic: (() => void) | null, call: () => Promise<CartAnswer>) => {

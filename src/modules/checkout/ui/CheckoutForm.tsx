@@ -2,9 +2,9 @@
 
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useShopSession } from '@/modules/accounts/ui/session-context';
+import { useShopSession } from '@/modules/accounts/ui';
 import { sitePath, SITES, type SiteId } from '@/modules/regions';
-import { CA_PROVINCES, US_STATES } from '@/modules/regions/addresses';
+import { REGIONS } from '@/modules/regions/addresses';
 import { LoadingStatus } from '@/ui/LoadingStatus';
 import { TextField } from '@/ui/TextField';
 import type { CheckoutQuote } from '../types';
@@ -21,7 +21,8 @@ export default function CheckoutForm({ site }: { site: SiteId }) {
   const organization = useSearchParams().get('org');
   const { session, status } = useShopSession();
   const money = useMemo(() => new Intl.NumberFormat(SITES[site].locale, { style: 'currency', currency: SITES[site].currency }), [site]);
-  const regions = site === 'ca' ? CA_PROVINCES : US_STATES;
+  const regions = REGIONS[SITES[site].country];
+  const labels = SITES[site].addressLabels;
 
   const [typedEmail, setEmail] = useState<string | null>(null);
   const email = typedEmail ?? session?.user.email ?? '';
@@ -164,7 +165,7 @@ export default function CheckoutForm({ site }: { site: SiteId }) {
             <TextField label="City" name="city" autoComplete="address-level2" required {...field('city')} />
             <div>
               <label htmlFor="checkout-region" className="block text-sm font-semibold">
-                {site === 'ca' ? 'Province or territory' : 'State'}
+                {labels.region}
               </label>
               <select
                 id="checkout-region"
@@ -182,7 +183,7 @@ export default function CheckoutForm({ site }: { site: SiteId }) {
                 ))}
               </select>
             </div>
-            <TextField label={site === 'ca' ? 'Postal code' : 'ZIP code'} name="postalCode" autoComplete="postal-code" required {...field('postalCode')} />
+            <TextField label={labels.postalCode} name="postalCode" autoComplete="postal-code" required {...field('postalCode')} />
             <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" {...field('phone')} />
           </fieldset>
         )}
@@ -343,7 +344,7 @@ export default function CheckoutForm({ site }: { site: SiteId }) {
         >
           {placing ? 'Placing your order…' : 'Place order'}
         </button>
-        {quote.taxPending && <p className="mt-2 text-xs text-muted">Choose your {site === 'ca' ? 'province' : 'state'} to see the tax and place your order.</p>}
+        {quote.taxPending && <p className="mt-2 text-xs text-muted">Choose your {labels.regionWord} to see the tax and place your order.</p>}
       </aside>
     </form>
   );

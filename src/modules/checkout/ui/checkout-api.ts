@@ -1,7 +1,6 @@
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import type { SiteId } from '@/modules/regions';
-import type { PlacementAnswer } from '../place-order.server';
-import type { CheckoutQuote } from '../types';
+import type { CheckoutQuote, PlacementAnswer } from '../types';
 
 const http = createBrowserHttpClient();
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { AccountMenu } from '@/modules/accounts/ui';
 import { CartBadge } from '@/modules/cart/ui';
-import { FindAFairButton, FindAFairLink } from '@/modules/organizations/ui/FindAFairButton';
+import { FindAFairButton, FindAFairLink } from '@/modules/organizations/ui';
 import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { CurrencyMenu } from '@/modules/regions/ui';
 import { SearchBox } from '@/modules/search/ui';
@@ -21,7 +21,7 @@ export function SiteHeader({ site }: { site: SiteId }) {
     <NavProvider>
       <header className="border-b border-black/10 bg-white">
         <div className="bg-ink px-4 py-1.5 text-center text-xs text-white">
-          Free shipping on orders of {SITES[site].currency === 'CAD' ? 'CA$' : '$'}
+          Free shipping on orders of {SITES[site].currencySymbol}
           {SITES[site].freeShipAmount / 100}+ · Every order earns rewards for a school
         </div>
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-3 sm:flex-nowrap sm:gap-4">

@@ -1,2 +1,3 @@
 export { SiteHeader } from './SiteHeader';
 export { SiteFooter } from './SiteFooter';
+export { ConsentRoot } from './ConsentRoot';

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '@/lib/money';
-import { SITES, type SiteId } from '@/modules/regions';
+import { siteOfCurrency, SITES, type SiteId } from '@/modules/regions';
 import { TextField } from '@/ui/TextField';
 
 interface Balance {
@@ -62,7 +62,7 @@ export function BalanceCheck({ site }: { site: SiteId }) {
           </p>
           <p className="text-sm text-muted">
             of {formatMoney(Math.round(balance.initialAmount * 100), balance.currency, SITES[site].locale)} · spend it on the{' '}
-            {balance.currency === 'CAD' ? 'Canada' : 'US'} site
+            {siteOfCurrency(balance.currency).countryName} site
             {balance.active ? '' : ' · this card has been disabled'}
           </p>
         </div>

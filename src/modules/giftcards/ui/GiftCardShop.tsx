@@ -8,14 +8,14 @@ import { cartApi } from '@/modules/cart/ui/cart-api';
 import { sitePath, SITES, type SiteId } from '@/modules/regions';
 import { TextField } from '@/ui/TextField';
 import { eCardSchema, GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS, GIFT_CARD_MAX, GIFT_CARD_MIN, GIFT_MESSAGE_MAX } from '../rules';
-import { resetGiftCard, setAmount, setECardDetails, setOtherAmount } from '../state';
+import { resetGiftCard, selectGiftCard, setAmount, setECardDetails, setOtherAmount } from '../state';
 
 type FieldErrors = Partial<Record<string, string>>;
 
 /** Buying an eCard (spec §3 Gift card state): amount, design, who from and to, a message; it goes to the cart. */
 export default function GiftCardShop({ site }: { site: SiteId }) {
   const dispatch = useAppDispatch();
-  const { eCardDetails: details, amount, otherAmount } = useAppSelector((root) => root.giftCard);
+  const { eCardDetails: details, amount, otherAmount } = useAppSelector(selectGiftCard);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [added, setAdded] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

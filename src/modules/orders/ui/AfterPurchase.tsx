@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { loadStore } from '@/lib/store/load';
+import { refreshCartFromServer } from '@/modules/cart/ui';
 import type { SiteId } from '@/modules/regions';
 
 interface PurchaseData {
@@ -26,14 +27,9 @@ export function AfterPurchase({ site, purchase }: { site: SiteId; purchase: Purc
     layer.push({ ecommerce: null });
     layer.push({ event: 'purchase', ecommerce: purchase });
     void (async () => {
-      const [store, { syncCart }, { cartApi }, { setHasPlacedOrder }] = await Promise.all([
-        loadStore(),
-        import('@/modules/cart/state'),
-        import('@/modules/cart/ui/cart-api'),
-        import('@/modules/customer/state'),
-      ]);
-      store.dispatch(setHasPlacedOrder(true));
-      await store.dispatch(syncCart(() => cartApi.get(site))).catch(() => undefined);
+      const [store, { orderPlaced }] = await Promise.all([loadStore(), import('@/lib/store/actions')]);
+      store.dispatch(orderPlaced());
+      await refreshCartFromServer(site);
     })();
   }, [site, purchase]);
   return null;

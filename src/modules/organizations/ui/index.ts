@@ -1,2 +1,2 @@
-export { FindAFair } from './FindAFair';
+// The shell's pieces (header): light. Pages' parts are in ./pages.
 export { FindAFairButton, FindAFairLink } from './FindAFairButton';

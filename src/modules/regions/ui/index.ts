@@ -1,3 +1,4 @@
 export { CurrencyMenu } from './CurrencyMenu';
 export { SiteHomeLink } from './SiteHomeLink';
 export { CountryPrompt } from './CountryPrompt';
+export { beforeSiteSwitch, siteSwitchSteps, type SiteSwitchStep } from './site-switch-steps';

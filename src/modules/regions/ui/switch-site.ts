@@ -1,16 +1,17 @@
 /**
- * Spec §4 locale switch: NEXT_LOCALE for the other site, the cart moved there, then this page reloaded on that site
- * with its query (and so `org`). Imported on demand by the currency menu and the country dialog.
+ * Spec §4 locale switch: NEXT_LOCALE for the other site, what moves with the shopper moved there (the cart), then this
+ * page reloaded on that site with its query (and so `org`). Imported on demand by the currency menu and the country
+ * dialog.
  */
 import { setBrowserCookie } from '@/lib/cookies';
 import { notifyAfterReload } from '@/ui/toast';
 import { SITES, switchSitePath, type SiteId } from '../sites';
+import { siteSwitchSteps } from './site-switch-steps';
 
 export async function switchSite(current: SiteId, target: SiteId): Promise<void> {
   setBrowserCookie('NEXT_LOCALE', SITES[target].locale);
   if (current !== target) {
-    const { moveCartForSiteSwitch } = await import('@/modules/cart/ui/move-cart');
-    for (const message of await moveCartForSiteSwitch(current, target)) notifyAfterReload('warning', message);
+    for (const step of siteSwitchSteps()) for (const message of await step(current, target)) notifyAfterReload('warning', message);
   }
   window.location.assign(switchSitePath(window.location.pathname, window.location.search, target));
 }

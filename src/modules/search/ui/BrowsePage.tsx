@@ -2,7 +2,7 @@ import { LayoutGrid, List, X } from '@/ui/icons';
 import Link from 'next/link';
 import { formatWholeMoney } from '@/lib/money';
 import { bylineText, productPath } from '@/modules/catalog';
-import { ProductCard } from '@/modules/catalog/ui';
+import { ProductCard } from './ProductCard';
 import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { Price } from '@/ui/Price';
 import { browseStateHref, type BrowseState } from '../browse-state';

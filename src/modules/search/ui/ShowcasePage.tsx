@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { STOREFRONT_TAGS, taggedLoader } from '@/lib/storefront-cache';
 import type { ProductSummary } from '@/modules/catalog';
-import { ProductRail } from '@/modules/catalog/ui';
+import { ProductRail } from './ProductRail';
 import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { pageMetadata } from '@/modules/seo';
 import { browseStateHref } from '../browse-state';

@@ -9,6 +9,7 @@ import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { LoadingStatus } from '@/ui/LoadingStatus';
 import { Price } from '@/ui/Price';
 import {
+  selectWishlist,
   setWishlistQuery,
   setWishlistSort,
   WISHLIST_SORT_METHODS,
@@ -47,7 +48,7 @@ const messageOf = (error: unknown) => (error instanceof HttpError ? error.messag
 /** /wishlist (spec §3–4 wishlist state): sort and search over the list, remove one or several, add to cart. */
 export default function WishlistContents({ site }: { site: SiteId }) {
   const dispatch = useAppDispatch();
-  const { sortMethod, query, loading, error } = useAppSelector((root) => root.wishlist);
+  const { sortMethod, query, loading, error } = useAppSelector(selectWishlist);
   const [items, setItems] = useState<WishlistEntry[] | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 

@@ -1,9 +1,7 @@
 import { AccountPage } from '@/modules/accounts/ui';
 import { organizerPage } from '@/modules/organizations/pages.server';
 import { fairsView, qrCodeSvg } from '@/modules/organizations/index.server';
-import { BookFairManager } from '@/modules/organizations/ui/BookFairManager';
-import { OrganizationSwitcher } from '@/modules/organizations/ui/OrganizationSwitcher';
-import { ShopLink } from '@/modules/organizations/ui/ShopLink';
+import { BookFairManager, OrganizationSwitcher, ShopLink } from '@/modules/organizations/ui/pages';
 import { SITES } from '@/modules/regions';
 import { sitePageMetadata } from '@/modules/seo';
 

@@ -1,4 +1,4 @@
-import { organizerRoute } from '@/modules/accounts/next.server';
+import { organizerRoute } from '@/modules/organizations/pages.server';
 
 const route = organizerRoute('/account/my-book-fairs', 'My Book Fairs', 'Every fair of the organizations you run, past and upcoming.');
 

@@ -1,4 +1,4 @@
-import { AboutUs, helpDescriptions, helpRoute } from '@/modules/content/ui/help';
+import { AboutUs, helpDescriptions, helpRoute } from '@/modules/content/ui/pages';
 
 const route = helpRoute('/help/about-us', 'About Us', AboutUs, helpDescriptions.aboutUs);
 

@@ -1,4 +1,4 @@
-import { CookiesHelp, helpDescriptions, helpRoute } from '@/modules/content/ui/help';
+import { CookiesHelp, helpDescriptions, helpRoute } from '@/modules/content/ui/pages';
 
 const route = helpRoute('/help/cookies', 'Cookie Policy', CookiesHelp, helpDescriptions.cookies);
 

@@ -1,4 +1,4 @@
-import { OurProductHelp, helpDescriptions, helpRoute } from '@/modules/content/ui/help';
+import { OurProductHelp, helpDescriptions, helpRoute } from '@/modules/content/ui/pages';
 
 const route = helpRoute('/help/our-product', 'Our Products', OurProductHelp, helpDescriptions.ourProduct);
 

@@ -1,4 +1,4 @@
-import { ShippingHelp, helpDescriptions, helpRoute } from '@/modules/content/ui/help';
+import { ShippingHelp, helpDescriptions, helpRoute } from '@/modules/content/ui/pages';
 
 const route = helpRoute('/help/shipping', 'Shipping', ShippingHelp, helpDescriptions.shipping);
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { formatMoney } from '@/lib/money';
 import { featuredOrganizationForPage } from '@/modules/organizations/index.server';
-import { SITES, sitePath, type SiteId } from '@/modules/regions';
+import { otherSite, SITES, sitePath, type SiteId } from '@/modules/regions';
 import { HelpLayout } from './HelpLayout';
 
 function freeShipping(site: SiteId): string {
@@ -22,7 +22,7 @@ export const helpDescriptions = {
 
 export function ShippingHelp({ site }: { site: SiteId }) {
   const config = SITES[site];
-  const other = site === 'us' ? SITES.ca : SITES.us;
+  const other = SITES[otherSite(site)];
   return (
     <HelpLayout site={site} current="/help/shipping" title="Shipping">
       <p>

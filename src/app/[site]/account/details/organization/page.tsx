@@ -1,8 +1,7 @@
 import { AccountPage } from '@/modules/accounts/ui';
 import { organizerPage } from '@/modules/organizations/pages.server';
 import { organizationManagerView } from '@/modules/organizations/index.server';
-import { OrganizationManager } from '@/modules/organizations/ui/OrganizationManager';
-import { OrganizationSwitcher } from '@/modules/organizations/ui/OrganizationSwitcher';
+import { OrganizationManager, OrganizationSwitcher } from '@/modules/organizations/ui/pages';
 import { SITES } from '@/modules/regions';
 import { sitePageMetadata } from '@/modules/seo';
 

@@ -17,7 +17,7 @@ import {
   serializeJsonLd,
 } from '@/modules/catalog';
 import { productForPage, relatedForPage } from '@/modules/catalog/index.server';
-import { ProductRail } from '@/modules/catalog/ui';
+import { ProductRail } from '@/modules/search/ui';
 import { isSiteId, SITES, sitePath, type SiteId } from '@/modules/regions';
 import { pageMetadata } from '@/modules/seo';
 import { Price } from '@/ui/Price';

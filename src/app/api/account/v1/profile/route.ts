@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
 import { NotFoundError } from '@/lib/errors';
 import { profileSchema } from '@/modules/accounts';
-import { getAccount, listAddresses, updateProfile, accountSchema, savedAddressSchema } from '@/modules/accounts/index.server';
+import { accountSchema, getAccount, listAddresses, savedAddressSchema, updateProfile } from '@/modules/accounts/index.server';
 import { followAccountChoice } from '@/modules/newsletter/index.server';
+import { siteSchema } from '@/modules/regions';
 
 /** The caller's own account: whoever's token it is, it only ever reads or changes that account. */
 export const GET = apiRoute(
@@ -24,7 +25,7 @@ export const GET = apiRoute(
 export const PUT = apiRoute(
   {
     auth: 'customer',
-    body: profileSchema.extend({ site: z.enum(['us', 'ca']).default('us') }),
+    body: profileSchema.extend({ site: siteSchema }),
     summary: 'Change names, email and the newsletter choice',
     response: { 200: z.object({ account: accountSchema }) },
   },

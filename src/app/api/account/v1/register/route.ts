@@ -1,20 +1,16 @@
 import { NextResponse } from 'next/server';
-import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
 import { registrationSchema } from '@/modules/accounts';
 import { registerCustomer, registeredUserSchema } from '@/modules/accounts/index.server';
 import { followAccountChoice } from '@/modules/newsletter/index.server';
+import { siteSchema } from '@/modules/regions';
 
 /**
  * Creates a customer account (a guest session's guest becomes it); the browser then signs in with credentials. The
  * newsletter box starts the double opt-in on the site the account was made on.
  */
 export const POST = apiRoute(
-  {
-    body: registrationSchema.extend({ site: z.enum(['us', 'ca']).default('us') }),
-    summary: 'Create a customer account',
-    response: { 201: registeredUserSchema },
-  },
+  { body: registrationSchema.extend({ site: siteSchema }), summary: 'Create a customer account', response: { 201: registeredUserSchema } },
   async ({ body }) => {
     const user = await registerCustomer(body);
     await followAccountChoice(null, { email: user.email!, newsletter: body.newsletter }, body.site, 'registration');

@@ -1,3 +1,3 @@
-import { checkoutRoutes } from '@/modules/checkout/index.server';
+import { orderRoutes } from '@/modules/orders/index.server';
 
-export const POST = checkoutRoutes.place;
+export const POST = orderRoutes.place;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { describeRoute, errorResponse } from '@/lib/api/handler';
 import { AppError } from '@/lib/errors';
 import { logger } from '@/lib/logger';
-import { receiveStripeWebhook } from '@/modules/payments/index.server';
+import { receiveStripeWebhook } from '@/modules/orders/index.server';
 
 export const dynamic = 'force-dynamic';
 

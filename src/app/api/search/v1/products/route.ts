@@ -2,12 +2,13 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
 import { centsToDecimal } from '@/lib/money';
-import { requireSiteId } from '@/modules/regions';
+import { SITES, siteSchema } from '@/modules/regions';
 import { parseBrowseParams, SORTS } from '@/modules/search';
 import { searchEngine } from '@/modules/search/index.server';
 
 export const dynamic = 'force-dynamic';
 
+/** GET /api/search/v1/products?site=us&q=&qf=&filters=&sort=&page= — the same search as /browse, as JSON. */
 const facetValues = z.array(z.object({ label: z.string(), count: z.number().int(), expression: z.string() }));
 /** Prices are decimals named for the site's currency (list_price_usd on us, list_price_cad on ca). */
 const price = z.number().optional();
@@ -42,12 +43,14 @@ const searchAnswerSchema = z.object({
   ),
 });
 
-/** GET /api/search/v1/products?site=us&q=&qf=&filters=&sort=&page= — the same search as /browse, as JSON. */
 export const GET = apiRoute(
-  { summary: 'Search products, as /browse does (?site=&q=&qf=&filters=&sort=&page=&pageSize=)', response: { 200: searchAnswerSchema } },
-  async ({ request }) => {
+  {
+    query: z.object({ site: siteSchema }),
+    summary: 'Search products, as /browse does (?site=&q=&qf=&filters=&sort=&page=&pageSize=)',
+    response: { 200: searchAnswerSchema },
+  },
+  async ({ request, query: { site } }) => {
     const params = request.nextUrl.searchParams;
-    const site = requireSiteId(params.get('site') ?? 'us');
     const pageSize = z.coerce
       .number()
       .int()
@@ -65,7 +68,7 @@ export const GET = apiRoute(
       page: state.page,
       pageSize,
     });
-    const currency = site === 'ca' ? 'cad' : 'usd';
+    const currency = SITES[site].currency.toLowerCase();
     return NextResponse.json({
       total: result.total,
       page: result.page,

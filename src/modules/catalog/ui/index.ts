@@ -1,2 +1,0 @@
-export { ProductCard } from './ProductCard';
-export { ProductRail } from './ProductRail';

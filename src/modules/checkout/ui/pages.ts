@@ -1,0 +1,2 @@
+// The checkout page, with its forms: only /checkout loads it.
+export { CheckoutPage } from './CheckoutPage';

@@ -1,1 +1,0 @@
-export { ConsentRoot } from './ConsentRoot';

@@ -1,0 +1,1 @@
+export { emailLayout, escapeHtml, shopName } from './templates';
