@@ -1,8 +1,15 @@
 import { apiRoute } from '@/lib/api/handler';
 
-// No fonts from Scalar's CDN, and no "open in client" link to scalar.com: the page loads nothing but our origin, as
-// the CSP (next.config.ts) allows.
-const configuration = JSON.stringify({ withDefaultFonts: false, hideClientButton: true, metaData: { title: 'Bookfair Shop API' } });
+// Nothing but our own origin, as the CSP (next.config.ts) allows: no fonts from Scalar's CDN, and none of its
+// hosted extras (the "open in client" link, the AI agent, the toolbar's registry search through proxy.scalar.com).
+const configuration = JSON.stringify({
+  withDefaultFonts: false,
+  hideClientButton: true,
+  showDeveloperTools: 'never',
+  showToolbar: 'never',
+  agent: { disabled: true },
+  metaData: { title: 'Bookfair Shop API' },
+});
 
 const page = `<!doctype html>
 <html lang="en">
