@@ -46,7 +46,7 @@ export interface RouteDeclaration {
   /** The route checks the caller further (a scope, staff) and answers 403 to others. */
   authorizes?: boolean;
   /**
-   * The answers by status. Only documented and checked by the tests (`matchesDeclaredResponse`), never at run time:
+   * The answers by status. Only documented and checked by the tests (`expectDeclaredBody` in tests/support), never at run time:
    * re-validating every response would cost each request a second walk of its body.
    */
   response?: Partial<Record<number, ResponseDeclaration>>;
