@@ -216,3 +216,26 @@ describe('apiRoute errors', () => {
     expect(JSON.stringify(answer)).not.toContain('secret');
   });
 });
+
+describe('apiRoute query and declaration', () => {
+  const query = z.object({ site: z.enum(['us', 'ca']), tag: z.string().optional() });
+  const route = apiRoute({ query, response: { 200: z.object({ query }) }, summary: 'Echo the query', tags: ['test'] }, ({ query }) =>
+    Promise.resolve(NextResponse.json({ query })),
+  );
+  const get = (search: string) => route(new NextRequest(`http://shop.test/api/thing${search}`), { params: Promise.resolve({}) });
+
+  it("validates the query string, a repeated name's last value", async () => {
+    expect(await json(await get('?site=ca&tag=a&tag=b'))).toEqual({ status: 200, body: { query: { site: 'ca', tag: 'b' } } });
+  });
+
+  it('answers a query that breaks its schema with 400 INVALID_QUERY naming the field', async () => {
+    expect(await json(await get('?site=uk'))).toMatchObject({ status: 400, body: { Error: 'INVALID_QUERY', message: expect.stringContaining('site') } });
+    expect(await json(await get(''))).toMatchObject({ status: 400, body: { Error: 'INVALID_QUERY' } });
+  });
+
+  it('carries its declaration for the OpenAPI document, without the authorize step itself', () => {
+    expect(route.declaration).toMatchObject({ query, summary: 'Echo the query', tags: ['test'], authorizes: false });
+    const staffOnly = apiRoute({ auth: 'customer', authorize: () => Promise.resolve('staff') }, () => Promise.resolve(new Response(null, { status: 204 })));
+    expect(staffOnly.declaration).toEqual({ auth: 'customer', authorizes: true });
+  });
+});

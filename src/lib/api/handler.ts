@@ -26,7 +26,54 @@ export interface HandlerContext<TParams, TBody, TAuthorized = undefined, TCaller
   authorized: TAuthorized;
 }
 
-interface RouteOptions<TParams extends z.ZodType, TBody extends z.ZodType, TAuthorized, TAuth extends RouteAuth | undefined, TQuery extends z.ZodType> {
+/** The `{Error, message}` body of every failure (`errorResponse`). */
+export const errorBodySchema = z
+  .object({ Error: z.string().meta({ description: 'A stable code, e.g. VALIDATION_FAILED.' }), message: z.string() })
+  .meta({ id: 'Error', description: 'What went wrong: a stable code and a sentence a shopper can read.' });
+
+/**
+ * What a route answers with one status: the schema of its JSON body, `null` for no body (204), or a body of another
+ * media type (a PDF, a CSV).
+ */
+export type ResponseDeclaration = z.ZodType | null | { mediaType: string; description?: string };
+
+/** What a route says about itself, once, where it is defined: the OpenAPI document is generated from these. */
+export interface RouteDeclaration {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  auth?: RouteAuth;
+  /** The route checks the caller further (a scope, staff) and answers 403 to others. */
+  authorizes?: boolean;
+  /**
+   * The answers by status. Only documented and checked by the tests (`expectDeclaredBody` in tests/support), never at run time:
+   * re-validating every response would cost each request a second walk of its body.
+   */
+  response?: Partial<Record<number, ResponseDeclaration>>;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+}
+
+type Documentation = Pick<RouteDeclaration, 'response' | 'summary' | 'description' | 'tags'>;
+
+export type DeclaredRoute<THandler> = THandler & { declaration: RouteDeclaration };
+
+/** Attaches a declaration to a handler `apiRoute` does not make (next-auth's, Stripe's raw-body webhook). */
+export function describeRoute<THandler extends (...args: never[]) => Promise<Response>>(
+  declaration: RouteDeclaration,
+  handler: THandler,
+): DeclaredRoute<THandler> {
+  return Object.assign(handler, { declaration });
+}
+
+interface RouteOptions<
+  TParams extends z.ZodType,
+  TBody extends z.ZodType,
+  TAuthorized,
+  TAuth extends RouteAuth | undefined,
+  TQuery extends z.ZodType,
+> extends Documentation {
   params?: TParams;
   query?: TQuery;
   body?: TBody;
@@ -88,53 +135,57 @@ export function apiRoute<
   options: RouteOptions<TParams, TBody, TAuthorized, TAuth, TQuery>,
   handler: (context: HandlerContext<z.infer<TParams>, z.infer<TBody>, TAuthorized, CallerOf<TAuth>, z.infer<TQuery>>) => Promise<Response>,
 ) {
-  return async (request: NextRequest, routeContext: { params: Promise<unknown> }): Promise<Response> => {
-    const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
-    const log = rootLogger.child({ requestId, method: request.method, path: request.nextUrl.pathname });
-    try {
-      if (options.auth === 'operator') authenticateOperator(request);
-      const caller = (options.auth && options.auth !== 'operator' ? await authenticate(request, options.auth) : null) as CallerOf<TAuth>;
-      const authorized = (options.authorize ? await options.authorize(caller) : undefined) as TAuthorized;
-      const params = options.params ? options.params.safeParse(await routeContext.params) : undefined;
-      if (params && !params.success) throw new BadRequestError(`Invalid address: ${describeIssues(params.error)}`, 'INVALID_PARAMS');
-      const query = options.query ? options.query.safeParse(Object.fromEntries(request.nextUrl.searchParams)) : undefined;
-      if (query && !query.success) throw new BadRequestError(describeIssues(query.error), 'INVALID_QUERY');
+  const { authorize, ...declared } = options;
+  return describeRoute(
+    { ...declared, authorizes: authorize !== undefined },
+    async (request: NextRequest, routeContext: { params: Promise<unknown> }): Promise<Response> => {
+      const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
+      const log = rootLogger.child({ requestId, method: request.method, path: request.nextUrl.pathname });
+      try {
+        if (options.auth === 'operator') authenticateOperator(request);
+        const caller = (options.auth && options.auth !== 'operator' ? await authenticate(request, options.auth) : null) as CallerOf<TAuth>;
+        const authorized = (options.authorize ? await options.authorize(caller) : undefined) as TAuthorized;
+        const params = options.params ? options.params.safeParse(await routeContext.params) : undefined;
+        if (params && !params.success) throw new BadRequestError(`Invalid address: ${describeIssues(params.error)}`, 'INVALID_PARAMS');
+        const query = options.query ? options.query.safeParse(Object.fromEntries(request.nextUrl.searchParams)) : undefined;
+        if (query && !query.success) throw new BadRequestError(describeIssues(query.error), 'INVALID_QUERY');
 
-      let body: unknown;
-      if (options.body) {
-        let raw: unknown;
-        try {
-          raw = await request.json();
-        } catch {
-          throw new BadRequestError('The request body must be valid JSON.', 'INVALID_JSON');
+        let body: unknown;
+        if (options.body) {
+          let raw: unknown;
+          try {
+            raw = await request.json();
+          } catch {
+            throw new BadRequestError('The request body must be valid JSON.', 'INVALID_JSON');
+          }
+          const parsed = options.body.safeParse(raw);
+          if (!parsed.success) throw new BadRequestError(describeIssues(parsed.error), 'VALIDATION_FAILED');
+          body = parsed.data;
         }
-        const parsed = options.body.safeParse(raw);
-        if (!parsed.success) throw new BadRequestError(describeIssues(parsed.error), 'VALIDATION_FAILED');
-        body = parsed.data;
+        const response = await handler({
+          request,
+          params: params?.data as z.infer<TParams>,
+          query: query?.data as z.infer<TQuery>,
+          body: body as z.infer<TBody>,
+          requestId,
+          log,
+          caller,
+          authorized,
+        });
+        response.headers.set('x-request-id', requestId);
+        return response;
+      } catch (error) {
+        if (error instanceof AppError) {
+          if (error.status >= 500) log.error({ err: error }, error.message);
+          return errorResponse(error.status, { Error: error.code, message: error.message }, requestId);
+        }
+        log.error({ err: error }, 'Unhandled error in route handler');
+        return errorResponse(
+          500,
+          { Error: 'INTERNAL_ERROR', message: `Something went wrong on our side. Please try again. (reference ${requestId})` },
+          requestId,
+        );
       }
-      const response = await handler({
-        request,
-        params: params?.data as z.infer<TParams>,
-        query: query?.data as z.infer<TQuery>,
-        body: body as z.infer<TBody>,
-        requestId,
-        log,
-        caller,
-        authorized,
-      });
-      response.headers.set('x-request-id', requestId);
-      return response;
-    } catch (error) {
-      if (error instanceof AppError) {
-        if (error.status >= 500) log.error({ err: error }, error.message);
-        return errorResponse(error.status, { Error: error.code, message: error.message }, requestId);
-      }
-      log.error({ err: error }, 'Unhandled error in route handler');
-      return errorResponse(
-        500,
-        { Error: 'INTERNAL_ERROR', message: `Something went wrong on our side. Please try again. (reference ${requestId})` },
-        requestId,
-      );
-    }
-  };
+    },
+  );
 }

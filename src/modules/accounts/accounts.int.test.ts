@@ -8,6 +8,9 @@ import { queryRows, type Db } from '@/db/client';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { outboxDir } from '@/modules/email/index.server';
 import { describeEachDatabase, tableCount } from '../../../tests/support/databases';
+import * as addressesRoute from '@/app/api/account/v1/addresses/route';
+import * as profileRoute from '@/app/api/account/v1/profile/route';
+import { expectDeclaredBody } from '../../../tests/support/declared-response';
 import { addressSchema, passwordResetSchema, profileSchema, registrationSchema, type AddressInput } from './forms';
 import { requestPasswordReset, ResetLinkInvalidError, resetPassword } from './password-reset.server';
 import { PASSWORD_RESET_MINUTES } from './roles';
@@ -356,6 +359,8 @@ describeEachDatabase('accounts', (database) => {
         role: 'customer',
       });
       expect(await getAccount(customer.id, db())).toEqual(updated);
+      expectDeclaredBody(profileRoute.PUT, 200, { account: updated });
+      expectDeclaredBody(profileRoute.GET, 200, { account: updated, addresses: await listAddresses(customer.id, db()) });
     });
 
     it("refuses another account's email with a 409 and changes nothing", async () => {
@@ -417,6 +422,8 @@ describeEachDatabase('accounts', (database) => {
         db(),
       );
       expect(office).toMatchObject({ isDefault: false, country: 'CA', region: 'ON', postalCode: 'K1A 0B1', phone: '+1 613 555 0100' });
+      expectDeclaredBody(addressesRoute.POST, 201, { address: office });
+      expectDeclaredBody(addressesRoute.GET, 200, { addresses: await listAddresses(customer.id, db()) });
       expect((await listAddresses(customer.id, db())).map((one) => [one.fullName, one.isDefault])).toEqual([
         ['Home', true],
         ['Office', false],

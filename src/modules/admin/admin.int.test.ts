@@ -8,6 +8,7 @@ import { ADMIN_SCOPE, ORGANIZER_SCOPE } from '@/modules/accounts';
 import { registerCustomer } from '@/modules/accounts/index.server';
 import { getProduct } from '@/modules/catalog/index.server';
 import { describeEachDatabase, useAsProcessDatabase } from '../../../tests/support/databases';
+import { expectDeclaredResponse } from '../../../tests/support/declared-response';
 import { historyOf } from './audit.server';
 import { productEditSchema } from './product-rules';
 import { updateProduct } from './products.server';
@@ -150,6 +151,7 @@ describeEachDatabase('back office', (database) => {
       { params: Promise.resolve({ sku }) },
     );
     expect(answer.status).toBe(403);
+    await expectDeclaredResponse(adminRoutes.product, answer);
     await expect(setScope({ id: null, email: 'cli' }, 'nobody@admin.test', 'admin', true, db())).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
   });
 });

@@ -8,6 +8,7 @@ import { signAccessToken } from '@/lib/api/access-token';
 import { ADMIN_SCOPE } from '@/modules/accounts';
 import { registerCustomer } from '@/modules/accounts/index.server';
 import { describeEachDatabase, useAsProcessDatabase } from '../../../tests/support/databases';
+import { expectDeclaredResponse } from '../../../tests/support/declared-response';
 import { historyOf } from './audit.server';
 import { catalogImportRoutes } from './catalog-import-routes.server';
 import type { CatalogImportJob } from './catalog-imports.server';
@@ -42,6 +43,7 @@ describeEachDatabase('catalogue upload', (database) => {
       new NextRequest(`http://localhost/api/admin/v1/catalog-imports/${id}`, { headers: { authorization: `Bearer ${token}` } }),
       { params: Promise.resolve({ id }) },
     );
+    await expectDeclaredResponse(catalogImportRoutes.job, answer);
     return { status: answer.status, job: (await answer.json()) as CatalogImportJob };
   };
   const finished = async (id: string) => {

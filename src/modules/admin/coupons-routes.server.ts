@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { couponCreateSchema, couponEditSchema, promotionSchema } from './coupon-rules';
 import { createCoupon, createPromotion, listCoupons, listPromotions, updateCoupon, updatePromotion } from './coupons.server';
+import { adminCouponSchema, adminPromotionSchema } from './responses';
 import { adminRoute, noStore } from './routes.server';
 
 const couponParams = z.object({
@@ -15,18 +16,24 @@ const promotionParams = z.object({ id: z.coerce.number({ error: 'id must be a pr
 
 /** The back office's coupons and automatic promotions: every change recorded in the audit log. */
 export const couponAdminRoutes = {
-  coupons: adminRoute({}, async () => NextResponse.json({ coupons: await listCoupons() }, noStore)),
-  createCoupon: adminRoute({ body: couponCreateSchema }, async ({ actor, body }) =>
+  coupons: adminRoute({ summary: 'Every coupon', response: { 200: z.object({ coupons: z.array(adminCouponSchema) }) } }, async () =>
+    NextResponse.json({ coupons: await listCoupons() }, noStore),
+  ),
+  createCoupon: adminRoute({ body: couponCreateSchema, summary: 'Create a coupon', response: { 201: adminCouponSchema } }, async ({ actor, body }) =>
     NextResponse.json(await createCoupon(actor, body), { status: 201, ...noStore }),
   ),
-  updateCoupon: adminRoute({ params: couponParams, body: couponEditSchema }, async ({ actor, params, body }) =>
-    NextResponse.json(await updateCoupon(actor, params.code, body), noStore),
+  updateCoupon: adminRoute(
+    { params: couponParams, body: couponEditSchema, summary: 'Change a coupon', response: { 200: adminCouponSchema } },
+    async ({ actor, params, body }) => NextResponse.json(await updateCoupon(actor, params.code, body), noStore),
   ),
-  promotions: adminRoute({}, async () => NextResponse.json({ promotions: await listPromotions() }, noStore)),
-  createPromotion: adminRoute({ body: promotionSchema }, async ({ actor, body }) =>
+  promotions: adminRoute({ summary: 'Every automatic promotion', response: { 200: z.object({ promotions: z.array(adminPromotionSchema) }) } }, async () =>
+    NextResponse.json({ promotions: await listPromotions() }, noStore),
+  ),
+  createPromotion: adminRoute({ body: promotionSchema, summary: 'Create a promotion', response: { 201: adminPromotionSchema } }, async ({ actor, body }) =>
     NextResponse.json(await createPromotion(actor, body), { status: 201, ...noStore }),
   ),
-  updatePromotion: adminRoute({ params: promotionParams, body: promotionSchema }, async ({ actor, params, body }) =>
-    NextResponse.json(await updatePromotion(actor, params.id, body), noStore),
+  updatePromotion: adminRoute(
+    { params: promotionParams, body: promotionSchema, summary: 'Change a promotion', response: { 200: adminPromotionSchema } },
+    async ({ actor, params, body }) => NextResponse.json(await updatePromotion(actor, params.id, body), noStore),
   ),
 };

@@ -8,6 +8,7 @@ import { ADMIN_SCOPE } from '@/modules/accounts';
 import { registerCustomer } from '@/modules/accounts/index.server';
 import { changeCart, getCart } from '@/modules/cart/index.server';
 import { describeEachDatabase, useAsProcessDatabase } from '../../../tests/support/databases';
+import { expectDeclaredBody } from '../../../tests/support/declared-response';
 import { historyOf } from './audit.server';
 import { couponInput } from './coupon-input.fixture';
 import { couponCreateSchema, couponEditSchema, promotionSchema, type CouponCreateInput } from './coupon-rules';
@@ -64,6 +65,7 @@ describeEachDatabase('back office: coupons and promotions', (database) => {
       ),
       db(),
     );
+    expectDeclaredBody(couponAdminRoutes.createCoupon, 201, created);
     expect(created).toMatchObject({
       code: 'READ5',
       kind: 'amount',

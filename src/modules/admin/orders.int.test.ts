@@ -14,6 +14,7 @@ import { giftCardBalance } from '@/modules/giftcards/index.server';
 import { orderOf, placeOrder } from '@/modules/orders/index.server';
 import { testPaymentProvider } from '@/modules/payments/index.server';
 import { describeEachDatabase, useAsProcessDatabase } from '../../../tests/support/databases';
+import { expectDeclaredBody } from '../../../tests/support/declared-response';
 import { temporaryDataDir } from '../../../tests/support/data-dir';
 import { decodeQuotedPrintable } from '../../../tests/support/mail';
 import { historyOf } from './audit.server';
@@ -165,6 +166,8 @@ describeEachDatabase('back office: orders and gift cards', (database) => {
     expect(await findOrdersForAdmin({ q: 'nobody-at-all', status: '', site: '' }, db())).toEqual([]);
 
     const found = (await orderForAdmin(second.order.number, db()))!;
+    expectDeclaredBody(adminOrderRoutes.order, 200, found);
+    expectDeclaredBody(adminOrderRoutes.findOrders, 200, { orders: await findOrdersForAdmin({ q: '', status: '', site: '' }, db()) });
     expect(found.customer).toEqual({ name: 'Pat Reader', email: second.customer.email, guest: false });
     expect(found.order).toMatchObject({ site: 'ca', currency: 'CAD', status: 'paid', email: second.choices.email });
     expect(found.order.lines).toEqual([expect.objectContaining({ sku: second.bought[0]!.sku, quantity: 2, refundedQuantity: 0 })]);
@@ -230,6 +233,8 @@ describeEachDatabase('back office: orders and gift cards', (database) => {
       db(),
       testPaymentProvider,
     );
+    const { amountCents, toCardCents, toGiftCardsCents, shippingCents, lines } = partial.plan;
+    expectDeclaredBody(adminOrderRoutes.refund, 201, { ...partial.order, refund: { amountCents, toCardCents, toGiftCardsCents, shippingCents, lines } });
     expect(partial.order.order.status).toBe('partially_refunded');
     expect(partial.order.order.lines.find((line) => line.id === bookLine!.id)!.refundedQuantity).toBe(2);
     expect(partial.plan.amountCents).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import { registerCustomer } from '@/modules/accounts/index.server';
 import { featuredOrganizationOf, findOrganizations, organizationDetails, organizationForOrder } from '@/modules/organizations/index.server';
 import { SITES } from '@/modules/regions';
 import { describeEachDatabase, useAsProcessDatabase } from '../../../tests/support/databases';
+import { expectDeclaredBody } from '../../../tests/support/declared-response';
 import { historyOf, type Actor } from './audit.server';
 import { rewardRatesSchema } from './organization-rules';
 import { adminOrganizationRoutes } from './organizations-routes.server';
@@ -233,6 +234,7 @@ describeEachDatabase('back office: organizations', (database) => {
       expect.objectContaining({ actorEmail: staff.email, action: 'featured-organization.set', before: { org: CA_DEFAULT }, after: { org: 'prairie-school' } }),
     ]);
     expect((await organizationForAdmin('prairie-school', db()))!.featured).toBe(true);
+    expectDeclaredBody(adminOrganizationRoutes.organization, 200, await organizationForAdmin('prairie-school', db()));
     expect((await organizationForAdmin(CA_DEFAULT, db()))!.featured).toBe(false);
 
     // The default is an ordinary organization again: it can be suspended, and featured back once reactivated.

@@ -2,7 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { getDb } from '@/db';
-import { apiRoute, type HandlerContext } from '@/lib/api/handler';
+import { apiRoute, type HandlerContext, type RouteDeclaration } from '@/lib/api/handler';
 import type { AccessClaims } from '@/lib/api/access-token';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { claimsStaff, staffMemberOf } from '@/modules/accounts';
@@ -11,6 +11,7 @@ import { accountById } from '@/modules/accounts/index.server';
 import type { Actor } from './audit.server';
 import { productEditSchema, scopeChangeSchema } from './product-rules';
 import { findProductsForAdmin, productForAdmin, updateProduct } from './products.server';
+import { adminProductSchema, scopesAnswerSchema } from './responses';
 import { setScope } from './users.server';
 
 export const noStore = { headers: { 'cache-control': 'no-store' } };
@@ -37,26 +38,35 @@ export async function confirmedAdmin(userId: string): Promise<Actor | null> {
  * `actor` for the audit log.
  */
 export function adminRoute<TParams extends z.ZodType = z.ZodUnknown, TBody extends z.ZodType = z.ZodUnknown>(
-  options: { params?: TParams; body?: TBody },
+  options: { params?: TParams; body?: TBody } & Pick<RouteDeclaration, 'response' | 'summary'>,
   handler: (context: HandlerContext<z.infer<TParams>, z.infer<TBody>, Actor> & { actor: Actor }) => Promise<Response>,
 ) {
-  return apiRoute({ ...options, auth: 'customer', authorize: requireAdmin }, (context) => handler({ ...context, actor: context.authorized }));
+  return apiRoute({ ...options, auth: 'customer', authorize: requireAdmin, tags: ['admin'] }, (context) => handler({ ...context, actor: context.authorized }));
 }
 
 export const adminRoutes = {
-  findProducts: adminRoute({}, async ({ request }) => {
-    const q = request.nextUrl.searchParams.get('q') ?? '';
-    return NextResponse.json({ products: await findProductsForAdmin(q) }, noStore);
-  }),
-  product: adminRoute({ params: z.object({ sku }) }, async ({ params }) => {
+  findProducts: adminRoute(
+    {
+      summary: 'Products whose sku or ISBN starts with ?q=, or whose title contains it',
+      response: { 200: z.object({ products: z.array(adminProductSchema) }) },
+    },
+    async ({ request }) => {
+      const q = request.nextUrl.searchParams.get('q') ?? '';
+      return NextResponse.json({ products: await findProductsForAdmin(q) }, noStore);
+    },
+  ),
+  product: adminRoute({ params: z.object({ sku }), summary: 'A product', response: { 200: adminProductSchema } }, async ({ params }) => {
     const product = await productForAdmin(params.sku);
     if (!product) throw new NotFoundError(`No product has the sku ${params.sku}.`, 'PRODUCT_NOT_FOUND');
     return NextResponse.json(product, noStore);
   }),
-  updateProduct: adminRoute({ params: z.object({ sku }), body: productEditSchema }, async ({ actor, params, body }) =>
-    NextResponse.json(await updateProduct(actor, params.sku, body), noStore),
+  updateProduct: adminRoute(
+    { params: z.object({ sku }), body: productEditSchema, summary: "Change a product's prices, stock and tags", response: { 200: adminProductSchema } },
+    async ({ actor, params, body }) => NextResponse.json(await updateProduct(actor, params.sku, body), noStore),
   ),
-  setScope: adminRoute({ body: scopeChangeSchema }, async ({ actor, body }) =>
-    NextResponse.json({ email: body.email.toLowerCase(), scopes: await setScope(actor, body.email, body.scope, body.granted) }, noStore),
+  setScope: adminRoute(
+    { body: scopeChangeSchema, summary: "Grant or take away a user's scope", response: { 200: scopesAnswerSchema } },
+    async ({ actor, body }) =>
+      NextResponse.json({ email: body.email.toLowerCase(), scopes: await setScope(actor, body.email, body.scope, body.granted) }, noStore),
   ),
 };

@@ -22,7 +22,7 @@ export const analyticsRoutes = {
    * POST /api/events: a batch of up to 20 events, JSON whatever the content type (sendBeacon sends
    * text/plain;charset=UTF-8), stored in one insert; 204. Rate-limited per IP address (the last X-Forwarded-For entry).
    */
-  record: apiRoute({ body: eventBatchSchema }, async ({ request, body, requestId }) => {
+  record: apiRoute({ body: eventBatchSchema, summary: 'Record a batch of analytics events', response: { 204: null } }, async ({ request, body, requestId }) => {
     // Browsers mark requests another site makes (a form or beacon aimed at us): those are not our shoppers' events.
     if (request.headers.get('sec-fetch-site') === 'cross-site') throw new AppError(403, 'CROSS_SITE', "Events are accepted from the shop's own pages only.");
     const allowance = await consumeEventAllowance(clientIp(request.headers), body.events.length);

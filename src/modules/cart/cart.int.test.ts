@@ -6,7 +6,9 @@ import { seedCatalogue } from '@/db/seed/seed';
 import { NotFoundError } from '@/lib/errors';
 import { registerCustomer, resumeOrCreateGuest } from '@/modules/accounts/index.server';
 import { describeEachDatabase } from '../../../tests/support/databases';
+import { expectDeclaredBody } from '../../../tests/support/declared-response';
 import { CartRefusal, changeCart, getCart, mergeGuestCarts, moveCartToSite, type CartChange } from './cart.server';
+import { cartRoutes } from './routes.server';
 import type { CartAnswer } from './types';
 
 interface ProductRow {
@@ -69,9 +71,11 @@ describeEachDatabase('cart', (database) => {
     return { ...row, max_purchase_qty: max };
   }
 
-  const add = (userId: string, sku: string, quantity = 1, site: 'us' | 'ca' = 'us', now?: Date) =>
-    changeCart(userId, site, { kind: 'add', sku, quantity }, db(), now);
-  const change = (userId: string, what: CartChange, site: 'us' | 'ca' = 'us') => changeCart(userId, site, what, db());
+  /** Every answer of these helpers is also checked against the schema the cart routes declare. */
+  const declared = (answer: CartAnswer) => (expectDeclaredBody(cartRoutes.update, 200, answer), answer);
+  const add = async (userId: string, sku: string, quantity = 1, site: 'us' | 'ca' = 'us', now?: Date) =>
+    declared(await changeCart(userId, site, { kind: 'add', sku, quantity }, db(), now));
+  const change = async (userId: string, what: CartChange, site: 'us' | 'ca' = 'us') => declared(await changeCart(userId, site, what, db()));
   const cartRows = async (userId: string) =>
     queryRows<{ sku: string; quantity: number; saved: boolean; site: string }>(
       db(),
@@ -562,7 +566,7 @@ describeEachDatabase('cart', (database) => {
       ]),
       { sku: canadian.sku, quantity: 2, saved: false, site: 'ca' },
     ]);
-    const us = await getCart(customerId, 'us', db());
+    const us = declared(await getCart(customerId, 'us', db()));
     expect(us.coupon).toEqual({ code: 'WELCOME10', error: null });
     expect(couponSaved(us)).toHaveLength(1);
     expect(us.cart.customerId).toBe(customerId);

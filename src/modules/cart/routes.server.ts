@@ -5,6 +5,7 @@ import { apiRoute } from '@/lib/api/handler';
 import { skuSchema } from '@/modules/catalog';
 import { eCardSchema } from '@/modules/giftcards/index.server';
 import { siteSchema } from '@/modules/regions/index.server';
+import { cartAnswerSchema } from './responses';
 import { changeCart, getCart, moveCartToSite, type CartChange } from './cart.server';
 
 /** Which site's cart: `?site=us` or `?site=ca` (the cart's currency follows). */
@@ -16,10 +17,10 @@ const noStore = { headers: { 'cache-control': 'no-store' } };
 
 /** Any session's cart (a guest's too): the bearer token names whose. Prices in requests are never read. */
 function cartChange<TParams extends z.ZodType, TBody extends z.ZodType>(
-  options: { params?: TParams; body?: TBody },
+  options: { params?: TParams; body?: TBody; summary: string },
   change: (params: z.infer<TParams>, body: z.infer<TBody>) => CartChange,
 ) {
-  return apiRoute({ ...options, auth: 'session', query: siteQuery }, async ({ query, caller, params, body }) =>
+  return apiRoute({ ...options, auth: 'session', query: siteQuery, response: { 200: cartAnswerSchema } }, async ({ query, caller, params, body }) =>
     NextResponse.json(await changeCart(caller.userId, query.site, change(params, body)), noStore),
   );
 }
@@ -27,10 +28,18 @@ function cartChange<TParams extends z.ZodType, TBody extends z.ZodType>(
 const skuParams = z.object({ sku });
 
 export const cartRoutes = {
-  get: apiRoute({ auth: 'session', query: siteQuery }, async ({ query, caller }) => NextResponse.json(await getCart(caller.userId, query.site), noStore)),
-  add: cartChange({ body: z.object({ sku, quantity: quantity.default(1) }) }, (_params, body) => ({ kind: 'add', sku: body.sku, quantity: body.quantity })),
+  get: apiRoute(
+    { auth: 'session', query: siteQuery, summary: "The session's cart on a site", response: { 200: cartAnswerSchema } },
+    async ({ query, caller }) => NextResponse.json(await getCart(caller.userId, query.site), noStore),
+  ),
+  add: cartChange({ summary: 'Add a product', body: z.object({ sku, quantity: quantity.default(1) }) }, (_params, body) => ({
+    kind: 'add',
+    sku: body.sku,
+    quantity: body.quantity,
+  })),
   update: cartChange(
     {
+      summary: 'Change the quantity of a line, or save it for later',
       params: skuParams,
       body: z
         .object({ quantity: quantity.optional(), savedForLater: z.boolean().optional() })
@@ -41,23 +50,31 @@ export const cartRoutes = {
         ? { kind: 'set-quantity', sku: params.sku, quantity: body.quantity }
         : { kind: 'save-for-later', sku: params.sku, saved: body.savedForLater! },
   ),
-  remove: cartChange({ params: skuParams }, (params) => ({ kind: 'remove', sku: params.sku })),
-  applyCoupon: cartChange({ body: z.object({ code: z.string().trim().min(1, { error: 'Enter a code.' }).max(40) }) }, (_params, body) => ({
-    kind: 'apply-coupon',
-    code: body.code,
-  })),
-  removeCoupon: cartChange({}, () => ({ kind: 'remove-coupon' })),
-  addGiftCard: cartChange({ body: eCardSchema }, (_params, body) => ({ kind: 'add-gift-card', card: body })),
+  remove: cartChange({ summary: 'Remove a line', params: skuParams }, (params) => ({ kind: 'remove', sku: params.sku })),
+  applyCoupon: cartChange(
+    { summary: 'Apply a coupon code', body: z.object({ code: z.string().trim().min(1, { error: 'Enter a code.' }).max(40) }) },
+    (_params, body) => ({
+      kind: 'apply-coupon',
+      code: body.code,
+    }),
+  ),
+  removeCoupon: cartChange({ summary: 'Remove the coupon' }, () => ({ kind: 'remove-coupon' })),
+  addGiftCard: cartChange({ summary: 'Add an eCard', body: eCardSchema }, (_params, body) => ({ kind: 'add-gift-card', card: body })),
   /** The locale switch (spec §4): the cart of `from` moves to `to`; what cannot go stays, saved for later, with messages. */
   moveToSite: apiRoute(
     {
+      summary: "Move the cart to another site's (the locale switch)",
+      response: { 200: cartAnswerSchema },
       auth: 'session',
       body: z.object({ from: siteSchema, to: siteSchema }).refine((sites) => sites.from !== sites.to, { error: 'from and to must be different sites.' }),
     },
     async ({ caller, body }) => NextResponse.json(await moveCartToSite(caller.userId, body.from, body.to), noStore),
   ),
   removeGiftCard: cartChange(
-    { params: z.object({ id: z.coerce.number({ error: 'id must be an eCard id.' }).int().positive({ error: 'id must be an eCard id.' }) }) },
+    {
+      summary: 'Remove an eCard',
+      params: z.object({ id: z.coerce.number({ error: 'id must be an eCard id.' }).int().positive({ error: 'id must be an eCard id.' }) }),
+    },
     (params) => ({ kind: 'remove-gift-card', id: params.id }),
   ),
 };

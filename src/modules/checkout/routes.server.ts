@@ -11,6 +11,7 @@ import { SITES } from '@/modules/regions';
 import { siteSchema } from '@/modules/regions/index.server';
 import { getDb, inTransaction } from '@/db';
 import { priceCheckout, type CheckoutChoices } from './pricing.server';
+import { checkoutQuoteSchema } from './responses';
 import type { CheckoutQuote } from './types';
 
 const noStore = { 'cache-control': 'no-store' };
@@ -44,57 +45,60 @@ const decimalLines = (lines: Array<{ label: string; cents: number }>) => lines.m
 
 export const checkoutRoutes = {
   /** The review: the cart priced for these choices, nothing stored. */
-  quote: apiRoute({ auth: 'session', body: quoteBody }, async ({ request, caller, body }) => {
-    await limitGiftCardGuesses(request, body.giftCardCodes);
-    const db = await getDb();
-    const choices: CheckoutChoices = { ...body, email: '' };
-    // Priced as at placement (cart and gift cards read locked); it changes nothing but dropping lines no longer sold here.
-    const priced = await inTransaction(db, async (tx) => priceCheckout(tx, caller.userId, choices, new Date(), true));
-    const provider = await paymentProvider();
-    const { totals } = priced;
-    const quote: CheckoutQuote = {
-      currency: SITES[body.site].currency,
-      lines: [
-        ...priced.cart.lines.map((line) => ({
-          kind: 'product' as const,
-          sku: line.sku,
-          title: line.title,
-          quantity: line.quantity,
-          unitPrice: centsToDecimal(line.unitCents),
-          total: centsToDecimal(line.unitCents * line.quantity),
+  quote: apiRoute(
+    { auth: 'session', body: quoteBody, summary: 'Price the cart for these choices (the review); nothing is stored', response: { 200: checkoutQuoteSchema } },
+    async ({ request, caller, body }) => {
+      await limitGiftCardGuesses(request, body.giftCardCodes);
+      const db = await getDb();
+      const choices: CheckoutChoices = { ...body, email: '' };
+      // Priced as at placement (cart and gift cards read locked); it changes nothing but dropping lines no longer sold here.
+      const priced = await inTransaction(db, async (tx) => priceCheckout(tx, caller.userId, choices, new Date(), true));
+      const provider = await paymentProvider();
+      const { totals } = priced;
+      const quote: CheckoutQuote = {
+        currency: SITES[body.site].currency,
+        lines: [
+          ...priced.cart.lines.map((line) => ({
+            kind: 'product' as const,
+            sku: line.sku,
+            title: line.title,
+            quantity: line.quantity,
+            unitPrice: centsToDecimal(line.unitCents),
+            total: centsToDecimal(line.unitCents * line.quantity),
+          })),
+          ...priced.cart.giftCards.map((giftCard) => ({
+            kind: 'gift_card' as const,
+            sku: `ECARD-${giftCard.style.toUpperCase()}`,
+            title: `eCard for ${giftCard.giftToName}`,
+            quantity: 1,
+            unitPrice: centsToDecimal(giftCard.amountCents),
+            total: centsToDecimal(giftCard.amountCents),
+          })),
+        ],
+        requiresAddress: priced.cart.lines.length > 0,
+        shippingOptions: priced.options.map(({ cents, ...option }) => ({ ...option, price: centsToDecimal(cents) })),
+        shippingMethod: priced.shipping.method,
+        organization: priced.organization
+          ? { slug: priced.organization.slug, name: priced.organization.name, shippingFair: priced.organization.shippingFair?.name ?? null }
+          : null,
+        items: centsToDecimal(totals.itemsCents),
+        discounts: decimalLines(totals.discounts),
+        shipping: centsToDecimal(totals.shippingCents),
+        taxLines: decimalLines(totals.taxLines),
+        tax: centsToDecimal(totals.taxCents),
+        taxPending: priced.taxPending,
+        total: centsToDecimal(totals.totalCents),
+        giftCards: totals.giftCards.map((applied) => ({
+          maskedCode: priced.giftCards.find((card) => card.id === applied.id)!.maskedCode,
+          value: centsToDecimal(applied.cents),
         })),
-        ...priced.cart.giftCards.map((giftCard) => ({
-          kind: 'gift_card' as const,
-          sku: `ECARD-${giftCard.style.toUpperCase()}`,
-          title: `eCard for ${giftCard.giftToName}`,
-          quantity: 1,
-          unitPrice: centsToDecimal(giftCard.amountCents),
-          total: centsToDecimal(giftCard.amountCents),
-        })),
-      ],
-      requiresAddress: priced.cart.lines.length > 0,
-      shippingOptions: priced.options.map(({ cents, ...option }) => ({ ...option, price: centsToDecimal(cents) })),
-      shippingMethod: priced.shipping.method,
-      organization: priced.organization
-        ? { slug: priced.organization.slug, name: priced.organization.name, shippingFair: priced.organization.shippingFair?.name ?? null }
-        : null,
-      items: centsToDecimal(totals.itemsCents),
-      discounts: decimalLines(totals.discounts),
-      shipping: centsToDecimal(totals.shippingCents),
-      taxLines: decimalLines(totals.taxLines),
-      tax: centsToDecimal(totals.taxCents),
-      taxPending: priced.taxPending,
-      total: centsToDecimal(totals.totalCents),
-      giftCards: totals.giftCards.map((applied) => ({
-        maskedCode: priced.giftCards.find((card) => card.id === applied.id)!.maskedCode,
-        value: centsToDecimal(applied.cents),
-      })),
-      amountDue: centsToDecimal(totals.amountDueCents),
-      couponCode: priced.cart.couponCode,
-      couponError: priced.cart.couponError,
-      messages: priced.cart.messages,
-      payment: { provider: provider.name, collectsCard: provider.collectsCard },
-    };
-    return NextResponse.json(quote, { headers: noStore });
-  }),
+        amountDue: centsToDecimal(totals.amountDueCents),
+        couponCode: priced.cart.couponCode,
+        couponError: priced.cart.couponError,
+        messages: priced.cart.messages,
+        payment: { provider: provider.name, collectsCard: provider.collectsCard },
+      };
+      return NextResponse.json(quote, { headers: noStore });
+    },
+  ),
 };

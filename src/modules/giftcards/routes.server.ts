@@ -13,6 +13,10 @@ export const giftCardRoutes = {
   /** Anyone may check a balance, a limited number of times per network (codes are secrets). */
   balance: apiRoute(
     {
+      summary: "A gift card's balance by its code",
+      response: {
+        200: z.object({ maskedCode: z.string(), balance: z.number(), initialAmount: z.number(), currency: z.enum(['USD', 'CAD']), active: z.boolean() }),
+      },
       body: z.object({
         code: z
           .string()

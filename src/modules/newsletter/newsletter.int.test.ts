@@ -6,6 +6,7 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { getAccount, registerCustomer } from '@/modules/accounts/index.server';
 import { describeEachDatabase, useAsProcessDatabase } from '../../../tests/support/databases';
+import { expectDeclaredResponse } from '../../../tests/support/declared-response';
 import { temporaryDataDir } from '../../../tests/support/data-dir';
 import { decodeQuotedPrintable } from '../../../tests/support/mail';
 import { CONFIRMATION_DAYS, RESEND_AFTER_MINUTES, SUBSCRIPTIONS_PER_HOUR } from './rules';
@@ -212,8 +213,8 @@ describeEachDatabase('newsletter subscriptions', (database) => {
     let ips = 0;
     const net = () => (database().kind === 'pglite' ? '203.0.113' : '198.51.100');
     const ip = () => `${net()}.${(ips += 1)}`;
-    const post = (body: unknown, headers: Record<string, string> = {}) =>
-      newsletterRoutes.subscribe(
+    const post = async (body: unknown, headers: Record<string, string> = {}) => {
+      const response = await newsletterRoutes.subscribe(
         new NextRequest('http://localhost/api/newsletter/v1/subscriptions', {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': ip(), ...headers },
@@ -221,6 +222,9 @@ describeEachDatabase('newsletter subscriptions', (database) => {
         }),
         { params: Promise.resolve({}) },
       );
+      await expectDeclaredResponse(newsletterRoutes.subscribe, response);
+      return response;
+    };
 
     it('answers the same 202 for a new, a pending and a confirmed address', async () => {
       const email = fresh('api');

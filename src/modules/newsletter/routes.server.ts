@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { z } from 'zod';
 import { apiRoute, errorResponse } from '@/lib/api/handler';
 import { AppError } from '@/lib/errors';
 import { clientIp } from '@/lib/api/client-ip';
@@ -24,23 +25,26 @@ export const newsletterRoutes = {
    * POST /api/newsletter/v1/subscriptions: starts the double opt-in. The answer is the same 202 for a new, pending,
    * confirmed or unsubscribed address, so it tells nobody who is subscribed.
    */
-  subscribe: apiRoute({ body: subscriptionRequestSchema }, async ({ request, body, requestId }) => {
-    // Browsers mark requests another site's page makes: a form there must not sign our visitors' addresses up.
-    if (request.headers.get('sec-fetch-site') === 'cross-site')
-      throw new AppError(403, 'CROSS_SITE', "Subscriptions are accepted from the shop's own pages only.");
-    try {
-      await limiter().consume(clientIp(request.headers));
-    } catch (refusal) {
-      if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      const refused = errorResponse(
-        429,
-        { Error: 'TOO_MANY_SUBSCRIPTIONS', message: 'Too many subscription requests from this address. Please try again later.' },
-        requestId,
-      );
-      refused.headers.set('retry-after', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
-      return refused;
-    }
-    await subscribe({ ...body, source: 'prompt' });
-    return NextResponse.json({ message: SUBSCRIPTION_ACCEPTED_MESSAGE }, { status: 202, headers: { 'cache-control': 'no-store' } });
-  }),
+  subscribe: apiRoute(
+    { body: subscriptionRequestSchema, summary: 'Start the double opt-in of an email address', response: { 202: z.object({ message: z.string() }) } },
+    async ({ request, body, requestId }) => {
+      // Browsers mark requests another site's page makes: a form there must not sign our visitors' addresses up.
+      if (request.headers.get('sec-fetch-site') === 'cross-site')
+        throw new AppError(403, 'CROSS_SITE', "Subscriptions are accepted from the shop's own pages only.");
+      try {
+        await limiter().consume(clientIp(request.headers));
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        const refused = errorResponse(
+          429,
+          { Error: 'TOO_MANY_SUBSCRIPTIONS', message: 'Too many subscription requests from this address. Please try again later.' },
+          requestId,
+        );
+        refused.headers.set('retry-after', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
+        return refused;
+      }
+      await subscribe({ ...body, source: 'prompt' });
+      return NextResponse.json({ message: SUBSCRIPTION_ACCEPTED_MESSAGE }, { status: 202, headers: { 'cache-control': 'no-store' } });
+    },
+  ),
 };

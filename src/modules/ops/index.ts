@@ -1,2 +1,1 @@
 export { checkHealth, type HealthReport } from './health';
-export { openApiDocument } from './openapi';

@@ -33,3 +33,4 @@ export {
   type StaffOrderSummary,
   type TitleSales,
 } from './read-models.server';
+export { orderViewSchema } from './responses';

@@ -12,9 +12,12 @@ import { advanceOrder, refundOrder, releaseStalePendingOrders } from './lifecycl
 import { testPaymentProvider, type PaymentProvider } from '@/modules/payments/index.server';
 import { orderOf, ordersOf } from './orders.server';
 import { describeEachDatabase } from '../../../tests/support/databases';
+import { expectDeclaredBody } from '../../../tests/support/declared-response';
 import { decodeQuotedPrintable } from '../../../tests/support/mail';
 import { requestHash } from './idempotency';
+import { orderJson, orderSummaryJson } from './json';
 import { placeOrder } from './place-order.server';
+import { orderRoutes } from './routes.server';
 import { temporaryDataDir } from '../../../tests/support/data-dir';
 
 const dataDir = temporaryDataDir('checkout-test');
@@ -91,7 +94,7 @@ describeEachDatabase('checkout', (database) => {
       (priced) => priced.totals.totalCents,
       () => 0,
     );
-    return placeOrder({
+    const result = await placeOrder({
       userId,
       idempotencyKey: key,
       choices,
@@ -101,6 +104,8 @@ describeEachDatabase('checkout', (database) => {
       baseUrl: 'http://shop.test',
       db: target,
     });
+    expectDeclaredBody(orderRoutes.place, result.status, result.body);
+    return result;
   }
   const orderNumberOf = (body: unknown) => (body as PlacementAnswer).order.number;
   /** Places with the total the shopper saw, at a given moment (`now`), with an approving card. */
@@ -123,6 +128,8 @@ describeEachDatabase('checkout', (database) => {
     expect(order.totalCents).toBe(order.itemsCents + order.shippingCents + order.taxCents);
     expect(order.payment).toEqual({ provider: 'test', cardBrand: 'Visa', cardLast4: '4242' });
     expect(order.timeline.map((event) => event.status)).toEqual(['pending_payment', 'paid']);
+    expectDeclaredBody(orderRoutes.detail, 200, { order: orderJson(order) });
+    expectDeclaredBody(orderRoutes.list, 200, { orders: (await ordersOf(userId, db())).map(orderSummaryJson) });
     expect(await stockOf(book.id)).toBe(48);
     const cart = await changeCart(userId, 'us', { kind: 'remove-coupon' }, db());
     expect(cart.cart.items).toEqual([]);
@@ -473,6 +480,7 @@ describeEachDatabase('checkout', (database) => {
     expect(await stockOf(book.id)).toBe(48);
     const full = await refundOrder(number, { reason: 'Customer changed mind', actor: 'test' }, testPaymentProvider, db());
     expect(full.order.status).toBe('refunded');
+    expectDeclaredBody(orderRoutes.detail, 200, { order: orderJson(full.order) });
     expect(full.order.refundedCents).toBe(order.totalCents);
     expect(partial.plan.amountCents + full.plan.amountCents).toBe(order.totalCents);
     expect(partial.plan.toGiftCardsCents + full.plan.toGiftCardsCents).toBe(order.giftCardCents);

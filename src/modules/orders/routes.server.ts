@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
+import { apiRoute, errorBodySchema } from '@/lib/api/handler';
 import { env } from '@/lib/env';
 import { AppError, BadRequestError, NotFoundError } from '@/lib/errors';
 import { decimalToCents } from '@/lib/money';
@@ -14,6 +14,7 @@ import { orderJson, orderSummaryJson } from './json';
 import { advanceOrder, refundOrder, sweepStalePendingOrders } from './lifecycle.server';
 import { lookUpOrder, orderOf, ordersOf } from './orders.server';
 import { placeOrder } from './place-order.server';
+import { orderAnswerSchema, orderSummarySchema, placementAnswerSchema, refundAnswerSchema } from './responses';
 import { normalizeOrderNumber } from './rules';
 
 const noStore = { headers: { 'cache-control': 'no-store' } };
@@ -52,15 +53,23 @@ async function limitLookups(headers: Headers): Promise<void> {
 }
 
 export const orderRoutes = {
-  list: apiRoute({ auth: 'customer' }, async ({ caller }) => NextResponse.json({ orders: (await ordersOf(caller.userId)).map(orderSummaryJson) }, noStore)),
+  list: apiRoute(
+    { auth: 'customer', summary: "The customer's orders, newest first", response: { 200: z.object({ orders: z.array(orderSummarySchema) }) } },
+    async ({ caller }) => NextResponse.json({ orders: (await ordersOf(caller.userId)).map(orderSummaryJson) }, noStore),
+  ),
   /** Any session's own orders (a guest's too): another person's number is simply not found. */
-  detail: apiRoute({ auth: 'session', params: z.object({ number }) }, async ({ caller, params }) => {
-    const order = await orderOf(caller.userId, params.number);
-    if (!order) throw new NotFoundError(`We could not find order ${params.number} in your account.`, 'ORDER_NOT_FOUND');
-    return NextResponse.json({ order: orderJson(order) }, noStore);
-  }),
+  detail: apiRoute(
+    { auth: 'session', params: z.object({ number }), summary: "One of the session's orders", response: { 200: orderAnswerSchema } },
+    async ({ caller, params }) => {
+      const order = await orderOf(caller.userId, params.number);
+      if (!order) throw new NotFoundError(`We could not find order ${params.number} in your account.`, 'ORDER_NOT_FOUND');
+      return NextResponse.json({ order: orderJson(order) }, noStore);
+    },
+  ),
   lookup: apiRoute(
     {
+      summary: 'Find an order by its number and email (no account needed)',
+      response: { 200: orderAnswerSchema },
       body: z.object({
         number,
         email: z
@@ -79,6 +88,8 @@ export const orderRoutes = {
   ),
   advance: apiRoute(
     {
+      summary: 'Mark an order shipped or delivered',
+      response: { 200: orderAnswerSchema },
       auth: 'operator',
       params: z.object({ number }),
       body: z.object({
@@ -90,6 +101,8 @@ export const orderRoutes = {
   ),
   refund: apiRoute(
     {
+      summary: 'Refund an order, whole or some lines',
+      response: { 201: refundAnswerSchema },
       auth: 'operator',
       params: z.object({ number }),
       body: z.object({
@@ -120,34 +133,42 @@ export const orderRoutes = {
     },
   ),
   /** Places the order once per Idempotency-Key (see placeOrder). */
-  place: apiRoute({ auth: 'session', body: placeBody }, async ({ request, caller, body }) => {
-    sweepStalePendingOrders();
-    const key = request.headers.get('idempotency-key')?.trim() ?? '';
-    if (!/^[A-Za-z0-9_-]{8,100}$/.test(key))
-      throw new BadRequestError(
-        'Send an Idempotency-Key header (8 to 100 letters, digits, - or _), new for each checkout attempt.',
-        'IDEMPOTENCY_KEY_REQUIRED',
-      );
-    await limitGiftCardGuesses(request, body.giftCardCodes);
-    const provider = await paymentProvider();
-    if (body.card && provider.collectsCard) {
-      const problems = cardProblems(body.card, new Date());
-      const first = Object.values(problems)[0];
-      if (first) throw new BadRequestError(first, 'CARD_INVALID');
-    }
-    const { card: typedCard, expectedTotal, ...choices } = body;
-    const result = await placeOrder({
-      userId: caller.userId,
-      idempotencyKey: key,
-      choices,
-      expectedTotalCents: decimalToCents(expectedTotal),
-      card: provider.collectsCard ? typedCard : null,
-      provider,
-      baseUrl: env().PUBLIC_URL,
-    });
-    return NextResponse.json(result.body, {
-      status: result.status,
-      headers: { ...noStore.headers, ...(result.replayed ? { 'idempotent-replayed': 'true' } : {}) },
-    });
-  }),
+  place: apiRoute(
+    {
+      auth: 'session',
+      body: placeBody,
+      summary: 'Place the order, once per Idempotency-Key header',
+      response: { 201: placementAnswerSchema, 202: placementAnswerSchema, 402: errorBodySchema, 409: errorBodySchema },
+    },
+    async ({ request, caller, body }) => {
+      sweepStalePendingOrders();
+      const key = request.headers.get('idempotency-key')?.trim() ?? '';
+      if (!/^[A-Za-z0-9_-]{8,100}$/.test(key))
+        throw new BadRequestError(
+          'Send an Idempotency-Key header (8 to 100 letters, digits, - or _), new for each checkout attempt.',
+          'IDEMPOTENCY_KEY_REQUIRED',
+        );
+      await limitGiftCardGuesses(request, body.giftCardCodes);
+      const provider = await paymentProvider();
+      if (body.card && provider.collectsCard) {
+        const problems = cardProblems(body.card, new Date());
+        const first = Object.values(problems)[0];
+        if (first) throw new BadRequestError(first, 'CARD_INVALID');
+      }
+      const { card: typedCard, expectedTotal, ...choices } = body;
+      const result = await placeOrder({
+        userId: caller.userId,
+        idempotencyKey: key,
+        choices,
+        expectedTotalCents: decimalToCents(expectedTotal),
+        card: provider.collectsCard ? typedCard : null,
+        provider,
+        baseUrl: env().PUBLIC_URL,
+      });
+      return NextResponse.json(result.body, {
+        status: result.status,
+        headers: { ...noStore.headers, ...(result.replayed ? { 'idempotent-replayed': 'true' } : {}) },
+      });
+    },
+  ),
 };

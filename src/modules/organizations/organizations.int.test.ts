@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
 import { registerCustomer } from '@/modules/accounts/index.server';
 import { describeEachDatabase, useAsProcessDatabase } from '../../../tests/support/databases';
+import { expectDeclaredBody, expectDeclaredResponse } from '../../../tests/support/declared-response';
 import { FAVORITES_LIMIT } from './favorites';
 import { addFavorite, favoritesOf, findOrganizations, organizationDetails, removeFavorite } from './organizations.server';
 import { organizationRoutes } from './routes.server';
@@ -37,6 +38,7 @@ describeEachDatabase('organizations', (database) => {
     await fair('Winter fair', 20, 25);
     await fair('Idea', 40, 45, 'draft');
     const details = (await organizationDetails('details-school', db(), now))!;
+    expectDeclaredBody(organizationRoutes.details, 200, details);
     expect(details).toMatchObject({
       _id: id,
       org: 'details-school',
@@ -67,6 +69,7 @@ describeEachDatabase('organizations', (database) => {
     expect(await favoritesOf(second, db())).toEqual([]);
     expect((await removeFavorite(second, a, db())).length).toBe(0);
     expect((await favoritesOf(first, db())).length).toBe(2);
+    expectDeclaredBody(organizationRoutes.favorites, 200, { orgs: await favoritesOf(first, db()) });
     await expect(addFavorite(first, 999_999, db())).rejects.toMatchObject({ status: 404, code: 'ORGANIZATION_NOT_FOUND' });
     await expect(addFavorite(first, pending, db())).rejects.toMatchObject({ status: 404 });
     expect((await removeFavorite(first, a, db())).map((entry) => entry.org)).toEqual(['fav-b']);
@@ -114,6 +117,7 @@ describeEachDatabase('organizations', (database) => {
       organizationRoutes.find(new NextRequest(`http://localhost/api/bookfair/v1/organizations${query}`), { params: Promise.resolve({}) });
     const found = await find('?site=us&q=duluth');
     expect(found.status).toBe(200);
+    await expectDeclaredResponse(organizationRoutes.find, found);
     expect(found.headers.get('cache-control')).toContain('public');
     expect(await found.json()).toEqual({
       organizations: [expect.objectContaining({ org: 'picker-lake-school', name: 'Picker Lake School', city: 'Duluth', favorite: false, activeFair: null })],
@@ -125,6 +129,7 @@ describeEachDatabase('organizations', (database) => {
     for (const bad of [`?site=us&q=${'x'.repeat(81)}`, '?site=fr&q=duluth', '?q=duluth']) {
       const refused = await find(bad);
       expect(refused.status).toBe(400);
+      await expectDeclaredResponse(organizationRoutes.find, refused);
       expect(await refused.json()).toMatchObject({ Error: 'INVALID_QUERY', message: expect.stringMatching(/q is too long|site must be one of: us, ca/) });
     }
   });

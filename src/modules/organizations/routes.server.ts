@@ -11,6 +11,7 @@ import { addFavorite, favoritesOf, findOrganizations, organizationDetails, remov
 import { parsePeriod, reportFileName, type ReportGrouping, type ReportPeriod } from './report';
 import { reportCsv, reportXlsx } from './report-files.server';
 import { organizationReport } from './reports.server';
+import { favoritesSchema, organizationDetailsSchema, organizationMatchesSchema } from './responses';
 
 /** An organization's slug in a path: the shape organizations.slug allows. */
 export const organizationSlug = z
@@ -67,47 +68,84 @@ const attachment = (fileName: string, contentType: string) => ({
 
 export const organizationRoutes = {
   /** Spec §7: no auth; the answer's fields go into the browser's organization state. Briefly cacheable. */
-  details: apiRoute({ params: z.object({ org: organizationSlug }) }, async ({ params }) => {
-    const details = await organizationDetails(params.org);
-    if (!details)
-      throw new NotFoundError(
-        `We could not find the organization "${params.org}". Check the link, or find your school with Find a Fair.`,
-        'ORGANIZATION_NOT_FOUND',
-      );
-    return NextResponse.json(details, { headers: { 'cache-control': 'public, max-age=60, s-maxage=60' } });
-  }),
+  details: apiRoute(
+    { params: z.object({ org: organizationSlug }), summary: 'An organization, its fairs and rewards (spec §7)', response: { 200: organizationDetailsSchema } },
+    async ({ params }) => {
+      const details = await organizationDetails(params.org);
+      if (!details)
+        throw new NotFoundError(
+          `We could not find the organization "${params.org}". Check the link, or find your school with Find a Fair.`,
+          'ORGANIZATION_NOT_FOUND',
+        );
+      return NextResponse.json(details, { headers: { 'cache-control': 'public, max-age=60, s-maxage=60' } });
+    },
+  ),
   /**
    * Find a Fair's picker: a site's active organizations by name, city or postal/ZIP code. No auth and the same for
    * everyone (the browser puts the shopper's favourites first), so it is briefly cacheable.
    */
-  find: apiRoute({ query: findQuery }, async ({ query }) => {
-    const organizations = query.q.trim() ? await findOrganizations(query.site, query.q, null) : [];
-    return NextResponse.json({ organizations }, { headers: { 'cache-control': 'public, max-age=60, s-maxage=60' } });
-  }),
-  favorites: apiRoute({ auth: 'customer' }, async ({ caller }) => NextResponse.json({ orgs: await favoritesOf(caller.userId) }, noStore)),
-  addFavorite: apiRoute({ auth: 'customer', params: z.object({ id: organizationId }) }, async ({ caller, params }) =>
-    NextResponse.json({ orgs: await addFavorite(caller.userId, params.id) }, noStore),
+  find: apiRoute(
+    { query: findQuery, summary: "Find a Fair: a site's active organizations by name, city or postal code", response: { 200: organizationMatchesSchema } },
+    async ({ query }) => {
+      const organizations = query.q.trim() ? await findOrganizations(query.site, query.q, null) : [];
+      return NextResponse.json({ organizations }, { headers: { 'cache-control': 'public, max-age=60, s-maxage=60' } });
+    },
   ),
-  removeFavorite: apiRoute({ auth: 'customer', params: z.object({ id: organizationId }) }, async ({ caller, params }) =>
-    NextResponse.json({ orgs: await removeFavorite(caller.userId, params.id) }, noStore),
+  favorites: apiRoute({ auth: 'customer', summary: "The customer's favourite organizations", response: { 200: favoritesSchema } }, async ({ caller }) =>
+    NextResponse.json({ orgs: await favoritesOf(caller.userId) }, noStore),
+  ),
+  addFavorite: apiRoute(
+    { auth: 'customer', params: z.object({ id: organizationId }), summary: 'Add a favourite organization', response: { 200: favoritesSchema } },
+    async ({ caller, params }) => NextResponse.json({ orgs: await addFavorite(caller.userId, params.id) }, noStore),
+  ),
+  removeFavorite: apiRoute(
+    { auth: 'customer', params: z.object({ id: organizationId }), summary: 'Remove a favourite organization', response: { 200: favoritesSchema } },
+    async ({ caller, params }) => NextResponse.json({ orgs: await removeFavorite(caller.userId, params.id) }, noStore),
   ),
   /** Spec §7 binary downloads: an organizer's report of one of their organizations (else 404). */
-  reportCsv: apiRoute({ auth: 'customer', params: z.object({ slug: organizerSlug }) }, async ({ caller, params, request }) => {
-    const { period, grouping } = reportQuery(request.nextUrl.searchParams);
-    const report = await organizationReport(requireOrganizer(caller), params.slug, period, grouping);
-    return new NextResponse(reportCsv(report), {
-      headers: attachment(reportFileName(report.organization.slug, report.period, 'csv'), 'text/csv; charset=utf-8'),
-    });
-  }),
-  reportXlsx: apiRoute({ auth: 'customer', params: z.object({ slug: organizerSlug }) }, async ({ caller, params, request }) => {
-    const { period, grouping } = reportQuery(request.nextUrl.searchParams);
-    const report = await organizationReport(requireOrganizer(caller), params.slug, period, grouping);
-    return new NextResponse(new Uint8Array(await reportXlsx(report)), {
-      headers: attachment(reportFileName(report.organization.slug, report.period, 'xlsx'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
-    });
-  }),
-  flyer: apiRoute({ auth: 'customer', params: z.object({ slug: organizerSlug, id: fairId }) }, async ({ caller, params }) => {
-    const flyer = await fairFlyer(requireOrganizer(caller), params.slug, params.id);
-    return new NextResponse(new Uint8Array(flyer.pdf), { headers: attachment(flyer.fileName, 'application/pdf') });
-  }),
+  reportCsv: apiRoute(
+    {
+      auth: 'customer',
+      params: z.object({ slug: organizerSlug }),
+      summary: "The organization's sales report as CSV (?period=30d|90d|fair-{id}&by=day|week)",
+      response: { 200: { mediaType: 'text/csv' } },
+    },
+    async ({ caller, params, request }) => {
+      const { period, grouping } = reportQuery(request.nextUrl.searchParams);
+      const report = await organizationReport(requireOrganizer(caller), params.slug, period, grouping);
+      return new NextResponse(reportCsv(report), {
+        headers: attachment(reportFileName(report.organization.slug, report.period, 'csv'), 'text/csv; charset=utf-8'),
+      });
+    },
+  ),
+  reportXlsx: apiRoute(
+    {
+      auth: 'customer',
+      params: z.object({ slug: organizerSlug }),
+      summary: "The organization's sales report as a spreadsheet (?period=30d|90d|fair-{id}&by=day|week)",
+      response: { 200: { mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } },
+    },
+    async ({ caller, params, request }) => {
+      const { period, grouping } = reportQuery(request.nextUrl.searchParams);
+      const report = await organizationReport(requireOrganizer(caller), params.slug, period, grouping);
+      return new NextResponse(new Uint8Array(await reportXlsx(report)), {
+        headers: attachment(
+          reportFileName(report.organization.slug, report.period, 'xlsx'),
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        ),
+      });
+    },
+  ),
+  flyer: apiRoute(
+    {
+      auth: 'customer',
+      params: z.object({ slug: organizerSlug, id: fairId }),
+      summary: "A fair's printable flyer",
+      response: { 200: { mediaType: 'application/pdf' } },
+    },
+    async ({ caller, params }) => {
+      const flyer = await fairFlyer(requireOrganizer(caller), params.slug, params.id);
+      return new NextResponse(new Uint8Array(flyer.pdf), { headers: attachment(flyer.fileName, 'application/pdf') });
+    },
+  ),
 };

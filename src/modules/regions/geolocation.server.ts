@@ -1,5 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
+import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
 import { env } from '@/lib/env';
 import { clientIp } from '@/lib/api/client-ip';
@@ -30,9 +31,15 @@ export async function detectCountry(headers: Headers, override = env().GEO_COUNT
 
 export const geolocationRoutes = {
   /** No auth, personal (the caller's own country): never cached. */
-  country: apiRoute({}, async ({ request }) => {
-    const country = await detectCountry(request.headers);
-    const site = siteOfCountry(country);
-    return NextResponse.json({ country, site, countryCode: site ? SITES[site].countryCode : null }, { headers: { 'cache-control': 'private, no-store' } });
-  }),
+  country: apiRoute(
+    {
+      summary: "The caller's country and the site it suggests",
+      response: { 200: z.object({ country: z.string().nullable(), site: z.enum(['us', 'ca']).nullable(), countryCode: z.string().nullable() }) },
+    },
+    async ({ request }) => {
+      const country = await detectCountry(request.headers);
+      const site = siteOfCountry(country);
+      return NextResponse.json({ country, site, countryCode: site ? SITES[site].countryCode : null }, { headers: { 'cache-control': 'private, no-store' } });
+    },
+  ),
 };

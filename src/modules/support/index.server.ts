@@ -15,3 +15,4 @@ export {
   type StaffSupportRequestSummary,
 } from './support.server';
 export { supportRoutes } from './routes.server';
+export { staffSupportRequestDetailSchema, supportRequestDetailSchema, supportRequestSummarySchema } from './responses';

@@ -3,6 +3,8 @@ import { expect, it } from 'vitest';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { registerCustomer } from '@/modules/accounts/index.server';
 import { describeEachDatabase, tableCount } from '../../../tests/support/databases';
+import { expectDeclaredBody } from '../../../tests/support/declared-response';
+import { supportRoutes } from './routes.server';
 import {
   closeSupportRequest,
   createSupportRequest,
@@ -39,6 +41,7 @@ describeEachDatabase('support requests', (database) => {
   it('opens a request with the first message, open and waiting for staff', async () => {
     const userId = await customer();
     const request = await createSupportRequest(userId, 'ca', { topic: 'returns', message: firstMessage }, db(), at(0));
+    expectDeclaredBody(supportRoutes.create, 201, { request });
     expect(request).toMatchObject({
       site: 'ca',
       topic: 'returns',
@@ -62,6 +65,7 @@ describeEachDatabase('support requests', (database) => {
     const newer = await createSupportRequest(userId, 'us', { topic: 'gift-cards', message: 'My gift card shows no balance.' }, db(), at(2));
     await createSupportRequest(other, 'us', { topic: 'other', message: 'A request of someone else.' }, db(), at(3));
     expect((await listSupportRequests(userId, db())).map((request) => request.id)).toEqual([newer.id, older.id]);
+    expectDeclaredBody(supportRoutes.list, 200, { requests: await listSupportRequests(userId, db()) });
 
     await replyAsCustomer(userId, older.id, 'It has been two weeks now.', db(), at(4));
     const listed = await listSupportRequests(userId, db());

@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
 import { afterAll, describe, expect, it } from 'vitest';
+import { expectDeclaredResponse } from '../../../../tests/support/declared-response';
 
 describe('GET /api/health with the database unreachable', () => {
   process.env.DATABASE_URL = 'postgres://postgres@127.0.0.1:1/nowhere';
@@ -16,6 +17,7 @@ describe('GET /api/health with the database unreachable', () => {
       params: Promise.resolve({}),
     });
     expect(response.status).toBe(503);
+    await expectDeclaredResponse(GET, response);
     expect(await response.json()).toEqual({ Error: 'DATABASE_UNAVAILABLE', message: expect.stringContaining('cannot reach its database') });
     expect(response.headers.get('x-request-id')).toBe('test-request');
   });

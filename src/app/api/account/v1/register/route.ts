@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { apiRoute } from '@/lib/api/handler';
 import { registrationSchema } from '@/modules/accounts';
-import { registerCustomer } from '@/modules/accounts/index.server';
+import { registerCustomer, registeredUserSchema } from '@/modules/accounts/index.server';
 import { followAccountChoice } from '@/modules/newsletter/index.server';
 import { siteSchema } from '@/modules/regions/index.server';
 
@@ -9,8 +9,11 @@ import { siteSchema } from '@/modules/regions/index.server';
  * Creates a customer account (a guest session's guest becomes it); the browser then signs in with credentials. The
  * newsletter box starts the double opt-in on the site the account was made on.
  */
-export const POST = apiRoute({ body: registrationSchema.extend({ site: siteSchema }) }, async ({ body }) => {
-  const user = await registerCustomer(body);
-  await followAccountChoice(null, { email: user.email!, newsletter: body.newsletter }, body.site, 'registration');
-  return NextResponse.json({ user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName } }, { status: 201 });
-});
+export const POST = apiRoute(
+  { body: registrationSchema.extend({ site: siteSchema }), summary: 'Create a customer account', response: { 201: registeredUserSchema } },
+  async ({ body }) => {
+    const user = await registerCustomer(body);
+    await followAccountChoice(null, { email: user.email!, newsletter: body.newsletter }, body.site, 'registration');
+    return NextResponse.json({ user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName } }, { status: 201 });
+  },
+);

@@ -1,0 +1,1 @@
+export { HTTP_METHODS, openApiDocument, openApiPath, type ApiRouteFile } from './openapi-document';

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import type { FavoriteOrganization, OrganizationDetails, OrganizationMatch } from './organizations.server';
+
+const site = z.enum(['us', 'ca']);
+const currency = z.enum(['USD', 'CAD']);
+const address = z.object({ line1: z.string(), city: z.string(), region: z.string(), postalCode: z.string(), country: z.enum(['US', 'CA']) });
+
+const fairSummarySchema = z.object({
+  _id: z.number().int(),
+  name: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  onlineStartsAt: z.string(),
+  onlineEndsAt: z.string(),
+  goal: z.number(),
+  shipToSchool: z.boolean(),
+  status: z.string(),
+});
+
+/** GET /api/bookfair/organization/{org}: what the browser copies into its organization state (spec §3). */
+export const organizationDetailsSchema = z
+  .object({
+    _id: z.number().int(),
+    org: z.string(),
+    name: z.string(),
+    activeBookfair: fairSummarySchema.nullable(),
+    allBookfairs: z.array(fairSummarySchema),
+    cumulativeStats: z.object({ orders: z.number().int(), rewards: z.number(), baseRewards: z.number(), bookfairRewards: z.number() }),
+    orgCurrency: currency,
+    address,
+    rewardRates: z.object({ base: z.number(), bookfair: z.number() }),
+    logo: z.string(),
+    description: z.string(),
+    site,
+  })
+  .meta({ id: 'OrganizationDetails' }) satisfies z.ZodType<OrganizationDetails>;
+
+export const organizationMatchesSchema = z.object({
+  organizations: z.array(
+    z.object({
+      _id: z.number().int(),
+      org: z.string(),
+      name: z.string(),
+      city: z.string(),
+      region: z.string(),
+      postalCode: z.string(),
+      activeFair: z.string().nullable(),
+      favorite: z.boolean(),
+    }) satisfies z.ZodType<OrganizationMatch>,
+  ),
+});
+
+export const favoritesSchema = z.object({
+  orgs: z.array(
+    z.object({
+      _id: z.number().int(),
+      org: z.string(),
+      name: z.string(),
+      city: z.string(),
+      region: z.string(),
+      site,
+    }) satisfies z.ZodType<FavoriteOrganization>,
+  ),
+});
+
+/** The Organization Manager's view of an organization (the organizer APIs). */
+export const managedOrganizationSchema = z
+  .object({
+    organization: z.object({
+      org: z.string(),
+      name: z.string(),
+      site,
+      currency,
+      address,
+      logo: z.string(),
+      description: z.string(),
+      status: z.string(),
+    }),
+    organizers: z.array(z.object({ name: z.string(), email: z.string(), since: z.string() })),
+    invitations: z.array(z.object({ email: z.string(), expiresAt: z.string() })),
+    rewards: z.object({ base: z.number(), bookfair: z.number(), total: z.number(), orders: z.number().int() }),
+  })
+  .meta({ id: 'ManagedOrganization' });
+
+export const managedFairSchema = z
+  .object({
+    _id: z.number().int(),
+    name: z.string(),
+    status: z.string(),
+    phase: z.enum(['upcoming', 'active', 'past']),
+    startDate: z.string(),
+    endDate: z.string(),
+    onlineStartDate: z.string(),
+    onlineEndDate: z.string(),
+    shipToSchool: z.boolean(),
+    goal: z.number(),
+    sales: z.number(),
+    progressPercent: z.number().int(),
+  })
+  .meta({ id: 'ManagedFair' });
+
+export const managedFairsSchema = z.object({
+  organization: z.object({ org: z.string(), name: z.string(), currency }),
+  shopUrl: z.string(),
+  qrCodeSvg: z.string(),
+  fairs: z.array(managedFairSchema),
+});
+
+export const invitationAnswerSchema = z.object({ email: z.string(), expiresAt: z.string() });
+export const acceptedInvitationSchema = z.object({ org: z.string(), name: z.string(), site });
