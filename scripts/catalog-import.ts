@@ -4,7 +4,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { runMigrations } from '../src/db/migrate';
-import { catalogueRevision } from '../src/modules/catalog/schema';
+import { catalogueRevisionNumber } from '../src/modules/catalog/index.server';
 import { formatImportReport, ImportFileError, importFormatOf, type ImportFormat, type ImportProgress } from '../src/modules/catalog-import';
 import { importCatalogue } from '../src/modules/catalog-import/index.server';
 import { connectFromEnv, describeDatabase, loadEnvOrExit } from './lib';
@@ -75,7 +75,7 @@ function showProgress(progress: ImportProgress, final = false) {
 const handle = await connectFromEnv();
 try {
   await runMigrations(handle);
-  const revision = async () => Number((await handle.db.select({ revision: catalogueRevision.revision }).from(catalogueRevision))[0]?.revision ?? 0);
+  const revision = () => catalogueRevisionNumber(handle.db);
   const revisionBefore = await revision();
   const megabytes = size / 1_048_576;
   console.log(

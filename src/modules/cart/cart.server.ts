@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, getDb, inTransaction } from '@/db';
 import { AppError, BadRequestError, NotFoundError } from '@/lib/errors';
 import { centsToDecimal, formatMoney, type Currency } from '@/lib/money';
 import { capQuantity, coverUrl, pricesIn, productPath } from '@/modules/catalog';
-import { products } from '@/modules/catalog/schema';
+import { cartProductBySku, cartProductsByIds, type CartProduct } from '@/modules/catalog/index.server';
 import { GIFT_CARDS_PER_CART, type ECard } from '@/modules/giftcards';
 import { addCartGiftCard, cartGiftCardsOf, moveCartGiftCards, removeCartGiftCard, type CartGiftCardRow } from '@/modules/giftcards/index.server';
 import { SITES, type SiteId } from '@/modules/regions';
@@ -27,48 +27,7 @@ export class CartRefusal extends AppError {}
 
 type CartRow = typeof carts.$inferSelect;
 
-interface Line {
-  productId: number;
-  sku: string;
-  title: string;
-  quantity: number;
-  savedForLater: boolean;
-  createdAt: Date;
-  maxPurchaseQty: number;
-  stock: number;
-  format: string;
-  taxCode: string;
-  authorNames: string;
-  domains: string[];
-  listPriceUsd: number;
-  regularPriceUsd: number;
-  salePriceUsd: number | null;
-  actualPriceUsd: number;
-  listPriceCad: number;
-  regularPriceCad: number;
-  salePriceCad: number | null;
-  actualPriceCad: number;
-}
-
-const lineColumns = {
-  productId: products.id,
-  sku: products.sku,
-  title: products.title,
-  maxPurchaseQty: products.maxPurchaseQty,
-  stock: products.stock,
-  format: products.format,
-  taxCode: products.taxCode,
-  authorNames: products.authorNames,
-  domains: products.domainRestrictions,
-  listPriceUsd: products.listPriceUsd,
-  regularPriceUsd: products.regularPriceUsd,
-  salePriceUsd: products.salePriceUsd,
-  actualPriceUsd: products.actualPriceUsd,
-  listPriceCad: products.listPriceCad,
-  regularPriceCad: products.regularPriceCad,
-  salePriceCad: products.salePriceCad,
-  actualPriceCad: products.actualPriceCad,
-};
+type Line = CartProduct & { quantity: number; savedForLater: boolean; createdAt: Date };
 
 const unitCents = (line: Line, site: SiteId) => pricesIn(line, SITES[site].currency).actual;
 const soldOn = (line: Pick<Line, 'domains'>, site: SiteId) => line.domains.includes(SITES[site].domain);
@@ -86,19 +45,28 @@ async function lockedCart(tx: Db, userId: string, site: SiteId): Promise<CartRow
   return cart!;
 }
 
-async function productBySku(tx: Db, sku: string): Promise<Omit<Line, 'quantity' | 'savedForLater' | 'createdAt'>> {
-  const [row] = await tx.select(lineColumns).from(products).where(eq(products.sku, sku)).limit(1);
-  if (!row) throw new NotFoundError('We could not find that product.', 'PRODUCT_NOT_FOUND');
-  return row;
+async function productBySku(tx: Db, sku: string): Promise<CartProduct> {
+  const product = await cartProductBySku(tx, sku);
+  if (!product) throw new NotFoundError('We could not find that product.', 'PRODUCT_NOT_FOUND');
+  return product;
 }
 
+/** The cart's lines with their products now, oldest first (then by sku). */
 async function cartLines(tx: Db, cartId: number): Promise<Line[]> {
-  return tx
-    .select({ ...lineColumns, quantity: cartItems.quantity, savedForLater: cartItems.savedForLater, createdAt: cartItems.createdAt })
+  const items = await tx
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity, savedForLater: cartItems.savedForLater, createdAt: cartItems.createdAt })
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.createdAt), asc(products.sku));
+    .where(eq(cartItems.cartId, cartId));
+  const productsById = await cartProductsByIds(
+    tx,
+    items.map((item) => item.productId),
+  );
+  return items
+    .flatMap((item) => {
+      const product = productsById.get(item.productId);
+      return product ? [{ ...product, ...item }] : [];
+    })
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
 }
 
 /** A coupon's amounts in each currency the sites sell in: the coupons table holds one set of columns per currency. */
@@ -356,21 +324,35 @@ export async function changeCart(userId: string, site: SiteId, change: CartChang
  * limits it to those products. The source lines stay: the caller removes them or the whole cart.
  */
 async function mergeLinesInto(tx: Db, sourceCartId: number, targetCartId: number, productIds?: number[]): Promise<void> {
-  const only = productIds
-    ? sql`AND g.product_id IN (${sql.join(
-        productIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : sql``;
-  await tx.execute(sql`
-    INSERT INTO ${cartItems} (cart_id, product_id, quantity, saved_for_later, created_at)
-    SELECT ${targetCartId}, g.product_id, LEAST(g.quantity, GREATEST(1, LEAST(p.max_purchase_qty, p.stock))), g.saved_for_later, g.created_at
-    FROM ${cartItems} g JOIN ${products} p ON p.id = g.product_id
-    WHERE g.cart_id = ${sourceCartId} ${only}
-    ON CONFLICT (cart_id, product_id) DO UPDATE SET
-      quantity = LEAST(${cartItems.quantity} + EXCLUDED.quantity,
-                       GREATEST(${cartItems.quantity}, (SELECT LEAST(max_purchase_qty, stock) FROM ${products} WHERE id = EXCLUDED.product_id))),
-      saved_for_later = ${cartItems.savedForLater} AND EXCLUDED.saved_for_later`);
+  const source = await tx
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, sourceCartId), productIds ? inArray(cartItems.productId, productIds) : undefined));
+  const productsById = await cartProductsByIds(
+    tx,
+    source.map((line) => line.productId),
+  );
+  for (const line of source) {
+    const product = productsById.get(line.productId);
+    if (!product) continue;
+    const limit = orderLimit(product);
+    await tx
+      .insert(cartItems)
+      .values({
+        cartId: targetCartId,
+        productId: line.productId,
+        quantity: Math.min(line.quantity, Math.max(1, limit)),
+        savedForLater: line.savedForLater,
+        createdAt: line.createdAt,
+      })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.productId],
+        set: {
+          quantity: sql`LEAST(${cartItems.quantity} + EXCLUDED.quantity, GREATEST(${cartItems.quantity}, ${limit}))`,
+          savedForLater: sql`${cartItems.savedForLater} AND EXCLUDED.saved_for_later`,
+        },
+      });
+  }
 }
 
 /**

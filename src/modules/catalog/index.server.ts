@@ -36,3 +36,4 @@ export {
   type ProductListEntry,
   type ProductListRecord,
 } from './staff-lists.server';
+export { cartProductBySku, cartProductsByIds, type CartProduct } from './cart-products.server';

@@ -23,6 +23,7 @@ export {
   orderMoneyHistory,
   orderNumbersByIds,
   organizationOrderSales,
+  organizationSales,
   organizationSalesCents,
   organizationTopTitles,
   refundedOrderLineIds,

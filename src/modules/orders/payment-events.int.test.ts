@@ -4,12 +4,12 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from '@/db/client';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { AppError } from '@/lib/errors';
 import { resumeOrCreateGuest } from '@/modules/accounts/index.server';
 import { changeCart } from '@/modules/cart/index.server';
-import { products } from '@/modules/catalog/schema';
 import { priceCheckout, type CheckoutChoices } from '@/modules/checkout/index.server';
 import { createStripeGateway, type StripeGateway } from '@/modules/payments/index.server';
 import { describeEachDatabase } from '../../../tests/support/databases';
@@ -178,29 +178,16 @@ describeEachDatabase('Stripe payments', (database) => {
 
   beforeAll(async () => {
     sku = `STRIPE-${randomUUID().slice(0, 8)}`;
-    const [product] = await db()
-      .insert(products)
-      .values({
-        sku,
-        title: 'The Payment Book',
-        productType: 'book',
-        department: 'Books',
-        format: 'Hardcover',
-        domainRestrictions: ['.com', '.ca'],
-        listPriceUsd: 1999,
-        regularPriceUsd: 1999,
-        actualPriceUsd: 1999,
-        listPriceCad: 2499,
-        regularPriceCad: 2499,
-        actualPriceCad: 2499,
-        stock: 50,
-        taxCode: 'BOOK',
-      })
-      .returning({ id: products.id });
+    // A product of its own, written as the catalogue stores it (the catalogue's tables are its own: plain SQL here).
+    const [product] = await queryRows<{ id: number }>(
+      db(),
+      sql`INSERT INTO products (sku, title, product_type, department, format, domain_restrictions, list_price_usd, regular_price_usd, actual_price_usd, list_price_cad, regular_price_cad, actual_price_cad, stock, tax_code)
+          VALUES (${sku}, 'The Payment Book', 'book', 'Books', 'Hardcover', ARRAY['.com', '.ca'], 1999, 1999, 1999, 2499, 2499, 2499, 50, 'BOOK') RETURNING id`,
+    );
     productId = product!.id;
   });
 
-  const stock = async () => (await db().select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;
+  const stock = async () => (await queryRows<{ stock: number }>(db(), sql`SELECT stock FROM products WHERE id = ${productId}`))[0]!.stock;
   const orderRow = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
   const chargeRows = (orderId: number) =>
     db()

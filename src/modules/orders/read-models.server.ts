@@ -6,6 +6,7 @@ import type { SiteId } from '@/modules/regions';
 import { orderItemCount } from './orders.server';
 import { normalizeOrderNumber, type OrderStatus } from './rules';
 import { orderLines, orders, payments, refunds } from './schema';
+import type { OrganizationSales } from '@/modules/organizations';
 
 /** The numbers of the orders with these ids, in one query; ids of no order are left out. */
 export async function orderNumbersByIds(ids: readonly number[], db: Db): Promise<Map<number, string>> {
@@ -214,3 +215,10 @@ export async function organizationTopTitles(db: Db, organizationId: number, from
   );
   return rows.map((row) => ({ sku: row.sku, title: row.title, units: Number(row.units), salesCents: Number(row.sales) }));
 }
+
+/** Orders' answer to what organizations asks of an organization's sales (the app hands it to organizations' pages and routes). */
+export const organizationSales: OrganizationSales = {
+  salesCents: organizationSalesCents,
+  orderSales: organizationOrderSales,
+  topTitles: organizationTopTitles,
+};

@@ -17,7 +17,7 @@ export {
   type OrganizationRow,
   type OrganizationSummary,
 } from './organizations.server';
-export { organizationRoutes } from './routes.server';
+export { organizationReportRoutes, organizationRoutes } from './routes.server';
 export { organizerRoutes } from './manager-routes.server';
 export {
   acceptInvitation,

@@ -3,3 +3,4 @@ export { earningsOf, eligibleSubtotal, fairOpenAt, reversalOf, rewardOf, rewards
 export { hrefWithSelectedOrganization, NO_ORGANIZATION, organizationSelection, selectedOrganization } from './selection';
 export { organizationAddressProblems, organizationProfileSchema, type OrganizationProfileInput } from './manager';
 export { appEntryRedirect } from './app-entry';
+export type { OrganizationSales } from './sales';

@@ -21,6 +21,7 @@ import {
 } from './manager.server';
 import { acceptedInvitationSchema, invitationAnswerSchema, managedFairSchema, managedFairsSchema, managedOrganizationSchema } from './responses';
 import { fairId, organizationSlug, requireOrganizer } from './routes.server';
+import type { OrganizationSales } from './sales';
 
 const noStore = { headers: { 'cache-control': 'no-store' } };
 const organizationParams = z.object({ slug: organizationSlug });
@@ -73,100 +74,106 @@ const fairJson = (fair: FairView): z.infer<typeof managedFairSchema> => ({
   progressPercent: fair.progress.percent,
 });
 
-/** One fair of the caller's organization as the list answers it, after a change. */
-async function fairAnswer(userId: string, slug: string, id: number, status = 200) {
-  const view = await fairsView(userId, slug);
-  const fair = view.fairs.find((candidate) => candidate.id === id)!;
-  return NextResponse.json({ fair: fairJson(fair) }, { status, ...noStore });
-}
+/**
+ * The organizer APIs. Fairs are answered with their sales, which orders owns: the app gives its read models
+ * (`organizerRoutes(organizationSales)` in the route files).
+ */
+export function organizerRoutes(sales: OrganizationSales) {
+  /** One fair of the caller's organization as the list answers it, after a change. */
+  async function fairAnswer(userId: string, slug: string, id: number, status = 200) {
+    const view = await fairsView(userId, slug, sales);
+    const fair = view.fairs.find((candidate) => candidate.id === id)!;
+    return NextResponse.json({ fair: fairJson(fair) }, { status, ...noStore });
+  }
 
-export const organizerRoutes = {
-  organization: apiRoute(
-    { auth: 'customer', params: organizationParams, summary: 'An organization the caller organizes', response: { 200: managedOrganizationSchema } },
-    async ({ caller, params }) => NextResponse.json(organizationJson(await organizationManagerView(requireOrganizer(caller), params.slug)), noStore),
-  ),
-  updateOrganization: apiRoute(
-    {
-      auth: 'customer',
-      params: organizationParams,
-      body: organizationProfileSchema,
-      summary: "Change the organization's profile",
-      response: { 200: managedOrganizationSchema },
-    },
-    async ({ caller, params, body }) =>
-      NextResponse.json(organizationJson(await updateOrganizationProfile(requireOrganizer(caller), params.slug, body)), noStore),
-  ),
-  fairs: apiRoute(
-    { auth: 'customer', params: organizationParams, summary: "The organization's fairs, its shop link and QR code", response: { 200: managedFairsSchema } },
-    async ({ caller, params }) => {
-      const view = await fairsView(requireOrganizer(caller), params.slug);
-      return NextResponse.json(
-        {
-          organization: { org: view.organization.slug, name: view.organization.name, currency: view.organization.currency },
-          shopUrl: view.shopUrl,
-          qrCodeSvg: await qrCodeSvg(view.shopUrl),
-          fairs: view.fairs.map(fairJson),
-        },
-        noStore,
-      );
-    },
-  ),
-  createFair: apiRoute(
-    {
-      auth: 'customer',
-      params: organizationParams,
-      body: fairSchema,
-      summary: 'Create a fair (a draft)',
-      response: { 201: z.object({ fair: managedFairSchema }) },
-    },
-    async ({ caller, params, body }) => {
-      const userId = requireOrganizer(caller);
-      return fairAnswer(userId, params.slug, await createFair(userId, params.slug, body), 201);
-    },
-  ),
-  updateFair: apiRoute(
-    { auth: 'customer', params: fairParams, body: fairSchema, summary: 'Change a fair', response: { 200: z.object({ fair: managedFairSchema }) } },
-    async ({ caller, params, body }) => {
-      const userId = requireOrganizer(caller);
-      await updateFair(userId, params.slug, params.id, body);
-      return fairAnswer(userId, params.slug, params.id);
-    },
-  ),
-  scheduleFair: apiRoute(
-    { auth: 'customer', params: fairParams, summary: 'Schedule a draft fair', response: { 200: z.object({ fair: managedFairSchema }) } },
-    async ({ caller, params }) => {
-      const userId = requireOrganizer(caller);
-      await scheduleFair(userId, params.slug, params.id);
-      return fairAnswer(userId, params.slug, params.id);
-    },
-  ),
-  closeFair: apiRoute(
-    { auth: 'customer', params: fairParams, summary: 'Close a fair', response: { 200: z.object({ fair: managedFairSchema }) } },
-    async ({ caller, params }) => {
-      const userId = requireOrganizer(caller);
-      await closeFair(userId, params.slug, params.id);
-      return fairAnswer(userId, params.slug, params.id);
-    },
-  ),
-  invite: apiRoute(
-    {
-      auth: 'customer',
-      params: organizationParams,
-      body: invitationSchema,
-      summary: 'Invite another organizer by email',
-      response: { 201: invitationAnswerSchema },
-    },
-    async ({ caller, params, body }) => {
-      const invitation = await inviteOrganizer(requireOrganizer(caller), params.slug, body.email);
-      return NextResponse.json({ email: invitation.email, expiresAt: invitation.expiresAt.toISOString() }, { status: 201, ...noStore });
-    },
-  ),
-  /** Any signed-in customer: accepting is how one becomes an organizer. */
-  acceptInvitation: apiRoute(
-    { auth: 'customer', body: invitationAcceptSchema, summary: 'Accept an invitation to organize', response: { 200: acceptedInvitationSchema } },
-    async ({ caller, body }) => {
-      const organization = await acceptInvitation(caller.userId, body.token);
-      return NextResponse.json({ org: organization.slug, name: organization.name, site: organization.site }, noStore);
-    },
-  ),
-};
+  return {
+    organization: apiRoute(
+      { auth: 'customer', params: organizationParams, summary: 'An organization the caller organizes', response: { 200: managedOrganizationSchema } },
+      async ({ caller, params }) => NextResponse.json(organizationJson(await organizationManagerView(requireOrganizer(caller), params.slug)), noStore),
+    ),
+    updateOrganization: apiRoute(
+      {
+        auth: 'customer',
+        params: organizationParams,
+        body: organizationProfileSchema,
+        summary: "Change the organization's profile",
+        response: { 200: managedOrganizationSchema },
+      },
+      async ({ caller, params, body }) =>
+        NextResponse.json(organizationJson(await updateOrganizationProfile(requireOrganizer(caller), params.slug, body)), noStore),
+    ),
+    fairs: apiRoute(
+      { auth: 'customer', params: organizationParams, summary: "The organization's fairs, its shop link and QR code", response: { 200: managedFairsSchema } },
+      async ({ caller, params }) => {
+        const view = await fairsView(requireOrganizer(caller), params.slug, sales);
+        return NextResponse.json(
+          {
+            organization: { org: view.organization.slug, name: view.organization.name, currency: view.organization.currency },
+            shopUrl: view.shopUrl,
+            qrCodeSvg: await qrCodeSvg(view.shopUrl),
+            fairs: view.fairs.map(fairJson),
+          },
+          noStore,
+        );
+      },
+    ),
+    createFair: apiRoute(
+      {
+        auth: 'customer',
+        params: organizationParams,
+        body: fairSchema,
+        summary: 'Create a fair (a draft)',
+        response: { 201: z.object({ fair: managedFairSchema }) },
+      },
+      async ({ caller, params, body }) => {
+        const userId = requireOrganizer(caller);
+        return fairAnswer(userId, params.slug, await createFair(userId, params.slug, body), 201);
+      },
+    ),
+    updateFair: apiRoute(
+      { auth: 'customer', params: fairParams, body: fairSchema, summary: 'Change a fair', response: { 200: z.object({ fair: managedFairSchema }) } },
+      async ({ caller, params, body }) => {
+        const userId = requireOrganizer(caller);
+        await updateFair(userId, params.slug, params.id, body);
+        return fairAnswer(userId, params.slug, params.id);
+      },
+    ),
+    scheduleFair: apiRoute(
+      { auth: 'customer', params: fairParams, summary: 'Schedule a draft fair', response: { 200: z.object({ fair: managedFairSchema }) } },
+      async ({ caller, params }) => {
+        const userId = requireOrganizer(caller);
+        await scheduleFair(userId, params.slug, params.id);
+        return fairAnswer(userId, params.slug, params.id);
+      },
+    ),
+    closeFair: apiRoute(
+      { auth: 'customer', params: fairParams, summary: 'Close a fair', response: { 200: z.object({ fair: managedFairSchema }) } },
+      async ({ caller, params }) => {
+        const userId = requireOrganizer(caller);
+        await closeFair(userId, params.slug, params.id);
+        return fairAnswer(userId, params.slug, params.id);
+      },
+    ),
+    invite: apiRoute(
+      {
+        auth: 'customer',
+        params: organizationParams,
+        body: invitationSchema,
+        summary: 'Invite another organizer by email',
+        response: { 201: invitationAnswerSchema },
+      },
+      async ({ caller, params, body }) => {
+        const invitation = await inviteOrganizer(requireOrganizer(caller), params.slug, body.email);
+        return NextResponse.json({ email: invitation.email, expiresAt: invitation.expiresAt.toISOString() }, { status: 201, ...noStore });
+      },
+    ),
+    /** Any signed-in customer: accepting is how one becomes an organizer. */
+    acceptInvitation: apiRoute(
+      { auth: 'customer', body: invitationAcceptSchema, summary: 'Accept an invitation to organize', response: { 200: acceptedInvitationSchema } },
+      async ({ caller, body }) => {
+        const organization = await acceptInvitation(caller.userId, body.token);
+        return NextResponse.json({ org: organization.slug, name: organization.name, site: organization.site }, noStore);
+      },
+    ),
+  };
+}

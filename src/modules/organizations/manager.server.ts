@@ -10,7 +10,6 @@ import { ORGANIZER_SCOPE } from '@/modules/accounts';
 import { accountByEmail, accountById, accountsByIds, grantAccountScope } from '@/modules/accounts/index.server';
 import { sendMail } from '@/modules/email/index.server';
 import { emailLayout, escapeHtml, shopName } from '@/modules/email';
-import { organizationSalesCents } from '@/modules/orders/index.server';
 import { normalizePostalCode, SITES, sitePath, type SiteId } from '@/modules/regions';
 import { organizationInvitations } from './invitations-schema';
 import {
@@ -31,6 +30,7 @@ import {
 import { organizationOfOrganizer, type OrganizationRow } from './organizations.server';
 import { rewardsBalanceOf, type RewardsBalance } from './rewards.server';
 import { bookFairs, organizationMembers, organizations } from './schema';
+import type { OrganizationSales } from './sales';
 
 const countryOf = (site: SiteId) => SITES[site].country;
 const currencyOf = (site: SiteId) => SITES[site].currency;
@@ -156,7 +156,7 @@ const shopUrlOf = (organization: { site: SiteId; slug: string }) =>
   new URL(sitePath(organization.site, `/org/${organization.slug}`), env().PUBLIC_URL).toString();
 
 /** The organization's fairs, newest first, each with where it stands and its goal progress. */
-export async function fairsView(userId: string, slug: string, db?: Db, now = new Date()): Promise<FairsView> {
+export async function fairsView(userId: string, slug: string, sales: OrganizationSales, db?: Db, now = new Date()): Promise<FairsView> {
   const database = db ?? (await getDb());
   const organization = await managedOrganization(database, userId, slug);
   const rows = await database
@@ -166,7 +166,7 @@ export async function fairsView(userId: string, slug: string, db?: Db, now = new
     .orderBy(desc(bookFairs.startsAt), desc(bookFairs.id));
   const fairs = await Promise.all(
     rows.map(async (fair): Promise<FairView> => {
-      const sales = await organizationSalesCents(database, organization.id, fair.onlineStartsAt ?? fair.startsAt, fair.onlineEndsAt ?? fair.endsAt);
+      const salesCents = await sales.salesCents(database, organization.id, fair.onlineStartsAt ?? fair.startsAt, fair.onlineEndsAt ?? fair.endsAt);
       return {
         id: fair.id,
         name: fair.name,
@@ -174,7 +174,7 @@ export async function fairsView(userId: string, slug: string, db?: Db, now = new
         phase: fairPhaseAt(fair, now),
         shipToSchool: fair.shipToSchool,
         ...fairDatesOf(fair),
-        progress: goalProgressOf(sales, fair.goalCents),
+        progress: goalProgressOf(salesCents, fair.goalCents),
       };
     }),
   );

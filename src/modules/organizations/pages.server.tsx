@@ -13,6 +13,7 @@ import { parsePeriod } from './report';
 import { organizationReport } from './reports.server';
 import { ReportsView } from './ui/ReportsView';
 import { ResourceCenterView } from './ui/ResourceCenterView';
+import type { OrganizationSales } from './sales';
 
 type PageProps = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -61,7 +62,7 @@ export async function organizerPage(
  * Reports (spec §2, organizer only): `?manage=` picks one of the organizer's organizations (the first by default; one
  * they do not run is a 404), `?period=` and `?by=` the report; a period that cannot be read shows the last 30 days.
  */
-export const reportsRoute = {
+export const reportsRoute = (sales: OrganizationSales) => ({
   generateMetadata: sitePageMetadata('/account/reports', { title: 'Reports', noindex: true }),
   async Page({ params, searchParams }: PageProps) {
     const search = await searchParams;
@@ -77,7 +78,7 @@ export const reportsRoute = {
     const period = parsePeriod(first(search.period) ?? '30d') ?? { kind: 'days', days: 30 };
     const grouping = first(search.by) === 'week' ? 'week' : 'day';
     // A fair period of another organization's fair is a 404 like an organization they do not run.
-    const data = await organizationReport(viewer.id, slug, period, grouping).catch((error: unknown) =>
+    const data = await organizationReport(viewer.id, slug, period, grouping, sales).catch((error: unknown) =>
       error instanceof NotFoundError ? notFound() : Promise.reject(error),
     );
     return (
@@ -86,7 +87,7 @@ export const reportsRoute = {
       </AccountPage>
     );
   },
-};
+});
 
 /** Resource Center (spec §2, organizer only): guides, and a flyer for each fair of each organization they run. */
 export const resourceCenterRoute = {

@@ -10,14 +10,15 @@ import { signAccessToken } from '@/lib/api/access-token';
 import { registerCustomer, resumeOrCreateGuest } from '@/modules/accounts/index.server';
 import { changeCart } from '@/modules/cart/index.server';
 import { priceCheckout, type CheckoutChoices, type PlacementAnswer } from '@/modules/checkout/index.server';
-import { placeOrder } from '@/modules/orders/index.server';
-import { orderOf, refundOrder } from '@/modules/orders/index.server';
+import { orderOf, organizationSales, placeOrder, refundOrder } from '@/modules/orders/index.server';
 import { testPaymentProvider } from '@/modules/payments/index.server';
 import { describeEachDatabase, useAsProcessDatabase } from '../../../tests/support/databases';
 import { rewardsBalanceOf } from './rewards.server';
 import { organizationShopUrl } from './flyer.server';
 import { organizationReport } from './reports.server';
-import { organizationRoutes } from './routes.server';
+import { organizationReportRoutes, organizationRoutes } from './routes.server';
+
+const reportRoutes = organizationReportRoutes(organizationSales);
 import { temporaryDataDir } from '../../../tests/support/data-dir';
 
 temporaryDataDir('reports-test', { PUBLIC_URL: 'https://shop.example.com' });
@@ -125,6 +126,7 @@ describeEachDatabase('organizer reports and files', (database) => {
       'report-school-a',
       { kind: 'days', days: 30 },
       'day',
+      organizationSales,
       new Date(),
       db(),
     );
@@ -147,7 +149,9 @@ describeEachDatabase('organizer reports and files', (database) => {
 
     const line = first.lines.find((candidate) => candidate.sku === skus[0])!;
     await refundOrder(first.number, { lines: [{ lineId: line.id, quantity: 1 }], reason: '', actor: 'test' }, testPaymentProvider, db());
-    const after = (await organizationReport(users.organizerA, 'report-school-a', { kind: 'fair', fairId: ids.fairA }, 'week', new Date(), db())).report;
+    const after = (
+      await organizationReport(users.organizerA, 'report-school-a', { kind: 'fair', fairId: ids.fairA }, 'week', organizationSales, new Date(), db())
+    ).report;
     const refunded = await rewardsBalanceOf(db(), ids.a);
     expect(refunded.totalCents).toBeLessThan(balance.totalCents);
     expect(after.totals).toMatchObject({
@@ -175,12 +179,7 @@ describeEachDatabase('organizer reports and files', (database) => {
   const base = '/api/bookfair/v1/organizations';
 
   it('downloads the report as CSV and XLSX, and a fair flyer as PDF, with the right types and file names', async () => {
-    const csv = await call(
-      organizationRoutes.reportCsv,
-      `${base}/report-school-a/reports.csv?period=90d&by=week`,
-      { slug: 'report-school-a' },
-      users.organizerA,
-    );
+    const csv = await call(reportRoutes.reportCsv, `${base}/report-school-a/reports.csv?period=90d&by=week`, { slug: 'report-school-a' }, users.organizerA);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="report-school-a-report-90d.csv"');
@@ -190,7 +189,7 @@ describeEachDatabase('organizer reports and files', (database) => {
     expect(rows.every((row) => row.currency === 'USD' && /^\d+\.\d\d$/.test(row.sales!))).toBe(true);
 
     const xlsx = await call(
-      organizationRoutes.reportXlsx,
+      reportRoutes.reportXlsx,
       `${base}/report-school-a/reports.xlsx?period=fair-${ids.fairA}`,
       { slug: 'report-school-a' },
       users.organizerA,
@@ -231,7 +230,7 @@ describeEachDatabase('organizer reports and files', (database) => {
       return body.message;
     };
     const slugA = { slug: 'report-school-a' };
-    for (const handler of [organizationRoutes.reportCsv, organizationRoutes.reportXlsx]) {
+    for (const handler of [reportRoutes.reportCsv, reportRoutes.reportXlsx]) {
       await expectRefusal(await call(handler, `${base}/report-school-a/reports`, slugA, users.organizerB), 404, 'ORGANIZATION_NOT_FOUND');
       await expectRefusal(await call(handler, `${base}/no-such-school/reports`, { slug: 'no-such-school' }, users.organizerA), 404, 'ORGANIZATION_NOT_FOUND');
       await expectRefusal(await call(handler, `${base}/report-school-a/reports?period=fair-${ids.fairB}`, slugA, users.organizerA), 404, 'FAIR_NOT_FOUND');

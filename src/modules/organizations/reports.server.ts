@@ -3,9 +3,9 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
 import { NotFoundError } from '@/lib/errors';
 import type { Currency } from '@/lib/money';
-import { organizationOrderSales, organizationTopTitles } from '@/modules/orders/index.server';
 import { SITES, type SiteId } from '@/modules/regions';
 import { organizationOfOrganizer } from './organizations.server';
+import type { OrganizationSales } from './sales';
 import {
   buildReport,
   fairOverlaps,
@@ -34,8 +34,8 @@ export interface OrganizationReport {
  * The organization's sales orders (paid and on their way; fully refunded ones drop out, their rewards all taken back),
  * each with the rewards it earned net of their reversals.
  */
-async function orderFacts(db: Db, organizationId: number, from: Date, until: Date): Promise<OrderFact[]> {
-  const sales = await organizationOrderSales(db, organizationId, from, until);
+async function orderFacts(source: OrganizationSales, db: Db, organizationId: number, from: Date, until: Date): Promise<OrderFact[]> {
+  const sales = await source.orderSales(db, organizationId, from, until);
   const rewards = new Map<number, { base: number; bookfair: number }>();
   if (sales.length > 0) {
     const rows = await db
@@ -63,8 +63,8 @@ async function orderFacts(db: Db, organizationId: number, from: Date, until: Dat
 }
 
 /** The ten titles that sold most in the period. */
-const titleFacts = (db: Db, organizationId: number, from: Date, until: Date): Promise<TitleFact[]> =>
-  organizationTopTitles(db, organizationId, from, until, 10);
+const titleFacts = (source: OrganizationSales, db: Db, organizationId: number, from: Date, until: Date): Promise<TitleFact[]> =>
+  source.topTitles(db, organizationId, from, until, 10);
 
 /**
  * An organization's report for one of its organizers: 404 when the user is not one (organizationOfOrganizer), or
@@ -75,6 +75,7 @@ export async function organizationReport(
   slug: string,
   period: ReportPeriod,
   grouping: ReportGrouping,
+  sales: OrganizationSales,
   now = new Date(),
   db?: Db,
 ): Promise<OrganizationReport> {
@@ -95,9 +96,9 @@ export async function organizationReport(
   const readFrom = new Date(Math.min(range.from.getTime(), ...windows.map((window) => window.from.getTime())));
   const readUntil = new Date(Math.max(range.until.getTime(), ...windows.map((window) => window.until.getTime())));
   const report = buildReport({
-    orders: await orderFacts(database, organization.id, readFrom, readUntil),
+    orders: await orderFacts(sales, database, organization.id, readFrom, readUntil),
     fairs: listed,
-    titles: await titleFacts(database, organization.id, range.from, range.until),
+    titles: await titleFacts(sales, database, organization.id, range.from, range.until),
     ...range,
     grouping,
   });

@@ -12,6 +12,7 @@ import { parsePeriod, reportFileName, type ReportGrouping, type ReportPeriod } f
 import { reportCsv, reportXlsx } from './report-files.server';
 import { organizationReport } from './reports.server';
 import { favoritesSchema, organizationDetailsSchema, organizationMatchesSchema } from './responses';
+import type { OrganizationSales } from './sales';
 
 /** An organization's slug in a path: the shape organizations.slug allows. */
 export const organizationSlug = z
@@ -102,40 +103,6 @@ export const organizationRoutes = {
     { auth: 'customer', params: z.object({ id: organizationId }), summary: 'Remove a favourite organization', response: { 200: favoritesSchema } },
     async ({ caller, params }) => NextResponse.json({ orgs: await removeFavorite(caller.userId, params.id) }, noStore),
   ),
-  /** Spec §7 binary downloads: an organizer's report of one of their organizations (else 404). */
-  reportCsv: apiRoute(
-    {
-      auth: 'customer',
-      params: z.object({ slug: organizerSlug }),
-      summary: "The organization's sales report as CSV (?period=30d|90d|fair-{id}&by=day|week)",
-      response: { 200: { mediaType: 'text/csv' } },
-    },
-    async ({ caller, params, request }) => {
-      const { period, grouping } = reportQuery(request.nextUrl.searchParams);
-      const report = await organizationReport(requireOrganizer(caller), params.slug, period, grouping);
-      return new NextResponse(reportCsv(report), {
-        headers: attachment(reportFileName(report.organization.slug, report.period, 'csv'), 'text/csv; charset=utf-8'),
-      });
-    },
-  ),
-  reportXlsx: apiRoute(
-    {
-      auth: 'customer',
-      params: z.object({ slug: organizerSlug }),
-      summary: "The organization's sales report as a spreadsheet (?period=30d|90d|fair-{id}&by=day|week)",
-      response: { 200: { mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } },
-    },
-    async ({ caller, params, request }) => {
-      const { period, grouping } = reportQuery(request.nextUrl.searchParams);
-      const report = await organizationReport(requireOrganizer(caller), params.slug, period, grouping);
-      return new NextResponse(new Uint8Array(await reportXlsx(report)), {
-        headers: attachment(
-          reportFileName(report.organization.slug, report.period, 'xlsx'),
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        ),
-      });
-    },
-  ),
   flyer: apiRoute(
     {
       auth: 'customer',
@@ -149,3 +116,45 @@ export const organizationRoutes = {
     },
   ),
 };
+
+/**
+ * Spec §7 binary downloads: an organizer's report of one of their organizations (else 404). Its sales are orders': the
+ * app gives their read models (`organizationReportRoutes(organizationSales)` in the route files).
+ */
+export function organizationReportRoutes(sales: OrganizationSales) {
+  return {
+    reportCsv: apiRoute(
+      {
+        auth: 'customer',
+        params: z.object({ slug: organizerSlug }),
+        summary: "The organization's sales report as CSV (?period=30d|90d|fair-{id}&by=day|week)",
+        response: { 200: { mediaType: 'text/csv' } },
+      },
+      async ({ caller, params, request }) => {
+        const { period, grouping } = reportQuery(request.nextUrl.searchParams);
+        const report = await organizationReport(requireOrganizer(caller), params.slug, period, grouping, sales);
+        return new NextResponse(reportCsv(report), {
+          headers: attachment(reportFileName(report.organization.slug, report.period, 'csv'), 'text/csv; charset=utf-8'),
+        });
+      },
+    ),
+    reportXlsx: apiRoute(
+      {
+        auth: 'customer',
+        params: z.object({ slug: organizerSlug }),
+        summary: "The organization's sales report as a spreadsheet (?period=30d|90d|fair-{id}&by=day|week)",
+        response: { 200: { mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } },
+      },
+      async ({ caller, params, request }) => {
+        const { period, grouping } = reportQuery(request.nextUrl.searchParams);
+        const report = await organizationReport(requireOrganizer(caller), params.slug, period, grouping, sales);
+        return new NextResponse(new Uint8Array(await reportXlsx(report)), {
+          headers: attachment(
+            reportFileName(report.organization.slug, report.period, 'xlsx'),
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          ),
+        });
+      },
+    ),
+  };
+}

@@ -1,5 +1,6 @@
 import { AccountPage } from '@/modules/accounts/ui';
 import { organizerPage } from '@/modules/organizations/pages.server';
+import { organizationSales } from '@/modules/orders/index.server';
 import { fairsView, qrCodeSvg } from '@/modules/organizations/index.server';
 import { BookFairManager, OrganizationSwitcher, ShopLink } from '@/modules/organizations/ui/pages';
 import { SITES } from '@/modules/regions';
@@ -21,7 +22,7 @@ export default async function BookFairManagerPage({
   const start = await organizerPage((await params).site, (await searchParams).manage, { path: PATH, title: 'Book Fair Manager' });
   if (start.kind === 'not-linked') return start.page;
   const { site, viewer, organizations, current } = start;
-  const view = await fairsView(viewer.id, current.slug);
+  const view = await fairsView(viewer.id, current.slug, organizationSales);
   return (
     <AccountPage site={site} viewer={viewer} current={PATH} title="Book Fair Manager">
       <OrganizationSwitcher site={site} path={PATH} organizations={organizations} current={current.slug} />

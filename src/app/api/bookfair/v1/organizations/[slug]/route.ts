@@ -1,4 +1,7 @@
+import { organizationSales } from '@/modules/orders/index.server';
 import { organizerRoutes } from '@/modules/organizations/index.server';
 
-export const GET = organizerRoutes.organization;
-export const PUT = organizerRoutes.updateOrganization;
+const routes = organizerRoutes(organizationSales);
+
+export const GET = routes.organization;
+export const PUT = routes.updateOrganization;

@@ -1,4 +1,7 @@
+import { organizationSales } from '@/modules/orders/index.server';
 import { organizerRoutes } from '@/modules/organizations/index.server';
 
-export const GET = organizerRoutes.fairs;
-export const POST = organizerRoutes.createFair;
+const routes = organizerRoutes(organizationSales);
+
+export const GET = routes.fairs;
+export const POST = routes.createFair;

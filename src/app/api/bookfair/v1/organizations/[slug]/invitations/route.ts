@@ -1,3 +1,6 @@
+import { organizationSales } from '@/modules/orders/index.server';
 import { organizerRoutes } from '@/modules/organizations/index.server';
 
-export const POST = organizerRoutes.invite;
+const routes = organizerRoutes(organizationSales);
+
+export const POST = routes.invite;

@@ -1,3 +1,4 @@
-import { organizationRoutes } from '@/modules/organizations/index.server';
+import { organizationSales } from '@/modules/orders/index.server';
+import { organizationReportRoutes } from '@/modules/organizations/index.server';
 
-export const GET = organizationRoutes.reportCsv;
+export const GET = organizationReportRoutes(organizationSales).reportCsv;

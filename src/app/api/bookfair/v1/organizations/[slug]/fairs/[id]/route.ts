@@ -1,3 +1,6 @@
+import { organizationSales } from '@/modules/orders/index.server';
 import { organizerRoutes } from '@/modules/organizations/index.server';
 
-export const PUT = organizerRoutes.updateFair;
+const routes = organizerRoutes(organizationSales);
+
+export const PUT = routes.updateFair;
