@@ -259,7 +259,7 @@ async function seedOrderHistory(tx: Db, today: Date, now: Date): Promise<number>
 
   const offers = new Map<SiteId, Offer[]>();
   for (const site of Object.values(SITES)) {
-    const price = site.id === 'ca' ? products.actualPriceCad : products.actualPriceUsd;
+    const price = { USD: products.actualPriceUsd, CAD: products.actualPriceCad }[site.currency];
     const rows = await tx
       .select({ id: products.id, sku: products.sku, title: products.title, format: products.format, taxClass: products.taxCode, unitCents: price })
       .from(products)

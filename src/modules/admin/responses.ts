@@ -12,9 +12,10 @@ import { ORGANIZATION_STATUSES } from './organization-rules';
 import type { AdminOrder, AdminOrderSummary } from './orders.server';
 import type { AdminOrganization, AdminOrganizationSummary } from './organizations.server';
 import type { AdminProduct } from './products.server';
+import { siteSchema } from '@/modules/regions/index.server';
 
 /** The back office's answers (integer cents, as staff edit them): the OpenAPI document's schemas, checked by the tests. */
-const site = z.enum(['us', 'ca']);
+const site = siteSchema;
 const currency = z.enum(['USD', 'CAD']);
 const prices = z.object({ list: z.number().int(), regular: z.number().int(), sale: z.number().int().nullable(), actual: z.number().int() });
 

@@ -3,11 +3,12 @@ import type { orderJson, orderSummaryJson } from './json';
 import type { OrderStatus } from './rules';
 import type { PlacementAnswer } from '@/modules/checkout/index.server';
 import type { OrderView } from './types';
+import { siteSchema } from '@/modules/regions/index.server';
 
 const ORDER_STATUSES = ['pending_payment', 'payment_failed', 'paid', 'shipped', 'delivered', 'cancelled', 'partially_refunded', 'refunded'] as const;
 const orderStatus = z.enum(ORDER_STATUSES) satisfies z.ZodType<OrderStatus>;
 const currency = z.enum(['USD', 'CAD']);
-const site = z.enum(['us', 'ca']);
+const site = siteSchema;
 
 /** An order at the JSON edge (`orderJson`): money as decimals in its currency. */
 export const orderSchema = z

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FavoriteOrganization, OrganizationDetails, OrganizationMatch } from './organizations.server';
+import { siteSchema } from '@/modules/regions/index.server';
 
-const site = z.enum(['us', 'ca']);
+const site = siteSchema;
 const currency = z.enum(['USD', 'CAD']);
 const address = z.object({ line1: z.string(), city: z.string(), region: z.string(), postalCode: z.string(), country: z.enum(['US', 'CA']) });
 

@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { clientIp } from '@/lib/api/client-ip';
 import { countryCode, countryFromHeaders, siteOfCountry } from './geolocation';
 import { SITES } from './sites';
+import { siteSchema } from './site-schema';
 
 type Lookup = (ip: string) => { country: string } | null;
 let lookup: Promise<Lookup> | undefined;
@@ -34,7 +35,7 @@ export const geolocationRoutes = {
   country: apiRoute(
     {
       summary: "The caller's country and the site it suggests",
-      response: { 200: z.object({ country: z.string().nullable(), site: z.enum(['us', 'ca']).nullable(), countryCode: z.string().nullable() }) },
+      response: { 200: z.object({ country: z.string().nullable(), site: siteSchema.nullable(), countryCode: z.string().nullable() }) },
     },
     async ({ request }) => {
       const country = await detectCountry(request.headers);

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { SUPPORT_REQUEST_STATUSES } from './topics';
 import type { SupportRequestDetail, SupportRequestSummary } from './types';
+import { siteSchema } from '@/modules/regions/index.server';
 
 const summaryShape = {
   id: z.number().int(),
-  site: z.enum(['us', 'ca']),
+  site: siteSchema,
   topic: z.string(),
   topicLabel: z.string(),
   orderNumber: z.string().nullable(),
