@@ -31,10 +31,15 @@ describe('ComposeShop', () => {
 });
 
 describe('ComposeShop and the locale switch', () => {
-  it('registers the cart’s move as a step of the switch', async () => {
+  it('registers one step, which moves the cart with the shopper and passes on what to tell them', async () => {
+    const move = vi.fn(async () => ['One item stayed behind.']);
+    vi.doMock('@/modules/cart/ui', () => ({ moveCartWithShopper: move }));
     await import('./ComposeShop');
     const { siteSwitchSteps } = await import('@/modules/regions/ui');
-    const { moveCartWithShopper } = await import('@/modules/cart/ui');
-    expect(siteSwitchSteps()).toEqual([moveCartWithShopper]);
+    const steps = siteSwitchSteps();
+    expect(steps).toHaveLength(1);
+    await expect(steps[0]!('us', 'ca')).resolves.toEqual(['One item stayed behind.']);
+    expect(move).toHaveBeenCalledWith('us', 'ca');
+    vi.doUnmock('@/modules/cart/ui');
   });
 });

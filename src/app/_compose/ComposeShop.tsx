@@ -1,13 +1,13 @@
 'use client';
 
 import { provideStore } from '@/lib/store/load';
-import { moveCartWithShopper } from '@/modules/cart/ui';
 import { beforeSiteSwitch } from '@/modules/regions/ui';
 
 // At module scope, so both are in place as soon as this chunk runs, before any component's effect needs them.
 // The composed store (and Redux with it) is fetched only when a component first asks for it.
 provideStore(() => import('./shop-store').then(({ createShopBrowserStore }) => createShopBrowserStore()));
-beforeSiteSwitch(moveCartWithShopper);
+// The cart's entry is fetched only when the shopper switches, so pages without a cart button do not carry it.
+beforeSiteSwitch(async (from, to) => (await import('@/modules/cart/ui')).moveCartWithShopper(from, to));
 
 /**
  * Renders nothing: rendered once in the site layout, it joins the browser parts that modules give without importing
