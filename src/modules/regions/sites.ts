@@ -1,5 +1,5 @@
 import type { Currency } from '@/lib/money';
-import { ADDRESS_WORDING, type AddressWording, type Country } from './addresses';
+import { ADDRESS_WORDING, type AddressWording, type Country } from './address-wording';
 
 export type SiteId = 'us' | 'ca';
 export type Locale = 'en-US' | 'en-CA';
