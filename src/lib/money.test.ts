@@ -42,6 +42,15 @@ describe('savingsPercent', () => {
   it('is 0 without a list price or when the actual price is higher', () => {
     expect(savingsPercent(500, 0)).toBe(0);
     expect(savingsPercent(1200, 1000)).toBe(0);
+    expect(savingsPercent(1000, 999)).toBe(0);
+  });
+
+  it('is 100 for a free item, and 0 for prices that are not prices', () => {
+    expect(savingsPercent(0, 1000)).toBe(100);
+    expect(savingsPercent(-100, 1000)).toBe(0);
+    expect(savingsPercent(0, -5)).toBe(0);
+    expect(savingsPercent(Number.NaN, 1000)).toBe(0);
+    expect(savingsPercent(500, Number.NaN)).toBe(0);
   });
 
   it('stays between 0 and 100', () => {

@@ -31,8 +31,9 @@ export function formatWholeMoney(cents: Cents, currency: Currency, locale: strin
   return formatter(locale, currency, true).format(Math.round(cents / 100));
 }
 
-/** 100 − (actual / list × 100), rounded; 0 when there is no list price or no saving. */
+/** 100 − (actual / list × 100), rounded; 0 when there is no saving (no list price, or not a number, among them). */
 export function savingsPercent(actualPrice: number, listPrice: number): number {
-  if (!(listPrice > 0) || !(actualPrice >= 0) || actualPrice >= listPrice) return 0;
+  // Written so that NaN fails both tests: a list price of 0 or below is never above a price of 0 or more.
+  if (!(actualPrice >= 0) || !(actualPrice < listPrice)) return 0;
   return Math.round(100 - (actualPrice / listPrice) * 100);
 }

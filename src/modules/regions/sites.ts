@@ -1,5 +1,5 @@
 import type { Currency } from '@/lib/money';
-import { ADDRESS_WORDING, type AddressWording, type Country } from './address-wording';
+import type { Country } from './address-wording';
 
 export type SiteId = 'us' | 'ca';
 export type Locale = 'en-US' | 'en-CA';
@@ -36,7 +36,6 @@ export interface SiteConfig {
   countryName: string;
   /** The regions its addresses use and whose tax rates apply. */
   taxRegionSet: TaxRegionSet;
-  addressLabels: AddressWording;
   /** Free-shipping threshold in minor units of the site's currency. */
   freeShipAmount: number;
   /** Standard shipping under the free-shipping threshold, in minor units of the site's currency. */
@@ -56,7 +55,6 @@ export const SITES: Record<SiteId, SiteConfig> = {
     country: 'US',
     countryName: 'United States',
     taxRegionSet: 'us-states',
-    addressLabels: ADDRESS_WORDING.US,
     freeShipAmount: 3500,
     standardShippingCents: 599,
     featuredOrganization: {
@@ -79,7 +77,6 @@ export const SITES: Record<SiteId, SiteConfig> = {
     country: 'CA',
     countryName: 'Canada',
     taxRegionSet: 'ca-provinces',
-    addressLabels: ADDRESS_WORDING.CA,
     freeShipAmount: 5000,
     standardShippingCents: 799,
     featuredOrganization: {

@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useShopSession } from '@/modules/accounts/ui';
-import { REGIONS, sitePath, SITES, type SiteId } from '@/modules/regions';
+import { ADDRESS_WORDING, REGIONS, sitePath, SITES, type SiteId } from '@/modules/regions';
 import { LoadingStatus } from '@/ui/LoadingStatus';
 import { TextField } from '@/ui/TextField';
 import type { CheckoutQuote } from '../types';
@@ -21,7 +21,7 @@ export default function CheckoutForm({ site }: { site: SiteId }) {
   const { session, status } = useShopSession();
   const money = useMemo(() => new Intl.NumberFormat(SITES[site].locale, { style: 'currency', currency: SITES[site].currency }), [site]);
   const regions = REGIONS[SITES[site].country];
-  const labels = SITES[site].addressLabels;
+  const labels = ADDRESS_WORDING[SITES[site].country];
 
   const [typedEmail, setEmail] = useState<string | null>(null);
   const email = typedEmail ?? session?.user.email ?? '';

@@ -1,4 +1,4 @@
-import { SITES, sitePath, type SiteId } from '@/modules/regions';
+import { ADDRESS_WORDING, SITES, sitePath, type SiteId } from '@/modules/regions';
 import type { OrganizationMatch } from '../organizations.server';
 import { FavoriteToggle } from './FavoriteToggle';
 
@@ -9,7 +9,7 @@ export function FindAFair({ site, query, matches, signedIn }: { site: SiteId; qu
       <form role="search" aria-label="Find a school or organization" action={sitePath(site, '/find-a-fair')} className="flex max-w-xl items-end gap-2">
         <div className="flex-1">
           <label htmlFor="find-a-fair-q" className="block text-sm font-semibold">
-            School, library, city or {SITES[site].addressLabels.postalCodeWord}
+            School, library, city or {ADDRESS_WORDING[SITES[site].country].postalCodeWord}
           </label>
           <input
             id="find-a-fair-q"
@@ -27,7 +27,7 @@ export function FindAFair({ site, query, matches, signedIn }: { site: SiteId; qu
       {matches.length === 0 ? (
         <p role="status" className="text-muted">
           {query
-            ? `No school or organization matches “${query}”. Try the city or the ${SITES[site].addressLabels.postalCodeWord}.`
+            ? `No school or organization matches “${query}”. Try the city or the ${ADDRESS_WORDING[SITES[site].country].postalCodeWord}.`
             : signedIn
               ? 'Search for a school or library; your favourites will show here.'
               : 'Search for a school or library to shop for its book fair.'}

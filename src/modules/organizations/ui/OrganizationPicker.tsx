@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { createBrowserHttpClient } from '@/lib/http';
 import { useShopSession } from '@/modules/accounts/ui';
-import { SITES, sitePath, type SiteId } from '@/modules/regions';
+import { ADDRESS_WORDING, SITES, sitePath, type SiteId } from '@/modules/regions';
 import { loadFavorites, setFavorite, useStoredFavorites } from '../organization-browser';
 import type { OrganizationMatch } from '../organizations.server';
 import type { StoredSelection } from './FindAFairButton';
@@ -52,7 +52,7 @@ export default function OrganizationPicker({
   const [latest, setSearch] = useState<Search>({ status: 'idle' });
   const search: Search = query.trim() ? latest : { status: 'idle' };
   const inputId = useId();
-  const postal = SITES[site].addressLabels.postalCodeWord;
+  const postal = ADDRESS_WORDING[SITES[site].country].postalCodeWord;
 
   useEffect(() => {
     if (status !== 'loading') void loadFavorites(session);
