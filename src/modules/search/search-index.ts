@@ -7,30 +7,11 @@ import { stemmer } from 'stemmer';
 import type { SiteId } from '@/modules/regions';
 import type { SearchRequest, Suggestion, SortId } from './engine';
 import type { PriceBandId } from './filters';
+import type { SearchableProduct } from '@/modules/catalog/index.server';
 import { allowedTypos, isbnCandidate, searchWords, textWords, typoDistance } from './query';
 
-export interface IndexDocument {
-  productId: number;
-  sku: string;
-  isbn13: string | null;
-  title: string;
-  subtitle: string | null;
-  authorNames: string;
-  series: string | null;
-  categorySubjects: string[];
-  description: string;
-  department: string;
-  format: string;
-  tags: string[];
-  sites: SiteId[];
-  priceUsd: number;
-  priceCad: number;
-  ageMin: number | null;
-  ageMax: number | null;
-  popularity: number;
-  createdAt: number;
-  authorIds: number[];
-}
+/** A product as the index holds it: catalog's read model of what search matches, filters and sorts on. */
+export type IndexDocument = SearchableProduct;
 
 export interface IndexAuthor {
   id: number;
