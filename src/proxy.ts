@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { authSecret } from '@/lib/env';
 import { signInUrl } from '@/lib/http/redirect-urls';
 import { logger } from '@/lib/logger';
+import { poolPressure, shouldShed } from '@/db/overload';
 import { areaOf } from '@/modules/accounts';
 import { appEntryRedirect, organizationSelection } from '@/modules/organizations';
 import { resolveSite, sitePath, type SiteId } from '@/modules/regions';
@@ -55,9 +56,37 @@ function logoutRedirect(request: NextRequest, site: SiteId, path: string): NextR
   return response;
 }
 
+/** Seconds a turned-away visitor is asked to wait (the Retry-After of the 503). */
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Admission control (issue 18): a page cannot answer 503 itself (Next renders a failed page as a 500), so when more
+ * requests already wait for a database connection than the pool holds, a new page request is turned away here with
+ * 503 and Retry-After rather than let it wait out the pool's timeout and fail. The JSON APIs map that timeout to 503
+ * themselves (apiRoute).
+ */
+function busyResponse(requestId: string): NextResponse {
+  return new NextResponse(
+    '<!doctype html><html lang="en"><meta charset="utf-8"><title>Busy</title><p>The shop is very busy right now. Please try again in a few seconds.</p></html>',
+    {
+      status: 503,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+        'cache-control': 'no-store',
+        'x-request-id': requestId,
+      },
+    },
+  );
+}
+
 export async function proxy(request: NextRequest) {
   const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
   const { pathname, search } = request.nextUrl;
+  if (!pathname.startsWith('/api/') && shouldShed(await poolPressure())) {
+    logger.warn({ requestId, path: pathname }, 'database pool saturated: page request turned away with 503');
+    return busyResponse(requestId);
+  }
   const headers = new Headers(request.headers);
   headers.set('x-request-id', requestId);
 
