@@ -4,6 +4,7 @@ import { authSecret } from '@/lib/env';
 import { signInUrl } from '@/lib/http/redirect-urls';
 import { logger } from '@/lib/logger';
 import { poolPressure, shouldShed } from '@/db/overload';
+import { allowedMethods } from '@/lib/api/route-methods';
 import { areaOf } from '@/modules/accounts';
 import { appEntryRedirect, organizationSelection } from '@/modules/organizations';
 import { resolveSite, sitePath, type SiteId } from '@/modules/regions';
@@ -80,6 +81,20 @@ function busyResponse(requestId: string): NextResponse {
   );
 }
 
+const jsonError = (status: number, Error: string, message: string, requestId: string, headers: Record<string, string> = {}) =>
+  NextResponse.json({ Error, message }, { status, headers: { 'cache-control': 'no-store', 'x-request-id': requestId, ...headers } });
+
+/**
+ * Issue 18: an API address no route file serves, or a method its route file does not export, answered as
+ * `{Error, message}` (Next's own answers are its HTML 404 page and an empty 405).
+ */
+function apiMisfit(request: NextRequest, requestId: string): NextResponse | null {
+  const allowed = allowedMethods(request.nextUrl.pathname);
+  if (!allowed) return jsonError(404, 'NOT_FOUND', 'There is no API at this address.', requestId);
+  if (allowed.includes(request.method)) return null;
+  return jsonError(405, 'METHOD_NOT_ALLOWED', `This address answers ${allowed.join(', ')} only.`, requestId, { allow: allowed.join(', ') });
+}
+
 export async function proxy(request: NextRequest) {
   const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
   const { pathname, search } = request.nextUrl;
@@ -94,7 +109,7 @@ export async function proxy(request: NextRequest) {
   let site: string | undefined;
   const sitemap = sitemapRewrite(pathname);
   if (NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
-    response = NextResponse.next({ request: { headers } });
+    response = (pathname.startsWith('/api/') && apiMisfit(request, requestId)) || NextResponse.next({ request: { headers } });
   } else if (sitemap) {
     response = NextResponse.rewrite(new URL(sitemap, request.url), { request: { headers } });
   } else {
