@@ -44,8 +44,11 @@ function paramsFor(operation: ApiOperation, callers: Callers, slug = callers.org
 const queryFor = (operation: ApiOperation) =>
   Object.fromEntries(operation.queryParameters.filter((parameter) => parameter.required).map(({ name, schema }) => [name, parameterValue(name, schema, 11)]));
 
-const bodyFor = (operation: ApiOperation) =>
-  operation.body ? { text: JSON.stringify(sampleOf(arbitraryOf(operation.body), 13)), contentType: 'application/json' } : undefined;
+/** A schema-valid body, or `{}` for a write without a declared body (next-auth's POSTs answered "[object Object]" to it). */
+const bodyFor = (operation: ApiOperation) => {
+  if (operation.body) return { text: JSON.stringify(sampleOf(arbitraryOf(operation.body), 13)), contentType: 'application/json' };
+  return ['POST', 'PUT', 'PATCH'].includes(operation.method) ? { text: '{}', contentType: 'application/json' } : undefined;
+};
 
 type Expectation = 'allowed' | 401 | 403;
 

@@ -66,20 +66,24 @@ it.skipIf(!postgres)('answers an API call that finds no free connection with 503
   }
 });
 
-it.skipIf(!postgres)('turns a page request away with 503 and Retry-After while requests queue for the pool, and lets it in after', { timeout: 20_000 }, async () => {
-  const page = () => proxy(new NextRequest('http://localhost/browse/kids'));
-  const release = await holdTheConnection();
-  // One request waiting for the only connection: as many as the pool holds.
-  const waiting = tiny!.db.execute('SELECT 1').catch(() => undefined);
-  try {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const turnedAway = await page();
-    expect(turnedAway.status).toBe(503);
-    expect(turnedAway.headers.get('retry-after')).toBe('2');
-    expect(await turnedAway.text()).toContain('very busy');
-  } finally {
-    await release();
-    await waiting;
-  }
-  expect((await page()).status).not.toBe(503);
-});
+it.skipIf(!postgres)(
+  'turns a page request away with 503 and Retry-After while requests queue for the pool, and lets it in after',
+  { timeout: 20_000 },
+  async () => {
+    const page = () => proxy(new NextRequest('http://localhost/browse/kids'));
+    const release = await holdTheConnection();
+    // One request waiting for the only connection: as many as the pool holds.
+    const waiting = tiny!.db.execute('SELECT 1').catch(() => undefined);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const turnedAway = await page();
+      expect(turnedAway.status).toBe(503);
+      expect(turnedAway.headers.get('retry-after')).toBe('2');
+      expect(await turnedAway.text()).toContain('very busy');
+    } finally {
+      await release();
+      await waiting;
+    }
+    expect((await page()).status).not.toBe(503);
+  },
+);
