@@ -1,5 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { memoryCounterStore, setRateLimitStore } from '@/modules/rate-limits/index.server';
+import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_LIMITS,
   allowGuestSession,
@@ -13,8 +12,6 @@ import {
   takeSignInAttempt,
   unlockAccount,
 } from './throttle.server';
-
-beforeEach(() => setRateLimitStore(memoryCounterStore()));
 
 const attempts = async (times: number, ip: string, account: string | null) => {
   const states = [];
