@@ -6,7 +6,7 @@ import { hasPassedBotCheck, BOT_CHECK_COOKIE } from '@/modules/bot-protection/in
 import { authOptions } from './auth-options.server';
 import { emailSchema } from './forms';
 import { clientIp } from '@/lib/api/client-ip';
-import { clearSignInFailures, consumeBotCheck, recordFailedSignIn, signInThrottle } from './throttle.server';
+import { clearSignInFailures, consumeBotCheck, signInSucceeded, takeSignInAttempt } from './throttle.server';
 
 type RouteContext = { params: Promise<{ nextauth?: string[] }> };
 
@@ -52,14 +52,14 @@ async function signInWithCredentials(request: NextRequest, context: RouteContext
   const email = emailSchema.safeParse(fields.email);
   const account = email.success ? email.data : null;
   const ip = clientIp(request.headers);
-  let throttle = await signInThrottle(ip, account);
+  let throttle = await takeSignInAttempt(ip, account);
   let botCheckUsed = false;
   if (throttle.blocked) {
     const proof = request.cookies.get(BOT_CHECK_COOKIE)?.value;
     // A passed challenge buys one fresh set of attempts, once.
-    if (proof && (await hasPassedBotCheck(proof)) && consumeBotCheck(proof)) {
+    if (proof && (await hasPassedBotCheck(proof)) && (await consumeBotCheck(proof))) {
       await clearSignInFailures(ip, account);
-      throttle = await signInThrottle(ip, account);
+      throttle = await takeSignInAttempt(ip, account);
       botCheckUsed = true;
     }
   }
@@ -76,8 +76,8 @@ async function signInWithCredentials(request: NextRequest, context: RouteContext
     return response;
   }
   const response = await nextAuth(request, context);
-  if (succeeded(response)) await clearSignInFailures(ip, account);
-  else await recordFailedSignIn(ip, account);
+  // The attempt was counted before the password was checked; a success gives it back.
+  if (succeeded(response)) await signInSucceeded(ip, account);
   if (botCheckUsed) response.headers.append('set-cookie', `${BOT_CHECK_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
   return response;
 }
