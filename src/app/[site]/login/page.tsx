@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
-import { LoginForm } from '@/modules/accounts/ui/forms';
+import { currentViewer } from '@/modules/accounts/next.server';
+import { LoginForm, SignOutForm } from '@/modules/accounts/ui/forms';
 import { isSiteId, sitePath } from '@/modules/regions';
 import { sitePageMetadata } from '@/modules/seo';
 
@@ -20,6 +21,26 @@ export default async function LoginPage({
   if (!isSiteId(site)) notFound();
   const query = await searchParams;
   const returnUrl = first(query.returnUrl);
+  if (first(query.action) === 'logout') {
+    const viewer = await currentViewer();
+    if (viewer?.role === 'customer') {
+      const kept = new URLSearchParams({ action: 'logout' });
+      for (const name of ['returnUrl', 'org']) {
+        const value = first(query[name]);
+        if (value) kept.set(name, value);
+      }
+      return (
+        <section aria-labelledby="sign-out-heading" className="mx-auto max-w-md py-6">
+          <h1 id="sign-out-heading" className="font-serif text-3xl font-bold">
+            Sign out?
+          </h1>
+          <div className="mt-6">
+            <SignOutForm action={sitePath(site, `/login?${kept.toString()}`)} email={viewer.email} />
+          </div>
+        </section>
+      );
+    }
+  }
   return (
     <div className="mx-auto grid max-w-4xl gap-10 py-6 md:grid-cols-2">
       <section aria-labelledby="sign-in-heading">

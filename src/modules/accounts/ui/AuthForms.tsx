@@ -53,7 +53,7 @@ const formValue = (form: HTMLFormElement, name: string) => String(new FormData(f
 interface LoginFormProps {
   site: SiteId;
   returnUrl: string | null;
-  /** Back from /login?action=logout, which the proxy answers by ending the session. */
+  /** Back from the sign-out button's POST, which the proxy answers by ending the session. */
   signedOut: boolean;
   error: string | null;
 }
@@ -66,7 +66,23 @@ const SIGN_IN_ERRORS: Record<string, string> = {
   SessionRequired: 'Please sign in to see that page.',
 };
 
-/** /login: signs out first on action=logout, then signs in with email and password and returns to a same-site returnUrl. */
+/**
+ * /login?action=logout with a customer signed in: a question, not an action, so a link or an image on another site
+ * signs nobody out. The button POSTs the same URL, which the proxy answers (same origin only) by ending the session.
+ * A plain form: it works before the page's scripts have loaded.
+ */
+export function SignOutForm({ action, email }: { action: string; email: string | null }) {
+  return (
+    <form method="post" action={action} className="space-y-4" aria-label="Sign out">
+      <p>Sign out{email ? ` of ${email}` : ''}? Your cart stays with your account for next time.</p>
+      <button type="submit" className={primaryButtonClass}>
+        Sign out
+      </button>
+    </form>
+  );
+}
+
+/** /login: signs in with email and password and returns to a same-site returnUrl. */
 export function LoginForm({ site, returnUrl, signedOut, error }: LoginFormProps) {
   const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
