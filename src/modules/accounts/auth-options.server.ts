@@ -9,6 +9,7 @@ import type { Viewer } from './roles';
 import { clientIp } from '@/lib/api/client-ip';
 import { allowGuestSession } from './throttle.server';
 import { getViewer, mergeGuestInto, resumeOrCreateGuest, verifyCredentials } from './users.server';
+import { cookiesOf, provenGuestId } from './guest-cookie.server';
 
 const SESSION_DAYS = 30;
 
@@ -38,9 +39,10 @@ export const authOptions: NextAuthOptions = {
     CredentialsProvider({
       id: 'guestAccount',
       name: 'Guest',
-      credentials: { guestId: { label: 'Guest id', type: 'text' } },
-      async authorize(credentials, request) {
-        const guestId = typeof credentials?.guestId === 'string' ? credentials.guestId : null;
+      credentials: {},
+      // The guest to resume is the one this browser proves (its session or signed guestId cookie), never a field.
+      async authorize(_credentials, request) {
+        const guestId = await provenGuestId(cookiesOf(headersOf(request).get('cookie')));
         if (!guestId && !(await allowGuestSession(clientIp(headersOf(request))))) {
           logger.warn('guest sessions throttled for an IP address');
           return null;
@@ -54,15 +56,15 @@ export const authOptions: NextAuthOptions = {
       credentials: {
         email: { label: 'Email', type: 'email' },
         password: { label: 'Password', type: 'password' },
-        guestId: { label: 'Guest id', type: 'text' },
       },
-      async authorize(credentials) {
+      async authorize(credentials, request) {
         const email = emailSchema.safeParse(credentials?.email);
         const password = typeof credentials?.password === 'string' ? credentials.password : '';
         if (!email.success || password.length === 0 || password.length > 1024) return null;
         const viewer = await verifyCredentials(email.data, password);
         if (!viewer) return null;
-        await mergeGuestInto(credentials?.guestId, viewer.id);
+        // Only this browser's own guest (its cart, wishlist) comes along: proved by its cookies, not named in the form.
+        await mergeGuestInto(await provenGuestId(cookiesOf(headersOf(request).get('cookie'))), viewer.id);
         return toUser(viewer);
       },
     }),

@@ -33,8 +33,6 @@ export const registrationSchema = z.object({
   firstName: nameSchema('first name'),
   lastName: nameSchema('last name'),
   newsletter: z.boolean().default(false),
-  /** The guest session to upgrade, so its cart and choices stay. */
-  guestId: z.uuid().optional(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 

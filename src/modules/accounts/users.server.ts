@@ -107,9 +107,9 @@ const isUniqueViolation = (error: unknown) => {
 
 /**
  * Creates a customer account. A guest session signing up becomes the account (same id), so everything the guest had
- * stays with it.
+ * stays with it: `guestId` is the guest the caller's own session proves (its access token), never a field it sent.
  */
-export async function registerCustomer(registration: Registration, db?: Db): Promise<Viewer> {
+export async function registerCustomer(registration: Registration & { guestId?: string | null }, db?: Db): Promise<Viewer> {
   const database = db ?? (await getDb());
   const passwordHash = await hashPassword(registration.password);
   const fields = {

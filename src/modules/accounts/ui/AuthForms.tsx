@@ -1,7 +1,6 @@
 'use client';
 
-import Cookies from 'js-cookie';
-import { signIn } from 'next-auth/react';
+import { getSession, signIn } from 'next-auth/react';
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { safeReturnPath } from '@/lib/return-url';
 import { sitePath, type SiteId } from '@/modules/regions';
@@ -21,11 +20,11 @@ function useHydrated(): boolean {
   );
 }
 
-async function postJson(url: string, body: unknown): Promise<{ ok: boolean; status: number; message: string }> {
+async function postJson(url: string, body: unknown, accessToken?: string): Promise<{ ok: boolean; status: number; message: string }> {
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
       body: JSON.stringify(body),
     });
     const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
@@ -40,7 +39,7 @@ async function postJson(url: string, body: unknown): Promise<{ ok: boolean; stat
  * request can set a new cookie while the form is on its way) with a redirect to `?csrf=true` that reads as success:
  * ask once more, with a fresh token, and report a failure if that happens again.
  */
-async function signInWithPassword(fields: { email: string; password: string; guestId: string }) {
+async function signInWithPassword(fields: { email: string; password: string }) {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const answer = await signIn('credentials', { redirect: false, ...fields });
     if (!answer?.url || !new URL(answer.url, window.location.href).searchParams.has('csrf')) return answer;
@@ -114,7 +113,7 @@ export function LoginForm({ site, returnUrl, signedOut, error }: LoginFormProps)
     if (Object.keys(found).length > 0 || !email.success) return;
     setPending(true);
     const result = await withoutGuestSignIn(async () => {
-      const answer = await signInWithPassword({ email: email.data, password, guestId: Cookies.get('guestId') ?? '' });
+      const answer = await signInWithPassword({ email: email.data, password });
       // Leave while no guest sign-in may start: the next page loads with the customer's session.
       if (answer?.ok) window.location.assign(safeReturnPath(returnUrl, sitePath(site, '/')));
       return answer;
@@ -166,14 +165,12 @@ export function SignUpForm({ site, returnUrl }: { site: SiteId; returnUrl: strin
   };
 
   const signUp = async (form: HTMLFormElement) => {
-    const guestId = Cookies.get('guestId');
     const parsed = registrationSchema.safeParse({
       email: formValue(form, 'email'),
       password: formValue(form, 'password'),
       firstName: formValue(form, 'firstName'),
       lastName: formValue(form, 'lastName'),
       newsletter: new FormData(form).get('newsletter') === 'on',
-      ...(guestId ? { guestId } : {}),
     });
     const found = parsed.success ? {} : fieldErrors(parsed.error);
     if (formValue(form, 'password') !== formValue(form, 'confirmPassword')) found.confirmPassword ??= 'The two passwords are not the same.';
@@ -181,14 +178,16 @@ export function SignUpForm({ site, returnUrl }: { site: SiteId; returnUrl: strin
     setMessage(null);
     if (!parsed.success || Object.keys(found).length > 0) return;
     setPending(true);
-    const created = await postJson('/api/account/v1/register', { ...parsed.data, site });
+    // The guest session's own token: its guest (cart, orders) becomes the account. Never an id the page could choose.
+    const session = await getSession();
+    const created = await postJson('/api/account/v1/register', { ...parsed.data, site }, session?.user.role === 'guest' ? session.accessToken : undefined);
     if (!created.ok) {
       setPending(false);
       setMessage(created.message);
       return;
     }
     void import('@/modules/analytics').then(({ trackSignUp }) => trackSignUp(site, 'email'));
-    const result = await signInWithPassword({ email: parsed.data.email, password: parsed.data.password, guestId: guestId ?? '' });
+    const result = await signInWithPassword({ email: parsed.data.email, password: parsed.data.password });
     setPending(false);
     if (result?.ok) window.location.assign(safeReturnPath(returnUrl, sitePath(site, '/account/details')));
     else setMessage('Your account was created, but signing in failed. Please sign in.');
