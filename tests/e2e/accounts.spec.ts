@@ -8,9 +8,12 @@ async function cookie(context: BrowserContext, name: string): Promise<string | u
   return (await context.cookies()).find((entry) => entry.name === name)?.value;
 }
 
+/** The guest's id, from the guestId cookie the server writes: httpOnly, the id and its signature. */
 async function waitForGuestId(context: BrowserContext): Promise<string> {
-  await expect.poll(() => cookie(context, 'guestId'), { timeout: 10_000 }).toMatch(/^[0-9a-f-]{36}$/);
-  return (await cookie(context, 'guestId'))!;
+  await expect.poll(() => cookie(context, 'guestId'), { timeout: 10_000 }).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+  const stored = (await context.cookies()).find((entry) => entry.name === 'guestId')!;
+  expect(stored.httpOnly).toBe(true);
+  return stored.value.split('.')[0]!;
 }
 
 async function accountLinks(page: Page): Promise<string[]> {

@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '@/lib/api/access-token';
 import * as registerRoute from '@/app/api/account/v1/register/route';
 import { decodeQuotedPrintable } from '../../../tests/support/mail';
 import { temporaryDataDir } from '../../../tests/support/data-dir';
 import { describeEachDatabase, useAsProcessDatabase } from '../../../tests/support/databases';
-import { getAccount, getViewer, resumeOrCreateGuest, verifyCredentials } from './users.server';
+import type { JWT } from 'next-auth/jwt';
+import { requestPasswordReset, resetPassword } from './password-reset.server';
+import { changePassword, getAccount, getViewer, resumeOrCreateGuest, verifyCredentials } from './users.server';
 
 const dataDir = temporaryDataDir('sessions', { PUBLIC_URL: 'https://shop.test' });
 
@@ -90,6 +92,72 @@ describeEachDatabase('sessions and account takeovers (issue 18)', (database) => 
     });
   });
 
-  // mailsTo is used by the later findings' tests.
-  void mailsTo;
+  describe('a password change or reset ends the other sessions (finding 2)', () => {
+    type Authorize = (credentials: Record<string, string>, request: { headers: Record<string, string> }) => Promise<Record<string, unknown> | null>;
+    let authorize: Authorize;
+    let jwt: (params: { token: JWT; user?: unknown }) => Promise<JWT>;
+    // Loaded here, not imported at the top: its module reads the environment, which this file points at its own folder.
+    beforeAll(async () => {
+      const { authOptions } = await import('./auth-options.server');
+      authorize = (authOptions.providers[1] as unknown as { options: { authorize: Authorize } }).options.authorize;
+      jwt = authOptions.callbacks!.jwt! as typeof jwt;
+    });
+
+    /** A session as next-auth makes it at sign-in: authorize, then the jwt callback with the user. */
+    async function signIn(email: string, password = PASSWORD): Promise<JWT> {
+      const user = await authorize({ email, password }, { headers: {} });
+      if (!user) throw new Error(`could not sign in as ${email}`);
+      return jwt({ token: { sub: user.id as string }, user });
+    }
+    /** A later read of the session (every request that reads it goes through this callback). */
+    const read = (token: JWT) => jwt({ token });
+
+    const customer = async () => {
+      const email = newEmail('devices');
+      expect((await call(registerRoute.POST, '/api/account/v1/register', { body: registration(email) })).status).toBe(201);
+      return email;
+    };
+
+    it('keeps a session while nothing changes', async () => {
+      const email = await customer();
+      const session = await signIn(email);
+      expect(session).toMatchObject({ email, role: 'customer', credentialVersion: 0 });
+      expect(await read(await read(session))).toMatchObject({ email, credentialVersion: 0 });
+    });
+
+    it("ends the second device's session after a password change; a new sign-in with the new password is read again", async () => {
+      const email = await customer();
+      const laptop = await signIn(email);
+      const phone = await signIn(email);
+      const { id } = (await verifyCredentials(email, PASSWORD, db()))!;
+      await changePassword(id, PASSWORD, 'a new secret 22', db());
+      await expect(read(phone)).rejects.toThrow(/password or email changed/);
+      await expect(read(laptop)).rejects.toThrow(/password or email changed/);
+      // The device that made the change signs in again with the new password (the page does it for its shopper).
+      const renewed = await signIn(email, 'a new secret 22');
+      expect(renewed).toMatchObject({ credentialVersion: 1 });
+      expect(await read(renewed)).toMatchObject({ email, credentialVersion: 1 });
+      await expect(signIn(email)).rejects.toThrow(/could not sign in/);
+    });
+
+    it('ends every session after a password reset through the emailed link', async () => {
+      const email = await customer();
+      const stolen = await signIn(email);
+      await requestPasswordReset(email, 'us', db());
+      const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mailsTo(email).at(-1) ?? '')?.[1];
+      expect(token).toBeDefined();
+      await resetPassword(token!, 'the owner is back 3', db());
+      await expect(read(stolen)).rejects.toThrow(/password or email changed/);
+      expect(await read(await signIn(email, 'the owner is back 3'))).toMatchObject({ email, credentialVersion: 1 });
+    });
+
+    it('keeps guests and sessions made before credential versions (no claim) as they were', async () => {
+      const guest = await resumeOrCreateGuest(null, db());
+      expect(await read({ sub: guest.id, role: 'guest' })).toMatchObject({ sub: guest.id, role: 'guest' });
+      const email = await customer();
+      const { id } = (await verifyCredentials(email, PASSWORD, db()))!;
+      expect(await read({ sub: id, role: 'customer' })).toMatchObject({ email });
+      await expect(read({ sub: id, role: 'customer', credentialVersion: 3 })).rejects.toThrow(/password or email changed/);
+    });
+  });
 });

@@ -87,6 +87,14 @@ export async function getViewer(userId: string, db?: Db): Promise<Viewer | null>
   return row && !row.mergedInto ? toViewer(row) : null;
 }
 
+/** A session's person with the credential version its token must carry, or null when the account is gone. */
+export async function sessionPerson(userId: string, db?: Db): Promise<{ viewer: Viewer; credentialVersion: number } | null> {
+  if (!isUuid(userId)) return null;
+  const database = db ?? (await getDb());
+  const [row] = await database.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row && !row.mergedInto ? { viewer: toViewer(row), credentialVersion: row.credentialVersion } : null;
+}
+
 export async function getAccount(userId: string, db?: Db): Promise<Account | null> {
   if (!isUuid(userId)) return null;
   const database = db ?? (await getDb());
@@ -150,9 +158,17 @@ async function customerRowByEmail(email: string, db?: Db): Promise<UserRow | und
 
 /** The customer with this email and password, or null — the same answer for an unknown email and a wrong password. */
 export async function verifyCredentials(email: string, password: string, db?: Db): Promise<Viewer | null> {
-  const row = await customerRowByEmail(email, db);
-  return (await passwordMatches(row?.passwordHash ?? null, password)) && row ? toViewer(row) : null;
+  return (await signInWithCredentials(email, password, db))?.viewer ?? null;
 }
+
+/** `verifyCredentials`, with the credential version the new session carries. */
+export async function signInWithCredentials(email: string, password: string, db?: Db): Promise<{ viewer: Viewer; credentialVersion: number } | null> {
+  const row = await customerRowByEmail(email, db);
+  return (await passwordMatches(row?.passwordHash ?? null, password)) && row ? { viewer: toViewer(row), credentialVersion: row.credentialVersion } : null;
+}
+
+/** One more credential change: every session made before it ends on its next read. */
+const nextCredentialVersion = sql`${users.credentialVersion} + 1`;
 
 /**
  * A guest session that signs in to an existing account: the guest is marked as merged so it cannot be resumed. The
@@ -217,7 +233,7 @@ export async function changePassword(userId: string, currentPassword: string, ne
   await inTransaction(database, async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+      .set({ passwordHash: await hashPassword(newPassword), credentialVersion: nextCredentialVersion, updatedAt: new Date() })
       .where(eq(users.id, userId));
     // A reset link asked for before the change must not undo it.
     await tx
@@ -281,10 +297,11 @@ export async function removeAddress(userId: string, addressId: number, db?: Db):
   });
 }
 
+/** A new password (a reset): every session of the account ends. */
 export async function setPasswordHash(tx: Db, userId: string, password: string): Promise<void> {
   await tx
     .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .set({ passwordHash: await hashPassword(password), credentialVersion: nextCredentialVersion, updatedAt: new Date() })
     .where(eq(users.id, userId));
 }
 

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import { ADDRESS_WORDING, type SiteId } from '@/modules/regions';
 import { FormMessage, primaryButtonClass, TextField } from '@/ui/TextField';
+import { signInWithPassword, withoutGuestSignIn } from './guest-session';
 import { useShopSession } from './session-context';
 import { type AddressInput, addressSchema, fieldErrors, PASSWORD_RULES_TEXT, passwordChangeSchema, profileSchema } from '../forms';
 
@@ -46,7 +47,7 @@ export function AccountDetails({ site, initial }: { site: SiteId; initial: Accou
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <ProfileForm site={site} initial={initial} />
-      <PasswordForm />
+      <PasswordForm email={initial.email} />
       <AddressBook initial={initial.addresses} />
     </div>
   );
@@ -101,7 +102,8 @@ function ProfileForm({ site, initial }: { site: SiteId; initial: AccountDetailsD
   );
 }
 
-function PasswordForm() {
+function PasswordForm({ email }: { email: string }) {
+  const { update } = useShopSession();
   const [errors, setErrors] = useState<FieldErrors>({});
   const { outcome, setOutcome, pending, run } = useSubmission();
 
@@ -115,9 +117,17 @@ function PasswordForm() {
     setOutcome(null);
     if (!parsed.success || Object.keys(found).length > 0) return;
     await run(async () => {
-      await http.json('/api/account/v1/password', { body: parsed.data, auth: true, quiet: true });
+      // The change ends every session of the account (issue 18): this one signs in again with the new password, with no
+      // guest sign-in allowed to start in between, so the shopper who changed it stays signed in here.
+      const renewed = await withoutGuestSignIn(async () => {
+        await http.json('/api/account/v1/password', { body: parsed.data, auth: true, quiet: true });
+        return signInWithPassword({ email, password: parsed.data.newPassword });
+      });
       form.reset();
-      return 'Your password has been changed.';
+      await update();
+      return renewed?.ok
+        ? 'Your password has been changed. You are signed out everywhere else.'
+        : 'Your password has been changed and you are signed out everywhere. Sign in again with the new password.';
     });
   };
 

@@ -1,12 +1,12 @@
 'use client';
 
-import { getSession, signIn } from 'next-auth/react';
+import { getSession } from 'next-auth/react';
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { safeReturnPath } from '@/lib/return-url';
 import { sitePath, type SiteId } from '@/modules/regions';
 import { FormMessage, primaryButtonClass, TextField } from '@/ui/TextField';
 import { emailSchema, fieldErrors, PASSWORD_RULES_TEXT, passwordResetSchema, registrationSchema } from '../forms';
-import { withoutGuestSignIn } from './guest-session';
+import { signInWithPassword, withoutGuestSignIn } from './guest-session';
 
 type FieldErrors = Record<string, string>;
 
@@ -32,19 +32,6 @@ async function postJson(url: string, body: unknown, accessToken?: string): Promi
   } catch {
     return { ok: false, status: 0, message: 'We could not reach the shop. Check your connection and try again.' };
   }
-}
-
-/**
- * A credentials sign-in. next-auth answers a CSRF token that no longer matches its cookie (a visit's first session
- * request can set a new cookie while the form is on its way) with a redirect to `?csrf=true` that reads as success:
- * ask once more, with a fresh token, and report a failure if that happens again.
- */
-async function signInWithPassword(fields: { email: string; password: string }) {
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    const answer = await signIn('credentials', { redirect: false, ...fields });
-    if (!answer?.url || !new URL(answer.url, window.location.href).searchParams.has('csrf')) return answer;
-  }
-  return { ok: false, status: 403, error: 'CSRF', url: null };
 }
 
 const formValue = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '');

@@ -43,3 +43,16 @@ export async function withoutGuestSignIn<T>(signIn: () => Promise<T>): Promise<T
     realSignIn = false;
   }
 }
+
+/**
+ * A credentials sign-in. next-auth answers a CSRF token that no longer matches its cookie (a visit's first session
+ * request can set a new cookie while the form is on its way) with a redirect to `?csrf=true` that reads as success:
+ * ask once more, with a fresh token, and report a failure if that happens again.
+ */
+export async function signInWithPassword(fields: { email: string; password: string }) {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const answer = await signIn('credentials', { redirect: false, ...fields });
+    if (!answer?.url || !new URL(answer.url, window.location.href).searchParams.has('csrf')) return answer;
+  }
+  return { ok: false, status: 403, error: 'CSRF', url: null };
+}
