@@ -92,6 +92,39 @@ describeEachDatabase('sessions and account takeovers (issue 18)', (database) => 
     });
   });
 
+  describe('registration tells no one which emails have accounts (finding 8)', () => {
+    it('answers a taken email exactly as a new one, changes nothing, and emails the owner instead', async () => {
+      const email = newEmail('owner');
+      const fresh = await call(registerRoute.POST, '/api/account/v1/register', { body: registration(email) });
+      const owner = (await verifyCredentials(email, PASSWORD, db()))!;
+      const mailsBefore = mailsTo(email).length;
+      const guest = await resumeOrCreateGuest(null, db());
+      const token = await signAccessToken({ userId: guest.id, role: 'guest', scopes: [] });
+      const taken = await call(registerRoute.POST, '/api/account/v1/register', {
+        body: registration(email.toUpperCase(), { password: 'mallory wants in 1', firstName: 'Mallory' }),
+        token,
+      });
+      expect(taken).toEqual(fresh);
+      expect(taken).toEqual({ status: 201, body: { message: 'Thank you. Sign in with this email and password to continue.' } });
+      expect(await getAccount(owner.id, db())).toMatchObject({ email, firstName: 'Ada' });
+      expect(await verifyCredentials(email, 'mallory wants in 1', db())).toBeNull();
+      expect(await getViewer(guest.id, db())).toMatchObject({ role: 'guest' });
+      // The notice is sent without holding the answer back: wait for it.
+      await expect.poll(() => mailsTo(email).length).toBe(mailsBefore + 1);
+      const notice = mailsTo(email).at(-1)!;
+      expect(notice).toContain('You already have a Book Fair Shop account');
+      expect(notice).toContain('https://shop.test/login');
+      expect(notice).toContain('https://shop.test/account/forgot-password');
+      expect(notice).not.toContain('mallory wants in 1');
+    });
+
+    it('still refuses a bad body with the field named', async () => {
+      const answer = await call(registerRoute.POST, '/api/account/v1/register', { body: registration('not-an-email') });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ Error: 'VALIDATION_FAILED' });
+    });
+  });
+
   describe('a password change or reset ends the other sessions (finding 2)', () => {
     type Authorize = (credentials: Record<string, string>, request: { headers: Record<string, string> }) => Promise<Record<string, unknown> | null>;
     let authorize: Authorize;

@@ -177,7 +177,12 @@ export function SignUpForm({ site, returnUrl }: { site: SiteId; returnUrl: strin
     const result = await signInWithPassword({ email: parsed.data.email, password: parsed.data.password });
     setPending(false);
     if (result?.ok) window.location.assign(safeReturnPath(returnUrl, sitePath(site, '/account/details')));
-    else setMessage('Your account was created, but signing in failed. Please sign in.');
+    // Registration answers the same for an email that already has an account (decision 008); only then does this
+    // sign-in fail, and the owner has been emailed the way in.
+    else
+      setMessage(
+        `We could not sign you in. If ${parsed.data.email} already has an account, we have emailed it: sign in, or choose a new password from that email.`,
+      );
   };
 
   return (
