@@ -5,3 +5,4 @@ export { requestPasswordReset, resetPassword, ResetLinkInvalidError } from './pa
 export { accountByEmail, accountById, accountsByIds, grantAccountScope, setAccountScopes, type AccountRecord } from './directory.server';
 export { accountMessageSchema, accountSchema, registrationAnswerSchema, savedAddressSchema } from './responses';
 export { noticeRegistrationAttempt } from './notices.server';
+export { confirmEmailChange, CurrentPasswordRequiredError, EmailChangeLinkInvalidError, requestEmailChange } from './email-change.server';

@@ -4,6 +4,12 @@ import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '@/lib/api/access-token';
 import * as registerRoute from '@/app/api/account/v1/register/route';
+import * as profileRoute from '@/app/api/account/v1/profile/route';
+import * as confirmRoute from '@/app/api/account/v1/email-change/confirm/route';
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@/db/client';
+import { requestEmailChange } from './email-change.server';
 import { decodeQuotedPrintable } from '../../../tests/support/mail';
 import { temporaryDataDir } from '../../../tests/support/data-dir';
 import { describeEachDatabase, useAsProcessDatabase } from '../../../tests/support/databases';
@@ -191,6 +197,106 @@ describeEachDatabase('sessions and account takeovers (issue 18)', (database) => 
       const { id } = (await verifyCredentials(email, PASSWORD, db()))!;
       expect(await read({ sub: id, role: 'customer' })).toMatchObject({ email });
       await expect(read({ sub: id, role: 'customer', credentialVersion: 3 })).rejects.toThrow(/password or email changed/);
+    });
+  });
+
+  describe('changing the email needs the password and a link to the new address (finding 3)', () => {
+    const customer = async (label = 'mover') => {
+      const email = newEmail(label);
+      await call(registerRoute.POST, '/api/account/v1/register', { body: registration(email) });
+      const { id } = (await verifyCredentials(email, PASSWORD, db()))!;
+      return { id, email, token: await signAccessToken({ userId: id, role: 'customer', scopes: [] }) };
+    };
+    const put = (token: string, body: Record<string, unknown>) => call(profileRoute.PUT, '/api/account/v1/profile', { method: 'PUT', token, body });
+    const profile = (email: string, extra: Record<string, unknown> = {}) => ({
+      firstName: 'Changed',
+      lastName: 'Name',
+      email,
+      newsletter: false,
+      site: 'us',
+      ...extra,
+    });
+    const linkToken = (mail: string | undefined) => /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(mail ?? '')?.[1];
+    const confirm = (token: string | undefined) => call(confirmRoute.POST, '/api/account/v1/email-change/confirm', { body: { token, site: 'us' } });
+
+    it('refuses a new email without the current password, or with a wrong one, and changes nothing', async () => {
+      const { id, email, token } = await customer();
+      const target = newEmail('wanted');
+      expect(await put(token, profile(target))).toEqual({
+        status: 400,
+        body: { Error: 'CURRENT_PASSWORD_REQUIRED', message: 'Enter your current password to change your email.' },
+      });
+      expect(await put(token, profile(target, { currentPassword: 'not the password' }))).toMatchObject({ status: 400, body: { Error: 'WRONG_PASSWORD' } });
+      expect(await getAccount(id, db())).toMatchObject({ email, firstName: 'Ada' });
+      expect(mailsTo(target)).toHaveLength(0);
+    });
+
+    it('keeps the old email until the link is opened; the link works once, ends every session, and the old address was told', async () => {
+      const { id, email, token } = await customer();
+      const target = newEmail('confirmed');
+      const answer = await put(token, profile(target.toUpperCase(), { currentPassword: PASSWORD }));
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        account: { id, email, firstName: 'Changed' },
+        pendingEmail: target,
+        message: `Your details are saved. We sent a link to ${target}: your email changes once you open it.`,
+      });
+      expect(await getAccount(id, db())).toMatchObject({ email });
+      expect(await verifyCredentials(target, PASSWORD, db())).toBeNull();
+
+      const [link] = mailsTo(target);
+      const secret = linkToken(link);
+      expect(link).toContain('https://shop.test/account/confirm-email?token=');
+      const [stored] = await queryRows<{ token_hash: string; new_email: string }>(
+        db(),
+        sql`SELECT token_hash, new_email FROM email_changes WHERE user_id = ${id}`,
+      );
+      expect(stored).toEqual({ token_hash: createHash('sha256').update(secret!).digest('hex'), new_email: target });
+      const notice = mailsTo(email).at(-1)!;
+      expect(notice).toContain(target);
+      expect(notice).toContain('https://shop.test/account/forgot-password');
+      expect(notice).not.toContain(secret!);
+
+      expect(await confirm(secret)).toEqual({ status: 200, body: { message: `Your email is now ${target}. Sign in with it to continue.` } });
+      expect(await getAccount(id, db())).toMatchObject({ email: target });
+      expect(await verifyCredentials(target, PASSWORD, db())).toMatchObject({ id });
+      expect(await verifyCredentials(email, PASSWORD, db())).toBeNull();
+      const { authOptions } = await import('./auth-options.server');
+      const jwt = authOptions.callbacks!.jwt! as (params: { token: JWT }) => Promise<JWT>;
+      await expect(jwt({ token: { sub: id, role: 'customer', credentialVersion: 0 } })).rejects.toThrow(/password or email changed/);
+      expect(await confirm(secret)).toMatchObject({ status: 400, body: { Error: 'EMAIL_CHANGE_LINK_INVALID' } });
+    });
+
+    it('refuses an expired link, an older link once a newer one was asked for, and made-up tokens', async () => {
+      const { id, email } = await customer();
+      const old = newEmail('old-link');
+      await requestEmailChange(id, { newEmail: old, currentPassword: PASSWORD, site: 'us' }, db(), new Date(Date.now() - 25 * 3600_000));
+      expect(await confirm(linkToken(mailsTo(old)[0]))).toMatchObject({ status: 400, body: { Error: 'EMAIL_CHANGE_LINK_INVALID' } });
+      const first = newEmail('first');
+      const second = newEmail('second');
+      await requestEmailChange(id, { newEmail: first, currentPassword: PASSWORD, site: 'us' }, db());
+      await requestEmailChange(id, { newEmail: second, currentPassword: PASSWORD, site: 'us' }, db());
+      expect(await confirm(linkToken(mailsTo(first)[0]))).toMatchObject({ status: 400, body: { Error: 'EMAIL_CHANGE_LINK_INVALID' } });
+      expect(await confirm('A'.repeat(43))).toMatchObject({ status: 400, body: { Error: 'EMAIL_CHANGE_LINK_INVALID' } });
+      expect(await confirm('short')).toMatchObject({ status: 400, body: { Error: 'VALIDATION_FAILED' } });
+      expect(await getAccount(id, db())).toMatchObject({ email });
+      expect(await confirm(linkToken(mailsTo(second)[0]))).toMatchObject({ status: 200 });
+      expect(await getAccount(id, db())).toMatchObject({ email: second });
+    });
+
+    it('refuses the link with a 409 when another account took the address meanwhile, and keeps the email', async () => {
+      const { id, email } = await customer();
+      const contested = newEmail('contested');
+      await requestEmailChange(id, { newEmail: contested, currentPassword: PASSWORD, site: 'us' }, db());
+      await call(registerRoute.POST, '/api/account/v1/register', { body: registration(contested) });
+      expect(await confirm(linkToken(mailsTo(contested)[0]))).toMatchObject({ status: 409, body: { Error: 'EMAIL_TAKEN' } });
+      expect(await getAccount(id, db())).toMatchObject({ email });
+    });
+
+    it('saves names without a password when the email stays', async () => {
+      const { id, email, token } = await customer();
+      expect(await put(token, profile(email))).toMatchObject({ status: 200, body: { pendingEmail: null, message: 'Your details are saved.' } });
+      expect(await getAccount(id, db())).toMatchObject({ email, firstName: 'Changed' });
     });
   });
 });

@@ -54,7 +54,7 @@ export function hashPassword(password: string): Promise<string> {
 let dummyHash: Promise<string> | undefined;
 
 /** Verifies against a real hash even for unknown emails, so timing does not tell which emails have accounts. */
-async function passwordMatches(storedHash: string | null, password: string): Promise<boolean> {
+export async function passwordMatches(storedHash: string | null, password: string): Promise<boolean> {
   dummyHash ??= hashPassword('not-a-real-password-0');
   const target = storedHash ?? (await dummyHash);
   const matches = await verify(target, password).catch(() => false);
@@ -106,7 +106,7 @@ export async function getAccount(userId: string, db?: Db): Promise<Account | nul
   return row ? toAccount(row) : null;
 }
 
-const isUniqueViolation = (error: unknown) => {
+export const isUniqueViolation = (error: unknown) => {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
     if ((current as { code?: string }).code === '23505') return true;
   }
@@ -196,20 +196,16 @@ export function onGuestMerged(hook: GuestMergeHook): void {
   guestMergeHooks.push(hook);
 }
 
+/** Saves the names and the newsletter choice; the email changes only through `requestEmailChange` and its link. */
 export async function updateProfile(userId: string, update: ProfileUpdate, db?: Db): Promise<Account> {
   const database = db ?? (await getDb());
-  try {
-    const [row] = await database
-      .update(users)
-      .set({ ...update, updatedAt: new Date() })
-      .where(and(eq(users.id, userId), eq(users.role, 'customer')))
-      .returning();
-    if (!row) throw new NotFoundError('We could not find your account.');
-    return toAccount(row);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new EmailTakenError();
-    throw error;
-  }
+  const [row] = await database
+    .update(users)
+    .set({ firstName: update.firstName, lastName: update.lastName, newsletter: update.newsletter, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.role, 'customer')))
+    .returning();
+  if (!row) throw new NotFoundError('We could not find your account.');
+  return toAccount(row);
 }
 
 /** Unticks the newsletter box of the customer with this email (they unsubscribed through an email's link). */

@@ -66,15 +66,24 @@ function ProfileForm({ site, initial }: { site: SiteId; initial: AccountDetailsD
       lastName: value(form, 'lastName'),
       email: value(form, 'email'),
       newsletter: new FormData(form).get('newsletter') === 'on',
+      currentPassword: value(form, 'currentPassword') || undefined,
     });
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    const changesEmail = parsed.success && parsed.data.email !== initial.email;
+    if (changesEmail && !parsed.data.currentPassword) found.currentPassword = 'Enter your current password to change your email.';
+    setErrors(found);
     setOutcome(null);
-    if (!parsed.success) return;
+    if (!parsed.success || Object.keys(found).length > 0) return;
     await run(async () => {
-      // The site says where a newly ticked newsletter box subscribes.
-      await http.json('/api/account/v1/profile', { method: 'PUT', body: { ...parsed.data, site }, auth: true, quiet: true });
+      // The site says where a newly ticked newsletter box subscribes. A new email waits for the link sent to it.
+      const answer = (await http.json('/api/account/v1/profile', { method: 'PUT', body: { ...parsed.data, site }, auth: true, quiet: true })) as {
+        message?: string;
+      };
+      form.querySelector<HTMLInputElement>('input[name="currentPassword"]')!.value = '';
+      // Until the link is opened the account keeps its email, and so does the form.
+      form.querySelector<HTMLInputElement>('input[name="email"]')!.value = initial.email;
       await update();
-      return 'Your details are saved.';
+      return answer.message ?? 'Your details are saved.';
     });
   };
 
@@ -89,7 +98,23 @@ function ProfileForm({ site, initial }: { site: SiteId; initial: AccountDetailsD
           <TextField label="First name" name="firstName" autoComplete="given-name" defaultValue={initial.firstName} error={errors.firstName} />
           <TextField label="Last name" name="lastName" autoComplete="family-name" defaultValue={initial.lastName} error={errors.lastName} />
         </div>
-        <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={initial.email} error={errors.email} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={initial.email}
+          hint="A new email is confirmed by a link we send to it."
+          error={errors.email}
+        />
+        <TextField
+          label="Your password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed only to change your email."
+          error={errors.currentPassword}
+        />
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" name="newsletter" defaultChecked={initial.newsletter} className="mt-1" />
           <span>Send me book news, new arrivals and offers (ticking it sends a link to confirm to your inbox).</span>

@@ -287,3 +287,41 @@ export function ResetPasswordForm({ site, token }: { site: SiteId; token: string
     </form>
   );
 }
+
+/**
+ * /account/confirm-email: opens an email change's link with a button, not on load, so a mail scanner that follows
+ * links does not use it up. Every session of the account ends with the change: the shopper signs in with the new email.
+ */
+export function ConfirmEmailForm({ site, token }: { site: SiteId; token: string }) {
+  const hydrated = useHydrated();
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setPending(true);
+    const answer = await postJson('/api/account/v1/email-change/confirm', { token, site });
+    setPending(false);
+    setOutcome({ ok: answer.ok, message: answer.message });
+  };
+
+  if (outcome?.ok) {
+    return (
+      <FormMessage kind="success">
+        {outcome.message}{' '}
+        <a className="font-semibold underline" href={sitePath(site, '/login')}>
+          Sign in
+        </a>
+      </FormMessage>
+    );
+  }
+  return (
+    <form method="post" noValidate onSubmit={submit} className="space-y-4" aria-label="Confirm your new email">
+      {outcome && <FormMessage kind="error">{outcome.message}</FormMessage>}
+      <p>Open this link to make this address the email of your account. You will then sign in with it.</p>
+      <button type="submit" className={primaryButtonClass} disabled={pending || !hydrated || !token}>
+        {pending ? 'Confirming…' : 'Confirm my new email'}
+      </button>
+    </form>
+  );
+}
