@@ -85,6 +85,7 @@ test.describe('accounts', () => {
     // The account menu's Logout asks first; only the button (a POST from this site) signs out.
     await page.goto('/login?action=logout&returnUrl=%2Faccount%2Fdetails');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign out?');
+    await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login\?returnUrl=%2Faccount%2Fdetails&signedOut=1$/);
     await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('status')).toHaveText('You have been signed out.');
