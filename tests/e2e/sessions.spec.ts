@@ -188,6 +188,9 @@ test.describe('sessions end when the password changes (finding 2)', () => {
     expect((await sessionOf(phone.request)).user).toBeUndefined();
     await phone.goto('/account/details');
     await expect(phone).toHaveURL(/\/login\?returnUrl=%2Faccount%2Fdetails$/);
+    // Its API calls' 401 lead to /login?action=logout: with no session left, that is the sign-in form, no question.
+    await phone.goto('/login?action=logout&returnUrl=%2Faccount%2Fdetails');
+    await expect(phone.getByRole('form', { name: 'Sign in' }).getByRole('status')).toHaveText('You have been signed out.');
 
     // The laptop keeps its session, and reads the profile with a fresh token.
     await laptop.reload();

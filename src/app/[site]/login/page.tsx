@@ -21,8 +21,12 @@ export default async function LoginPage({
   if (!isSiteId(site)) notFound();
   const query = await searchParams;
   const returnUrl = first(query.returnUrl);
+  // Spec §8's 401 redirect lands here with action=logout: with no customer session left (it ended, or expired), the
+  // browser's copy of the customer and cart is reset as after a sign-out; with one, the visitor is asked first.
+  let sessionGone = false;
   if (first(query.action) === 'logout') {
     const viewer = await currentViewer();
+    sessionGone = viewer?.role !== 'customer';
     if (viewer?.role === 'customer') {
       const kept = new URLSearchParams({ action: 'logout' });
       for (const name of ['returnUrl', 'org']) {
@@ -49,7 +53,7 @@ export default async function LoginPage({
         </h1>
         <p className="mt-2 text-muted">Welcome back. Your cart and the organization you shop for come with you.</p>
         <div className="mt-6">
-          <LoginForm site={site} returnUrl={returnUrl} signedOut={first(query.signedOut) === '1'} error={first(query.error)} />
+          <LoginForm site={site} returnUrl={returnUrl} signedOut={first(query.signedOut) === '1' || sessionGone} error={first(query.error)} />
         </div>
       </section>
       <section aria-labelledby="new-customer-heading" className="rounded-xl bg-paper p-6">
