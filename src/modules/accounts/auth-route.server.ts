@@ -7,6 +7,7 @@ import { authOptions } from './auth-options.server';
 import { emailSchema } from './forms';
 import { clientIp } from '@/lib/api/client-ip';
 import { clearSignInFailures, consumeBotCheck, signInSucceeded, takeSignInAttempt } from './throttle.server';
+import { guestCookieHeader, guestSignedInBy } from './guest-cookie.server';
 
 type RouteContext = { params: Promise<{ nextauth?: string[] }> };
 
@@ -82,15 +83,31 @@ async function signInWithCredentials(request: NextRequest, context: RouteContext
   return response;
 }
 
+/**
+ * Spec §4: the guest's id is kept as the `guestId` cookie, now written here (httpOnly, signed) when a guest session
+ * starts, and again when a guest's session is read (so it lives on while the visitor comes back).
+ */
+function withGuestCookie(response: Response, guestId: string | null): Response {
+  if (guestId) response.headers.append('set-cookie', guestCookieHeader(guestId));
+  return response;
+}
+
 /** `/api/auth/*` (spec §7): next-auth, with sign-in throttling and clean answers for malformed requests. */
 export const authRoute = {
-  GET: (request: NextRequest, context: RouteContext) => nextAuth(request, context),
+  async GET(request: NextRequest, context: RouteContext): Promise<Response> {
+    const response = await nextAuth(request, context);
+    const [action] = (await context.params).nextauth ?? [];
+    if (action !== 'session' || !response.ok) return response;
+    return withGuestCookie(response, await guestSignedInBy(response));
+  },
   async POST(request: NextRequest, context: RouteContext): Promise<Response> {
     const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
     const fields = await readBody(request, requestId);
     if (fields instanceof Response) return fields;
     const [action, provider] = (await context.params).nextauth ?? [];
     if (action === 'callback' && provider === 'credentials') return signInWithCredentials(request, context, fields, requestId);
-    return nextAuth(request, context);
+    const response = await nextAuth(request, context);
+    if (action === 'callback' && provider === 'guestAccount' && succeeded(response)) return withGuestCookie(response, await guestSignedInBy(response));
+    return response;
   },
 };

@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { openApiDocument, type ApiRouteFile } from '@/modules/ops/index.server';
 import * as accountV1Addresses from '@/app/api/account/v1/addresses/route';
 import * as accountV1AddressesId from '@/app/api/account/v1/addresses/[id]/route';
+import * as accountV1EmailChangeConfirm from '@/app/api/account/v1/email-change/confirm/route';
 import * as accountV1Password from '@/app/api/account/v1/password/route';
 import * as accountV1PasswordReset from '@/app/api/account/v1/password-reset/route';
 import * as accountV1PasswordResetConfirm from '@/app/api/account/v1/password-reset/confirm/route';
@@ -95,6 +96,7 @@ type OpenApiDocument = ReturnType<typeof openApiDocument>;
 const routeFiles = (): ApiRouteFile[] => [
   { folder: 'account/v1/addresses', exports: accountV1Addresses },
   { folder: 'account/v1/addresses/[id]', exports: accountV1AddressesId },
+  { folder: 'account/v1/email-change/confirm', exports: accountV1EmailChangeConfirm },
   { folder: 'account/v1/password', exports: accountV1Password },
   { folder: 'account/v1/password-reset', exports: accountV1PasswordReset },
   { folder: 'account/v1/password-reset/confirm', exports: accountV1PasswordResetConfirm },
