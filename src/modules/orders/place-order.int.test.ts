@@ -409,6 +409,34 @@ describeEachDatabase('checkout', (database) => {
       expect(await attemptOf(userId, key)).toMatchObject({ state: 'completed' });
     });
 
+    it('an older key resumed after the shopper ordered the same cart with a new key charges nothing: one paid order (issue 18)', async () => {
+      const { userId, book, choices, total, key } = await shopperWithOneBook();
+      const started = new Date();
+      // The process dies after writing the order, before the payment answers; the checkout page saw a socket error.
+      void placeAt(userId, key, choices, total, started, { ...testPaymentProvider, charge: () => new Promise(() => undefined) });
+      await expect.poll(async () => (await attemptOf(userId, key))?.order_id ?? null, { timeout: 30_000 }).not.toBeNull();
+      const [older] = await queryRows<{ number: string }>(db(), sql`SELECT number FROM orders WHERE user_id = ${userId}`);
+
+      // The shopper orders the same cart again with a new key, once the dead attempt is no longer held.
+      const newer = await placeAt(userId, crypto.randomUUID(), choices, total, new Date(started.getTime() + 121_000));
+      expect(newer).toMatchObject({ status: 201, body: { order: { status: 'paid' } } });
+      // Later the older key is retried (another tab, a late retry): it must not charge the cart a second time.
+      const resumed = await placeAt(userId, key, choices, total, new Date(started.getTime() + 240_000));
+      expect(resumed).toMatchObject({ status: 409, body: { Error: 'CART_ALREADY_ORDERED', message: expect.stringContaining(orderNumberOf(newer.body)) } });
+
+      const orders = await queryRows<{ number: string; status: string }>(db(), sql`SELECT number, status FROM orders WHERE user_id = ${userId} ORDER BY id`);
+      expect(orders).toEqual([
+        { number: older!.number, status: 'payment_failed' },
+        { number: orderNumberOf(newer.body), status: 'paid' },
+      ]);
+      const payments = await queryRows<{ n: number }>(
+        db(),
+        sql`SELECT count(*)::int AS n FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.user_id = ${userId} AND p.status = 'succeeded'`,
+      );
+      expect(payments[0]!.n).toBe(1);
+      expect(await stockOf(book.id)).toBe(49);
+    });
+
     it('replays an order paid before its process died, without charging again', async () => {
       const { userId, book, choices, total, key } = await shopperWithOneBook();
       const started = new Date();
