@@ -93,7 +93,10 @@ export const ONCE_PER_CUSTOMER_MESSAGE = 'You have already used this code: it ca
  * gives a second use.
  */
 export function couponCustomerKeys(userId: string, email: string | null): string[] {
-  const address = email?.trim().toLowerCase().replace(/\+[^@]*@/, '@');
+  const address = email
+    ?.trim()
+    .toLowerCase()
+    .replace(/\+[^@]*@/, '@');
   return [`account:${userId}`, ...(address ? [`email:${address}`] : [])];
 }
 

@@ -44,10 +44,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a process killed during checkout 
   async function shopper() {
     people += 1;
     const userId = (
-      await registerCustomer(
-        { email: `crash${people}@checkout.test`, password: 'ReadMore2026', firstName: 'Pat', lastName: 'Reader', newsletter: false },
-        db(),
-      )
+      await registerCustomer({ email: `crash${people}@checkout.test`, password: 'ReadMore2026', firstName: 'Pat', lastName: 'Reader', newsletter: false }, db())
     ).id;
     const rows = await queryRows<{ id: number; sku: string }>(
       db(),
@@ -101,7 +98,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a process killed during checkout 
     let output = '';
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.on('exit', (code, signal) => resolve({ code, signal })),
+    );
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
@@ -119,7 +118,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a process killed during checkout 
 
   /** A retry from this process (another one than the killed placement), as the checkout page sends it. */
   const retry = (userId: string, key: string, choices: CheckoutChoices, total: number, now: Date): Promise<PlacementResult> =>
-    placeOrder({ userId, idempotencyKey: key, choices, expectedTotalCents: total, card: APPROVE, provider: testPaymentProvider, baseUrl: 'http://shop.test', db: db(), now });
+    placeOrder({
+      userId,
+      idempotencyKey: key,
+      choices,
+      expectedTotalCents: total,
+      card: APPROVE,
+      provider: testPaymentProvider,
+      baseUrl: 'http://shop.test',
+      db: db(),
+      now,
+    });
 
   const ledger = async (userId: string, bookId: number) =>
     (

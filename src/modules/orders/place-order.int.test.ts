@@ -281,6 +281,86 @@ describeEachDatabase('checkout', (database) => {
     expect(await checkout(userId, choicesFor('us', { giftCardCodes: [canadian] }))).toMatchObject({ status: 422, body: { Error: 'GIFT_CARD_CURRENCY' } });
   });
 
+  it('never lets a gift card pay for eCards (issue 18): refused for an eCard-only cart, and it pays only the rest of a mixed one', async () => {
+    const code = await giftCard(5000, 'USD');
+    const buyer = await guest();
+    const recipient = `laundry-${crypto.randomUUID()}@checkout.test`;
+    const eCard = { amount: 25, style: 'Image1', giftFrom: 'Sam', giftToName: 'Sam', giftToEmail: recipient, confirmEmail: recipient, giftMessage: '' };
+    await changeCart(buyer, 'us', { kind: 'add-gift-card', card: eCard }, db());
+    const eCardsOnly = choicesFor('us', { shippingAddress: null, shippingMethod: 'none', giftCardCodes: [code] });
+    const refused = {
+      status: 422,
+      body: { Error: 'GIFT_CARD_NOT_FOR_ECARDS', message: expect.stringContaining('Gift cards cannot pay for eCards') },
+    };
+    await expect(quote(buyer, eCardsOnly)).rejects.toMatchObject({ status: 422, code: 'GIFT_CARD_NOT_FOR_ECARDS' });
+    expect(await placeAt(buyer, crypto.randomUUID(), eCardsOnly, 2500)).toMatchObject(refused);
+    expect(await placeAt(buyer, crypto.randomUUID(), eCardsOnly, 0)).toMatchObject(refused);
+    expect(await ordersOf(buyer, db())).toEqual([]);
+    expect(await balanceOf(code)).toBe(5000);
+
+    // With a book in the cart, the gift card pays the book, its tax and shipping; the card pays the eCard.
+    const book = await product(sql`actual_price_usd BETWEEN 800 AND 2000`);
+    await add(buyer, book.sku, 1);
+    const mixed = choicesFor('us', { giftCardCodes: [code] });
+    const reviewed = await quote(buyer, mixed);
+    expect(reviewed.cart.messages).toContain('Gift cards pay for the books and gifts in your order, not for eCards: the eCards are paid by card.');
+    const placed = await checkout(buyer, mixed);
+    expect(placed.status).toBe(201);
+    const order = (await orderOf(buyer, orderNumberOf(placed.body), db()))!;
+    expect(order.amountDueCents).toBe(2500);
+    expect(order.giftCardCents).toBe(order.totalCents - 2500);
+    expect(order.payment).toMatchObject({ provider: 'test', cardLast4: '4242' });
+    expect(await balanceOf(code)).toBe(5000 - order.giftCardCents);
+  });
+
+  it('takes WELCOME10 once per customer (issue 18): refused when applied again, and at placement for the same email in a new session', async () => {
+    const userId = await customer();
+    const book = await product(sql`actual_price_usd >= 2500`);
+    await add(userId, book.sku, 1);
+    expect((await changeCart(userId, 'us', { kind: 'apply-coupon', code: 'WELCOME10' }, db())).coupon).toEqual({ code: 'WELCOME10', error: null });
+    const first = await checkout(userId, choicesFor('us'));
+    expect(first.status).toBe(201);
+    expect((await orderOf(userId, orderNumberOf(first.body), db()))!.couponCode).toBe('WELCOME10');
+
+    await add(userId, book.sku, 1);
+    expect((await changeCart(userId, 'us', { kind: 'apply-coupon', code: 'welcome10' }, db())).coupon).toEqual({
+      code: 'WELCOME10',
+      error: 'You have already used this code: it can be used once per customer.',
+    });
+    const second = await checkout(userId, choicesFor('us'));
+    expect(second.status).toBe(201);
+    expect((await orderOf(userId, orderNumberOf(second.body), db()))!).toMatchObject({ couponCode: null, discountCents: 0 });
+
+    // A guest session has used nothing, so the code applies; the order's email has, so placement refuses it.
+    const again = await guest();
+    await add(again, book.sku, 1);
+    expect((await changeCart(again, 'us', { kind: 'apply-coupon', code: 'WELCOME10' }, db())).coupon.error).toBeNull();
+    const firstEmail = (await orderOf(userId, orderNumberOf(first.body), db()))!.email;
+    const [local, domain] = firstEmail.split('@');
+    const sameEmail = choicesFor('us', { email: `${local!.toUpperCase()}+again@${domain}` });
+    const usedCount = async () => (await queryRows<{ used_count: number }>(db(), sql`SELECT used_count FROM coupons WHERE code = 'WELCOME10'`))[0]!.used_count;
+    const countedBefore = await usedCount();
+    expect(await checkout(again, sameEmail)).toMatchObject({
+      status: 409,
+      body: {
+        Error: 'COUPON_ALREADY_USED',
+        message:
+          'The code WELCOME10 can be used once per customer, and it has already been used with this account or email address. Remove it from your cart to check out.',
+      },
+    });
+    expect(await usedCount()).toBe(countedBefore);
+    expect(await ordersOf(again, db())).toEqual([]);
+    expect(await stockOf(book.id)).toBe(48);
+
+    // A declined payment gives the use back: the customer who never got the discount may use the code.
+    const declined = await customer();
+    await add(declined, book.sku, 1);
+    await changeCart(declined, 'us', { kind: 'apply-coupon', code: 'WELCOME10' }, db());
+    expect((await checkout(declined, choicesFor('us'), DECLINE)).status).toBe(402);
+    expect((await changeCart(declined, 'us', { kind: 'apply-coupon', code: 'WELCOME10' }, db())).coupon.error).toBeNull();
+    expect((await checkout(declined, choicesFor('us'))).status).toBe(201);
+  });
+
   // The race cases of place-order.race.int.test.ts, one after the other, so that PGlite (one connection) proves them too.
   it('sells the last unit once: of two shoppers who both saw it in their cart, the second is refused', async () => {
     const last = await product(sql`TRUE`, 1);

@@ -148,7 +148,8 @@ export const orderRoutes = {
     async ({ caller, params }) => {
       const found = await checkoutByKey(caller.userId, params.key);
       if (found.state === 'processing') return NextResponse.json(IN_PROGRESS.body, { status: 409, headers: noStore.headers });
-      if (found.state === 'none') throw new NotFoundError('No order was placed with this checkout. Check your orders, or place your order again.', 'CHECKOUT_NOT_FOUND');
+      if (found.state === 'none')
+        throw new NotFoundError('No order was placed with this checkout. Check your orders, or place your order again.', 'CHECKOUT_NOT_FOUND');
       return NextResponse.json({ order: orderJson(found.order), confirmationPath: `/checkout/confirmation/${found.order.number}` }, noStore);
     },
   ),
