@@ -195,6 +195,19 @@ describe('orderTotals', () => {
       giftCardCents: 2699,
       amountDueCents: 5000,
     });
+    // Any line may be marked: what it costs after its discount, with its tax, is left to the card.
+    const discounted = orderTotals({
+      lines: [
+        { ...book, key: 'kept', unitCents: 2000, giftCardPayable: false },
+        { ...book, key: 'other', unitCents: 1000, discountable: false },
+      ],
+      discounts: [{ type: 'coupon', label: 'TEN', cents: 200, format: null }],
+      shippingCents: 0,
+      taxes: taxComponentsFor('ca-provinces', 'ON'),
+      giftCards: [{ id: 1, balanceCents: 5000 }],
+    });
+    // Marked line: 20.00 − 2.00 + 5% of 18.00 = 18.90; the other: 10.00 + 0.50 = 10.50.
+    expect(discounted).toMatchObject({ totalCents: 2940, giftCards: [{ id: 1, cents: 1050 }], giftCardCents: 1050, amountDueCents: 1890 });
     // Not marked: paid by gift cards like any line (the default).
     const unmarked = orderTotals({
       lines: [{ ...eCard, giftCardPayable: true }],
