@@ -517,6 +517,38 @@ describeEachDatabase('checkout', (database) => {
       expect(await stockOf(book.id)).toBe(49);
     });
 
+    it('a payment that answers after its order was replaced by a later order of the cart is refunded at once (issue 18)', async () => {
+      const { userId, book, choices, total, key } = await shopperWithOneBook();
+      const started = new Date();
+      let approve: (() => void) | undefined;
+      const refunds: Array<{ chargeRef: string; amountCents: number }> = [];
+      const slow: PaymentProvider = {
+        ...testPaymentProvider,
+        charge: () =>
+          new Promise((resolve) => {
+            approve = () => resolve({ status: 'approved', providerRef: 'test_ch_late', cardBrand: 'Visa', cardLast4: '4242' });
+          }),
+        refund: async (request) => {
+          refunds.push({ chargeRef: request.chargeRef, amountCents: request.amountCents });
+          return { providerRef: 'test_re_late' };
+        },
+      };
+      const late = placeAt(userId, key, choices, total, started, slow);
+      await expect.poll(() => approve !== undefined, { timeout: 30_000 }).toBe(true);
+      const newer = await placeAt(userId, crypto.randomUUID(), choices, total, new Date(started.getTime() + 121_000));
+      expect(newer).toMatchObject({ status: 201 });
+      approve!();
+      const [older] = await queryRows<{ amount_due_cents: number }>(
+        db(),
+        sql`SELECT amount_due_cents FROM orders WHERE user_id = ${userId} AND status = 'payment_failed'`,
+      );
+      expect(await late).toMatchObject({ status: 409, body: { Error: 'CHECKOUT_EXPIRED', message: expect.stringContaining('being refunded') } });
+      expect(refunds).toEqual([{ chargeRef: 'test_ch_late', amountCents: older!.amount_due_cents }]);
+      const paid = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM orders WHERE user_id = ${userId} AND status = 'paid'`);
+      expect(paid[0]!.n).toBe(1);
+      expect(await stockOf(book.id)).toBe(49);
+    });
+
     it('replays an order paid before its process died, without charging again', async () => {
       const { userId, book, choices, total, key } = await shopperWithOneBook();
       const started = new Date();

@@ -269,6 +269,24 @@ async function release(db: Db, userId: string, key: string): Promise<void> {
 
 const refusal = (error: AppError): PlacementResult => ({ status: error.status, replayed: false, body: { Error: error.code, message: error.message } });
 
+/** A charge approved for an order already given up is refunded at once; the shopper keeps the order that replaced it. */
+async function giveBackLateCharge(order: typeof orders.$inferSelect, chargeRef: string, provider: PaymentProvider): Promise<PlacementResult> {
+  try {
+    await provider.refund({ chargeRef, amountCents: order.amountDueCents, currency: order.currency as 'USD' | 'CAD', idempotencyKey: `late-${order.id}` });
+    logger.warn({ order: order.number }, 'a payment approved after its order was given up was refunded');
+  } catch (error) {
+    logger.error({ err: error, order: order.number, chargeRef }, 'a payment approved after its order was given up could not be refunded: refund it by hand');
+  }
+  return {
+    status: 409,
+    replayed: false,
+    body: {
+      Error: 'CHECKOUT_EXPIRED',
+      message: 'This checkout took too long and was given up, so the payment for it is being refunded. Check your orders before trying again.',
+    },
+  };
+}
+
 async function collectPayment(
   db: Db,
   order: typeof orders.$inferSelect,
@@ -322,7 +340,7 @@ async function collectPayment(
   }
   if (outcome.status === 'approved') {
     await pauseForTest('after-charge');
-    await completePayment(
+    const paid = await completePayment(
       order.id,
       {
         provider: provider.name,
@@ -333,6 +351,13 @@ async function collectPayment(
       },
       db,
     );
+    if (!paid) {
+      const [now] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+      if (now?.status !== 'payment_failed' && now?.status !== 'cancelled') return answer('paid');
+      // The payment answered after the order had been given up (replaced by a later order of the same cart, or
+      // released): the money goes straight back, and the shopper is told so.
+      return giveBackLateCharge(order, outcome.providerRef, provider);
+    }
     return answer('paid');
   }
   if (outcome.status === 'declined') {
