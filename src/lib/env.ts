@@ -76,6 +76,15 @@ export const envSchema = z
       .regex(/^[A-Za-z]{2}$/, { error: 'must be a two-letter country code, like CA or US' })
       .transform((value) => value.toUpperCase())
       .optional(),
+    /**
+     * Crash tests only: the point inside checkout where a placement stops and waits for ever (after writing
+     * `paused:<point>` to stdout), so a test can kill its process right there. Refused in production.
+     */
+    CHECKOUT_TEST_PAUSE_AT: z
+      .enum(['after-claim', 'after-order', 'after-charge', 'after-payment'], {
+        error: 'must be after-claim, after-order, after-charge or after-payment (crash tests only)',
+      })
+      .optional(),
     /** Set by Next while building: pages prerendered then sign nothing, so the build needs no secret. */
     NEXT_PHASE: z.string().optional(),
   })
@@ -86,6 +95,9 @@ export const envSchema = z
         path: ['AUTH_SECRET'],
         message: 'is required in production (at least 32 characters; `npm start` creates one in DATA_DIR)',
       });
+    }
+    if (config.NODE_ENV === 'production' && config.CHECKOUT_TEST_PAUSE_AT) {
+      context.addIssue({ code: 'custom', path: ['CHECKOUT_TEST_PAUSE_AT'], message: 'is for crash tests only and is refused in production' });
     }
     if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
       context.addIssue({

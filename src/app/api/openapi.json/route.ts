@@ -68,6 +68,7 @@ import * as cartV1MoveToSite from '@/app/api/cart/v1/move-to-site/route';
 import * as docs from '@/app/api/docs/route';
 import * as docsScalarJs from '@/app/api/docs/scalar.js/route';
 import * as checkoutV1Orders from '@/app/api/checkout/v1/orders/route';
+import * as checkoutV1OrdersByKeyKey from '@/app/api/checkout/v1/orders/by-key/[key]/route';
 import * as checkoutV1Quote from '@/app/api/checkout/v1/quote/route';
 import * as events from '@/app/api/events/route';
 import * as geolocationV1Country from '@/app/api/geolocation/v1/country/route';
@@ -157,6 +158,7 @@ const routeFiles = (): ApiRouteFile[] => [
   { folder: 'cart/v1/items/[sku]', exports: cartV1ItemsSku },
   { folder: 'cart/v1/move-to-site', exports: cartV1MoveToSite },
   { folder: 'checkout/v1/orders', exports: checkoutV1Orders },
+  { folder: 'checkout/v1/orders/by-key/[key]', exports: checkoutV1OrdersByKeyKey },
   { folder: 'checkout/v1/quote', exports: checkoutV1Quote },
   { folder: 'docs', exports: docs },
   { folder: 'docs/scalar.js', exports: docsScalarJs },
