@@ -40,7 +40,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // forbidden() answers 403 for pages a signed-in role may not see (accounts).
   experimental: { authInterrupts: true },
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', '@node-rs/argon2', 'exceljs', 'qrcode', 'geoip-country'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', '@node-rs/argon2', 'exceljs', 'qrcode', 'geoip-country', 'ioredis'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

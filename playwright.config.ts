@@ -56,6 +56,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+      // The tests play the one proxy in front of the shop: each speaks from an address of its own (testIp) through
+      // X-Forwarded-For, which the server believes one hop deep. tests/e2e/limits-two-processes.spec.ts runs servers of
+      // its own with no trusted proxy.
+      TRUSTED_PROXY_HOPS: '1',
+      REDIS_URL: '',
     },
   },
 });

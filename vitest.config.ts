@@ -13,12 +13,19 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: ['**/*.int.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/support/rate-limits.ts'],
+        },
       },
       {
         resolve: { alias },
         test: {
           name: 'int',
+          setupFiles: ['tests/support/rate-limits.ts'],
           include: ['src/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
           environment: 'node',
           testTimeout: 60_000,

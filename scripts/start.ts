@@ -27,9 +27,12 @@ if (!existsSync(`${distDir}/BUILD_ID`)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 await prepareDatabase();
-// No --hostname: Next treats a proxy rewrite whose origin differs from the one it listens on as an external URL and
-// proxies it over HTTP to itself (an extra hop that fails under load).
-const args = ['start', '--port', process.env.PORT ?? '3000'];
-const server = spawn(nextBin, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+// scripts/serve.ts: Next's own handlers as `next start` sets them up (no hostname: Next treats a proxy rewrite whose
+// origin differs from the one it listens on as an external URL and proxies it over HTTP to itself, an extra hop that
+// fails under load), behind a server that appends each connection's peer to X-Forwarded-For (client addresses, decision 009).
+const server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production', PORT: process.env.PORT ?? '3000' },
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,14 +1,23 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
-import { authSecret } from '@/lib/env';
+import { authSecret, env } from '@/lib/env';
 import { signInUrl } from '@/lib/http/redirect-urls';
 import { logger } from '@/lib/logger';
 import { poolPressure, shouldShed } from '@/db/overload';
 import { allowedMethods } from '@/lib/api/route-methods';
+import { safeReturnPath } from '@/lib/return-url';
 import { areaOf } from '@/modules/accounts';
 import { appEntryRedirect, organizationSelection } from '@/modules/organizations';
 import { resolveSite, sitePath, type SiteId } from '@/modules/regions';
 import { sitemapRewrite } from '@/modules/seo';
+
+/**
+ * Every redirect the proxy answers goes through here: the target is built from the request (a path after `/org/x`, a
+ * query), so it is checked once more to be a path of this shop, whatever built it.
+ */
+function redirectWithin(request: NextRequest, site: SiteId, pathWithQuery: string, status: 302 | 303 | 308): NextResponse {
+  return NextResponse.redirect(new URL(safeReturnPath(sitePath(site, pathWithQuery), sitePath(site, '/')), request.url), status);
+}
 
 /**
  * Spec §8: a page that needs an account, opened without one (or as a guest), is a 302 to the sign-in page that comes
@@ -19,20 +28,20 @@ async function signInRedirect(request: NextRequest, site: SiteId, path: string):
   const token = await getToken({ req: request, secret: authSecret() }).catch(() => null);
   if (token?.sub && token.role && token.role !== 'guest') return null;
   const here = sitePath(site, `${path}${request.nextUrl.search}`);
-  return NextResponse.redirect(new URL(sitePath(site, signInUrl(here)), request.url), 302);
+  return redirectWithin(request, site, signInUrl(here), 302);
 }
 
 /** Spec §2: `/org/{org}/…` and `/org/none/…` select or clear the organization by a redirect that carries `?org=`. */
 function organizationRedirect(request: NextRequest, site: SiteId, path: string): NextResponse | null {
   const selection = organizationSelection(path, request.nextUrl.search);
   if (!selection) return null;
-  return NextResponse.redirect(new URL(sitePath(site, selection.path) + selection.search, request.url), 302);
+  return redirectWithin(request, site, selection.path + selection.search, 302);
 }
 
 /** Spec §2 `/_app`, the application entry page: a permanent redirect to the site's home, keeping the query. */
 function appEntry(request: NextRequest, site: SiteId, path: string): NextResponse | null {
   const target = appEntryRedirect(path, request.nextUrl.search);
-  return target === null ? null : NextResponse.redirect(new URL(sitePath(site, target), request.url), 308);
+  return target === null ? null : redirectWithin(request, site, target, 308);
 }
 
 /** Paths that belong to no site: the JSON APIs, and the static pages of bench builds. */
@@ -42,16 +51,30 @@ const NON_PAGE_PREFIXES = ['/api/', '/bench-static/'];
 const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;
 
 /**
- * `/login?action=logout` (spec §2, the account menu's Logout and the 401 redirect of spec §8) ends the session on the
- * server, then a 302 to the sign-in page. Done here, before any page script runs, so no session request still in
- * flight can bring the cookie back.
+ * A request a page of this shop sent: the browser's `Sec-Fetch-Site` says so, or its `Origin` is this server's or the
+ * shop's public one. A cross-site form or link has neither.
+ */
+function isSameOrigin(request: NextRequest): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite) return fetchSite === 'same-origin';
+  const origin = request.headers.get('origin');
+  return origin !== null && (origin === request.nextUrl.origin || origin === new URL(env().PUBLIC_URL).origin);
+}
+
+/**
+ * Sign-out (spec §2 Logout, the account menu's `/login?action=logout`, and the 401 redirect of spec §8). A GET only
+ * shows the page, which asks "Sign out?" with a button when a customer is signed in: a link or an image on another
+ * site must not sign anyone out. The button POSTs the same URL from the page; that POST, from this site only, ends the
+ * session here, before any page script runs (so no session request still in flight can bring the cookie back), then
+ * a 303 to the sign-in page. A cross-site POST is sent to the question instead.
  */
 function logoutRedirect(request: NextRequest, site: SiteId, path: string): NextResponse | null {
-  if (path !== '/login' || request.nextUrl.searchParams.get('action') !== 'logout') return null;
+  if (path !== '/login' || request.nextUrl.searchParams.get('action') !== 'logout' || request.method !== 'POST') return null;
+  if (!isSameOrigin(request)) return redirectWithin(request, site, `/login${request.nextUrl.search}`, 303);
   const query = new URLSearchParams(request.nextUrl.searchParams);
   query.delete('action');
   query.set('signedOut', '1');
-  const response = NextResponse.redirect(new URL(sitePath(site, `/login?${query.toString()}`), request.url), 302);
+  const response = redirectWithin(request, site, `/login?${query.toString()}`, 303);
   for (const cookie of request.cookies.getAll()) if (SESSION_COOKIE.test(cookie.name)) response.cookies.delete(cookie.name);
   response.cookies.delete('authorizedId');
   return response;

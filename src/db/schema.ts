@@ -12,3 +12,4 @@ export * from '@/modules/organizations/rewards-schema';
 export * from '@/modules/organizations/invitations-schema';
 export * from '@/modules/newsletter/schema';
 export * from '@/modules/admin/schema';
+export * from '@/modules/rate-limits/schema';

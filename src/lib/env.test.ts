@@ -31,6 +31,15 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).AUTH_SECRET).toBe('x'.repeat(32));
   });
 
+  it('takes the checkout crash-test pause point only outside production, and only a known point', () => {
+    expect(parseEnv({ CHECKOUT_TEST_PAUSE_AT: 'after-order' }).CHECKOUT_TEST_PAUSE_AT).toBe('after-order');
+    expect(parseEnv({}).CHECKOUT_TEST_PAUSE_AT).toBeUndefined();
+    expect(() => parseEnv({ CHECKOUT_TEST_PAUSE_AT: 'mid-air' })).toThrow(/CHECKOUT_TEST_PAUSE_AT: must be after-claim/);
+    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), CHECKOUT_TEST_PAUSE_AT: 'after-order' })).toThrow(
+      /CHECKOUT_TEST_PAUSE_AT: is for crash tests only/,
+    );
+  });
+
   it('accepts only SMTP URLs for mail', () => {
     expect(parseEnv({ SMTP_URL: 'smtp://mail:25' }).SMTP_URL).toBe('smtp://mail:25');
     expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);

@@ -21,6 +21,26 @@ export const envSchema = z
      */
     DEMO_DATA: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * Rate-limit counters (decision 009): unset keeps them in the shop's own database, shared by every process; a
+     * redis:// or rediss:// URL keeps them in Redis instead.
+     */
+    REDIS_URL: z
+      .string()
+      .trim()
+      .transform((value) => (value === '' ? undefined : value))
+      .pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional())
+      .optional(),
+    /**
+     * How many proxies in front of the shop append to X-Forwarded-For (a load balancer, a CDN…). 0: the client is the
+     * address that opened the connection and X-Forwarded-For is ignored; n: the n-th entry from the right.
+     */
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number({ error: 'must be a whole number from 0 to 10' })
+      .int({ error: 'must be a whole number from 0 to 10' })
+      .min(0, { error: 'must be a whole number from 0 to 10' })
+      .max(10, { error: 'must be a whole number from 0 to 10' })
+      .default(0),
     /** Signs session cookies, access tokens and bot-protection challenges. Required in production. */
     AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. `openssl rand -base64 32`)' }).optional(),
     /** Outgoing mail; without it messages are written as .eml files under DATA_DIR/outbox. */
@@ -56,6 +76,15 @@ export const envSchema = z
       .regex(/^[A-Za-z]{2}$/, { error: 'must be a two-letter country code, like CA or US' })
       .transform((value) => value.toUpperCase())
       .optional(),
+    /**
+     * Crash tests only: the point inside checkout where a placement stops and waits for ever (after writing
+     * `paused:<point>` to stdout), so a test can kill its process right there. Refused in production.
+     */
+    CHECKOUT_TEST_PAUSE_AT: z
+      .enum(['after-claim', 'after-order', 'after-charge', 'after-payment'], {
+        error: 'must be after-claim, after-order, after-charge or after-payment (crash tests only)',
+      })
+      .optional(),
     /** Set by Next while building: pages prerendered then sign nothing, so the build needs no secret. */
     NEXT_PHASE: z.string().optional(),
   })
@@ -66,6 +95,9 @@ export const envSchema = z
         path: ['AUTH_SECRET'],
         message: 'is required in production (at least 32 characters; `npm start` creates one in DATA_DIR)',
       });
+    }
+    if (config.NODE_ENV === 'production' && config.CHECKOUT_TEST_PAUSE_AT) {
+      context.addIssue({ code: 'custom', path: ['CHECKOUT_TEST_PAUSE_AT'], message: 'is for crash tests only and is refused in production' });
     }
     if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
       context.addIssue({

@@ -25,12 +25,50 @@ describe('safeReturnPath', () => {
     }
   });
 
+  it('refuses paths that only leave the site once normalized or decoded (issue 18, finding 1)', () => {
+    for (const value of [
+      '/.//evil.example/phish',
+      '/..//evil.example/phish',
+      '/%2e//evil.example/phish',
+      '/%2E%2E//evil.example/phish',
+      '/./\\evil.example',
+      '/a/..//evil.example',
+      '/%2F%2Fevil.example/x',
+      '/%2f/evil.example',
+      '/%5Cevil.example',
+      '/%5C%5Cevil.example',
+      '/%0d%0aSet-Cookie:x=1',
+      '/%E0%A4%A',
+      '/.%2e//evil.example',
+    ]) {
+      expect(safeReturnPath(value, '/home'), value).toBe('/home');
+    }
+  });
+
+  it('keeps what normalizes to a path on this site', () => {
+    expect(safeReturnPath('/a/../account?x=1')).toBe('/account?x=1');
+    expect(safeReturnPath('/./browse')).toBe('/browse');
+    expect(safeReturnPath('/browse?q=a b#t')).toBe('/browse?q=a%20b#t');
+    expect(safeReturnPath('/caf\u00e9')).toBe('/caf%C3%A9');
+    expect(safeReturnPath('/browse?q=%2F%2Fx')).toBe('/browse?q=%2F%2Fx');
+    expect(safeReturnPath('/x'.repeat(1000))).toBe('/x'.repeat(1000));
+    expect(safeReturnPath('/x'.repeat(1000) + '/', '/f')).toBe('/f');
+  });
+
   it('never answers anything but a same-site path', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300 }), (value) => {
         const path = safeReturnPath(value);
         expect(path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')).toBe(true);
         expect(new URL(path, 'http://same.site').origin).toBe('http://same.site');
+      }),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('/', '.', '%2e', '%2f', '%5c', '\\', 'evil.example', '..', '%2E'), { maxLength: 8 }), (parts) => {
+        const path = safeReturnPath(`/${parts.join('')}`);
+        expect(path.startsWith('//') || path.startsWith('/\\')).toBe(false);
+        expect(new URL(path, 'http://same.site').origin).toBe('http://same.site');
+        expect(new URL(decodeURIComponent(new URL(path, 'http://same.site').pathname), 'http://same.site').origin).toBe('http://same.site');
       }),
     );
   });

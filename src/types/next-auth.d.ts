@@ -16,6 +16,8 @@ declare module 'next-auth' {
     lastName: string;
     role: UserRole;
     scopes: string[];
+    /** The account's credential version when the session was made (issue 18). */
+    credentialVersion?: number;
   }
 }
 
@@ -26,5 +28,7 @@ declare module 'next-auth/jwt' {
     email?: string | null;
     firstName?: string;
     lastName?: string;
+    /** The credential version the session was made with; a session whose account has moved on ends. */
+    credentialVersion?: number;
   }
 }

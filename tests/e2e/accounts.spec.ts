@@ -8,9 +8,12 @@ async function cookie(context: BrowserContext, name: string): Promise<string | u
   return (await context.cookies()).find((entry) => entry.name === name)?.value;
 }
 
+/** The guest's id, from the guestId cookie the server writes: httpOnly, the id and its signature. */
 async function waitForGuestId(context: BrowserContext): Promise<string> {
-  await expect.poll(() => cookie(context, 'guestId'), { timeout: 10_000 }).toMatch(/^[0-9a-f-]{36}$/);
-  return (await cookie(context, 'guestId'))!;
+  await expect.poll(() => cookie(context, 'guestId'), { timeout: 10_000 }).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+  const stored = (await context.cookies()).find((entry) => entry.name === 'guestId')!;
+  expect(stored.httpOnly).toBe(true);
+  return stored.value.split('.')[0]!;
 }
 
 async function accountLinks(page: Page): Promise<string[]> {
@@ -79,11 +82,12 @@ test.describe('accounts', () => {
     expect(await accountLinks(page)).toEqual(CUSTOMER_LINKS);
     await expect.poll(() => cookie(context, 'authorizedId')).toBe(guestId);
 
-    const logout = await page.request.get('/login?action=logout&returnUrl=%2Faccount%2Fdetails', { maxRedirects: 0 });
-    expect(logout.status()).toBe(302);
-    expect(logout.headers().location).toBe('/login?returnUrl=%2Faccount%2Fdetails&signedOut=1');
-    await page.goto('/login?action=logout');
-    await expect(page).toHaveURL(/\/login\?signedOut=1$/);
+    // The account menu's Logout asks first; only the button (a POST from this site) signs out.
+    await page.goto('/login?action=logout&returnUrl=%2Faccount%2Fdetails');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign out?');
+    await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Faccount%2Fdetails&signedOut=1$/);
     await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('status')).toHaveText('You have been signed out.');
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'My Account' })).toHaveCount(0);

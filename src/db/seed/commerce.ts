@@ -8,7 +8,15 @@ export async function seedDemoCommerce(db: Db, now = new Date()): Promise<void> 
   await db
     .insert(coupons)
     .values([
-      { code: 'WELCOME10', description: '10% off your order', kind: 'percent', percentOff: 10, minSubtotalUsd: 2000, minSubtotalCad: 2500 },
+      {
+        code: 'WELCOME10',
+        description: '10% off your order',
+        kind: 'percent',
+        percentOff: 10,
+        minSubtotalUsd: 2000,
+        minSubtotalCad: 2500,
+        oncePerCustomer: true,
+      },
       {
         code: 'READ5',
         description: '5 off orders of 30 or more',

@@ -10,6 +10,7 @@ export const API_ROUTE_METHODS: Record<string, readonly string[]> = {
   // generated
   'account/v1/addresses': ['GET', 'POST'],
   'account/v1/addresses/[id]': ['DELETE'],
+  'account/v1/email-change/confirm': ['POST'],
   'account/v1/password': ['POST'],
   'account/v1/password-reset': ['POST'],
   'account/v1/password-reset/confirm': ['POST'],
@@ -70,6 +71,7 @@ export const API_ROUTE_METHODS: Record<string, readonly string[]> = {
   'cart/v1/items/[sku]': ['DELETE', 'PATCH'],
   'cart/v1/move-to-site': ['POST'],
   'checkout/v1/orders': ['POST'],
+  'checkout/v1/orders/by-key/[key]': ['GET'],
   'checkout/v1/quote': ['POST'],
   docs: ['GET'],
   'docs/scalar.js': ['GET'],

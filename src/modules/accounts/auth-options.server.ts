@@ -8,13 +8,14 @@ import { emailSchema } from './forms';
 import type { Viewer } from './roles';
 import { clientIp } from '@/lib/api/client-ip';
 import { allowGuestSession } from './throttle.server';
-import { getViewer, mergeGuestInto, resumeOrCreateGuest, verifyCredentials } from './users.server';
+import { mergeGuestInto, resumeOrCreateGuest, sessionPerson, signInWithCredentials } from './users.server';
+import { cookiesOf, provenGuestId } from './guest-cookie.server';
 
 const SESSION_DAYS = 30;
 
 class SessionEndedError extends Error {
   constructor() {
-    super('The account of this session no longer exists');
+    super('The account of this session no longer exists, or its password or email changed since');
   }
 }
 
@@ -49,9 +50,10 @@ export const authOptions: NextAuthOptions = {
     CredentialsProvider({
       id: 'guestAccount',
       name: 'Guest',
-      credentials: { guestId: { label: 'Guest id', type: 'text' } },
-      async authorize(credentials, request) {
-        const guestId = typeof credentials?.guestId === 'string' ? credentials.guestId : null;
+      credentials: {},
+      // The guest to resume is the one this browser proves (its session or signed guestId cookie), never a field.
+      async authorize(_credentials, request) {
+        const guestId = await provenGuestId(cookiesOf(headersOf(request).get('cookie')));
         if (!guestId && !(await allowGuestSession(clientIp(headersOf(request))))) {
           logger.warn('guest sessions throttled for an IP address');
           return null;
@@ -65,16 +67,17 @@ export const authOptions: NextAuthOptions = {
       credentials: {
         email: { label: 'Email', type: 'email' },
         password: { label: 'Password', type: 'password' },
-        guestId: { label: 'Guest id', type: 'text' },
       },
-      async authorize(credentials) {
+      async authorize(credentials, request) {
         const email = emailSchema.safeParse(credentials?.email);
         const password = typeof credentials?.password === 'string' ? credentials.password : '';
         if (!email.success || password.length === 0 || password.length > 1024) return null;
-        const viewer = await verifyCredentials(email.data, password);
-        if (!viewer) return null;
-        await mergeGuestInto(credentials?.guestId, viewer.id);
-        return toUser(viewer);
+        const signedIn = await signInWithCredentials(email.data, password);
+        if (!signedIn) return null;
+        const { viewer, credentialVersion } = signedIn;
+        // Only this browser's own guest (its cart, wishlist) comes along: proved by its cookies, not named in the form.
+        await mergeGuestInto(await provenGuestId(cookiesOf(headersOf(request).get('cookie'))), viewer.id);
+        return { ...toUser(viewer), credentialVersion };
       },
     }),
   ],
@@ -90,12 +93,23 @@ export const authOptions: NextAuthOptions = {
     async jwt({ token, user }) {
       if (user) {
         token.sub = user.id;
-        return { ...token, role: user.role, scopes: user.scopes, email: user.email, firstName: user.firstName, lastName: user.lastName };
+        return {
+          ...token,
+          role: user.role,
+          scopes: user.scopes,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          credentialVersion: user.credentialVersion ?? 0,
+        };
       }
-      // Every session read reloads the person, so a changed name, a new scope or a deleted account shows at once.
-      const viewer = token.sub ? await getViewer(token.sub) : null;
-      // next-auth clears the session cookie when this callback throws: the account is gone or was merged.
-      if (!viewer) throw new SessionEndedError();
+      // Every session read reloads the person, so a changed name, a new scope or a deleted account shows at once, and
+      // a session made before the password or email last changed ends (issue 18): the one place sessions are read.
+      const person = token.sub ? await sessionPerson(token.sub) : null;
+      // next-auth clears the session cookie when this callback throws: the account is gone, was merged, or its
+      // credentials changed since this session was made.
+      if (!person || person.credentialVersion !== (token.credentialVersion ?? 0)) throw new SessionEndedError();
+      const { viewer } = person;
       return { ...token, role: viewer.role, scopes: viewer.scopes, email: viewer.email, firstName: viewer.firstName, lastName: viewer.lastName };
     },
     async session({ session, token }) {

@@ -7,7 +7,8 @@ import { authOptions } from './auth-options.server';
 import { emailSchema } from './forms';
 import { clientIp } from '@/lib/api/client-ip';
 import { logger } from '@/lib/logger';
-import { clearSignInFailures, consumeBotCheck, recordFailedSignIn, signInThrottle } from './throttle.server';
+import { clearSignInFailures, consumeBotCheck, signInSucceeded, takeSignInAttempt } from './throttle.server';
+import { guestCookieHeader, guestSignedInBy } from './guest-cookie.server';
 
 type RouteContext = { params: Promise<{ nextauth?: string[] }> };
 
@@ -53,14 +54,14 @@ async function signInWithCredentials(request: NextRequest, context: RouteContext
   const email = emailSchema.safeParse(fields.email);
   const account = email.success ? email.data : null;
   const ip = clientIp(request.headers);
-  let throttle = await signInThrottle(ip, account);
+  let throttle = await takeSignInAttempt(ip, account);
   let botCheckUsed = false;
   if (throttle.blocked) {
     const proof = request.cookies.get(BOT_CHECK_COOKIE)?.value;
     // A passed challenge buys one fresh set of attempts, once.
-    if (proof && (await hasPassedBotCheck(proof)) && consumeBotCheck(proof)) {
+    if (proof && (await hasPassedBotCheck(proof)) && (await consumeBotCheck(proof))) {
       await clearSignInFailures(ip, account);
-      throttle = await signInThrottle(ip, account);
+      throttle = await takeSignInAttempt(ip, account);
       botCheckUsed = true;
     }
   }
@@ -77,9 +78,18 @@ async function signInWithCredentials(request: NextRequest, context: RouteContext
     return response;
   }
   const response = await nextAuth(request, context);
-  if (succeeded(response)) await clearSignInFailures(ip, account);
-  else await recordFailedSignIn(ip, account);
+  // The attempt was counted before the password was checked; a success gives it back.
+  if (succeeded(response)) await signInSucceeded(ip, account);
   if (botCheckUsed) response.headers.append('set-cookie', `${BOT_CHECK_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  return response;
+}
+
+/**
+ * Spec §4: the guest's id is kept as the `guestId` cookie, now written here (httpOnly, signed) when a guest session
+ * starts, and again when a guest's session is read (so it lives on while the visitor comes back).
+ */
+function withGuestCookie(response: Response, guestId: string | null): Response {
+  if (guestId) response.headers.append('set-cookie', guestCookieHeader(guestId));
   return response;
 }
 
@@ -169,13 +179,21 @@ async function answered(request: NextRequest, context: RouteContext, answer: (re
 
 /** `/api/auth/*` (spec §7): next-auth, with sign-in throttling and clean answers for malformed requests. */
 export const authRoute = {
-  GET: (request: NextRequest, context: RouteContext) => answered(request, context, () => nextAuth(request, context)),
+  GET: (request: NextRequest, context: RouteContext): Promise<Response> =>
+    answered(request, context, async () => {
+      const response = await nextAuth(request, context);
+      const [action] = (await context.params).nextauth ?? [];
+      if (action !== 'session' || !response.ok) return response;
+      return withGuestCookie(response, await guestSignedInBy(response));
+    }),
   POST: (request: NextRequest, context: RouteContext): Promise<Response> =>
     answered(request, context, async (requestId) => {
       const fields = await readBody(request, requestId);
       if (fields instanceof Response) return fields;
       const [action, provider] = (await context.params).nextauth ?? [];
       if (action === 'callback' && provider === 'credentials') return signInWithCredentials(request, context, fields, requestId);
-      return nextAuth(request, context);
+      const response = await nextAuth(request, context);
+      if (action === 'callback' && provider === 'guestAccount' && succeeded(response)) return withGuestCookie(response, await guestSignedInBy(response));
+      return response;
     }),
 };

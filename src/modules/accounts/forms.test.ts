@@ -148,10 +148,9 @@ describe('registrationSchema', () => {
     expect(parsed).toEqual({ email: 'ada@example.com', password: 'analytical1', firstName: 'Ada', lastName: 'Lovelace', newsletter: false });
   });
 
-  it('accepts a guest id only when it is a UUID', () => {
+  it('takes no guest id: the guest to upgrade is the session of the caller, never a field (issue 18, finding 6)', () => {
     const guestId = '3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f70';
-    expect(registrationSchema.parse({ ...validRegistration, guestId }).guestId).toBe(guestId);
-    expect(refusedFields(registrationSchema.safeParse({ ...validRegistration, guestId: 'guest-1' }))).toEqual(['guestId']);
+    expect(registrationSchema.parse({ ...validRegistration, guestId })).not.toHaveProperty('guestId');
   });
 
   it('drops fields a visitor must never set, such as role or scopes', () => {

@@ -33,18 +33,20 @@ export const registrationSchema = z.object({
   firstName: nameSchema('first name'),
   lastName: nameSchema('last name'),
   newsletter: z.boolean().default(false),
-  /** The guest session to upgrade, so its cart and choices stay. */
-  guestId: z.uuid().optional(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
 export const profileSchema = z.object({
   firstName: nameSchema('first name'),
   lastName: nameSchema('last name'),
+  /** A new email is not saved: it is confirmed by a link sent to it first (issue 18). */
   email: emailSchema,
   newsletter: z.boolean(),
+  /** Needed only when the email changes. */
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH, { error: 'This password is too long.' }).optional(),
 });
-export type ProfileUpdate = z.infer<typeof profileSchema>;
+/** What a profile save writes at once: the names and the newsletter choice (the email waits for its link). */
+export type ProfileUpdate = Pick<z.infer<typeof profileSchema>, 'firstName' | 'lastName' | 'newsletter'>;
 
 export const passwordChangeSchema = z.object({
   currentPassword: z.string({ error: 'Enter your current password.' }).min(1, { error: 'Enter your current password.' }).max(PASSWORD_MAX_LENGTH),
@@ -106,6 +108,11 @@ export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export const passwordResetSchema = z.object({
   token: z.string().min(20).max(200),
   password: passwordSchema,
+});
+
+/** Opening an email change's link (issue 18): its token. */
+export const emailChangeConfirmSchema = z.object({
+  token: z.string({ error: 'This link is incomplete.' }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'This link is incomplete.' }),
 });
 
 /** The first message per field of a failed parse, for inline errors next to each field. */

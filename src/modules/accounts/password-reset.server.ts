@@ -9,7 +9,9 @@ import { sendMail } from '@/modules/email/index.server';
 import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { PASSWORD_RESET_MINUTES } from './roles';
 import { passwordResets } from './schema';
+import { allowResetEmail, unlockAccount } from './throttle.server';
 import { findCustomerByEmail, setPasswordHash } from './users.server';
+import { accountById } from './directory.server';
 import { escapeHtml, shopName } from '@/modules/email';
 
 export class ResetLinkInvalidError extends AppError {
@@ -31,6 +33,11 @@ export async function requestPasswordReset(email: string, site: SiteId, db?: Db,
     logger.info('password reset asked for an email without an account');
     return;
   }
+  // Past the account's hourly allowance nothing more is sent; the answer stays the same.
+  if (!(await allowResetEmail(customer.id))) {
+    logger.warn('password reset emails to one account over the limit; none sent');
+    return;
+  }
   const token = randomBytes(32).toString('base64url');
   await database.insert(passwordResets).values({
     tokenHash: tokenHash(token),
@@ -47,10 +54,13 @@ export async function requestPasswordReset(email: string, site: SiteId, db?: Db,
   });
 }
 
-/** Sets the new password if the link is unused and unexpired; the link and every other open link stop working. */
+/**
+ * Sets the new password if the link is unused and unexpired; the link and every other open link stop working. The
+ * owner proved the account is theirs, so a sign-in lock on it (too many wrong passwords) is lifted too.
+ */
 export async function resetPassword(token: string, password: string, db?: Db, now = new Date()): Promise<void> {
   const database = db ?? (await getDb());
-  await inTransaction(database, async (tx) => {
+  const userId = await inTransaction(database, async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
@@ -62,5 +72,8 @@ export async function resetPassword(token: string, password: string, db?: Db, no
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt), ne(passwordResets.tokenHash, tokenHash(token))));
+    return reset.userId;
   });
+  const account = await accountById(userId, database);
+  if (account?.email) await unlockAccount(account.email);
 }

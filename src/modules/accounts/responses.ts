@@ -34,4 +34,8 @@ export const accountSchema = z
 /** The confirmation sentence of an account change. */
 export const accountMessageSchema = z.object({ message: z.string() });
 
-export const registeredUserSchema = z.object({ user: z.object({ id: z.string(), email: z.string().nullable(), firstName: z.string(), lastName: z.string() }) });
+/**
+ * What registration answers, the same whether the email was free or already had an account (decision 008): the
+ * caller then signs in with the email and password it chose.
+ */
+export const registrationAnswerSchema = z.object({ message: z.string() });

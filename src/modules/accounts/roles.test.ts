@@ -148,11 +148,12 @@ describe('areaOf', () => {
     }
   });
 
-  it('leaves sign-up, password reset and the gift-card pages open to everyone', () => {
+  it('leaves sign-up, password reset, the email change link and the gift-card pages open to everyone', () => {
     for (const path of [
       '/account/create',
       '/account/forgot-password',
       '/account/reset-password',
+      '/account/confirm-email',
       '/account/details/gift-cards',
       '/account/details/gift-cards/details',
       '/account/details/gift-cards/',
@@ -164,6 +165,7 @@ describe('areaOf', () => {
   it('opens only those exact pages, not paths that merely start with the same letters', () => {
     expect(areaOf('/account/created')).toBe('signed-in');
     expect(areaOf('/account/forgot-password-now')).toBe('signed-in');
+    expect(areaOf('/account/confirm-emails')).toBe('signed-in');
     expect(areaOf('/account/details/gift-cards-and-more')).toBe('signed-in');
     expect(areaOf('/account/reports-archive')).toBe('signed-in');
     expect(areaOf('/account/bookfairs')).toBe('signed-in');

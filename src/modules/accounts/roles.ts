@@ -63,7 +63,13 @@ const PROTECTED: Array<{ prefix: string; area: Area }> = [
 ];
 
 /** Paths open to everyone even though they sit under /account (gift cards can be checked and bought by anyone). */
-const PUBLIC_ACCOUNT_PATHS = ['/account/create', '/account/forgot-password', '/account/reset-password', '/account/details/gift-cards'];
+const PUBLIC_ACCOUNT_PATHS = [
+  '/account/create',
+  '/account/forgot-password',
+  '/account/reset-password',
+  '/account/confirm-email',
+  '/account/details/gift-cards',
+];
 
 export function areaOf(sitePathname: string): Area | null {
   const matches = (prefix: string) => sitePathname === prefix || sitePathname.startsWith(`${prefix}/`);
@@ -107,6 +113,9 @@ export function accountMenuLinks(audience: Audience): AccountLink[] {
     { label: 'Logout', href: LOGOUT_PATH },
   ];
 }
+
+/** How long an email change's confirmation link works. */
+export const EMAIL_CHANGE_HOURS = 24;
 
 /** How long a password reset link works. */
 export const PASSWORD_RESET_MINUTES = 60;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Spec §3: a session's role is guest or other; organizers are customers with the `organizer` scope. */
 export const userRole = pgEnum('user_role', ['guest', 'customer']);
@@ -20,6 +20,11 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     newsletter: boolean('newsletter').notNull().default(false),
+    /**
+     * Raised by every change of the sign-in credentials (password changed or reset, email changed): a session made
+     * with an older value ends on its next read (issue 18).
+     */
+    credentialVersion: integer('credential_version').notNull().default(0),
     /** A guest whose session signed in to an existing account: it cannot be resumed, its data moved there. */
     mergedInto: uuid('merged_into'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,4 +72,24 @@ export const passwordResets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * A change of a customer's email waiting for its confirmation link (issue 18): single use, expiring, only a SHA-256
+ * of the token stored. The account keeps its email until the link is opened.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lowercased. */
+    newEmail: text('new_email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
 );

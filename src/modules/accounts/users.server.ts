@@ -54,7 +54,7 @@ export function hashPassword(password: string): Promise<string> {
 let dummyHash: Promise<string> | undefined;
 
 /** Verifies against a real hash even for unknown emails, so timing does not tell which emails have accounts. */
-async function passwordMatches(storedHash: string | null, password: string): Promise<boolean> {
+export async function passwordMatches(storedHash: string | null, password: string): Promise<boolean> {
   dummyHash ??= hashPassword('not-a-real-password-0');
   const target = storedHash ?? (await dummyHash);
   const matches = await verify(target, password).catch(() => false);
@@ -87,6 +87,14 @@ export async function getViewer(userId: string, db?: Db): Promise<Viewer | null>
   return row && !row.mergedInto ? toViewer(row) : null;
 }
 
+/** A session's person with the credential version its token must carry, or null when the account is gone. */
+export async function sessionPerson(userId: string, db?: Db): Promise<{ viewer: Viewer; credentialVersion: number } | null> {
+  if (!isUuid(userId)) return null;
+  const database = db ?? (await getDb());
+  const [row] = await database.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row && !row.mergedInto ? { viewer: toViewer(row), credentialVersion: row.credentialVersion } : null;
+}
+
 export async function getAccount(userId: string, db?: Db): Promise<Account | null> {
   if (!isUuid(userId)) return null;
   const database = db ?? (await getDb());
@@ -98,7 +106,7 @@ export async function getAccount(userId: string, db?: Db): Promise<Account | nul
   return row ? toAccount(row) : null;
 }
 
-const isUniqueViolation = (error: unknown) => {
+export const isUniqueViolation = (error: unknown) => {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
     if ((current as { code?: string }).code === '23505') return true;
   }
@@ -107,9 +115,9 @@ const isUniqueViolation = (error: unknown) => {
 
 /**
  * Creates a customer account. A guest session signing up becomes the account (same id), so everything the guest had
- * stays with it.
+ * stays with it: `guestId` is the guest the caller's own session proves (its access token), never a field it sent.
  */
-export async function registerCustomer(registration: Registration, db?: Db): Promise<Viewer> {
+export async function registerCustomer(registration: Registration & { guestId?: string | null }, db?: Db): Promise<Viewer> {
   const database = db ?? (await getDb());
   const passwordHash = await hashPassword(registration.password);
   const fields = {
@@ -150,9 +158,17 @@ async function customerRowByEmail(email: string, db?: Db): Promise<UserRow | und
 
 /** The customer with this email and password, or null — the same answer for an unknown email and a wrong password. */
 export async function verifyCredentials(email: string, password: string, db?: Db): Promise<Viewer | null> {
-  const row = await customerRowByEmail(email, db);
-  return (await passwordMatches(row?.passwordHash ?? null, password)) && row ? toViewer(row) : null;
+  return (await signInWithCredentials(email, password, db))?.viewer ?? null;
 }
+
+/** `verifyCredentials`, with the credential version the new session carries. */
+export async function signInWithCredentials(email: string, password: string, db?: Db): Promise<{ viewer: Viewer; credentialVersion: number } | null> {
+  const row = await customerRowByEmail(email, db);
+  return (await passwordMatches(row?.passwordHash ?? null, password)) && row ? { viewer: toViewer(row), credentialVersion: row.credentialVersion } : null;
+}
+
+/** One more credential change: every session made before it ends on its next read. */
+const nextCredentialVersion = sql`${users.credentialVersion} + 1`;
 
 /**
  * A guest session that signs in to an existing account: the guest is marked as merged so it cannot be resumed. The
@@ -180,20 +196,16 @@ export function onGuestMerged(hook: GuestMergeHook): void {
   guestMergeHooks.push(hook);
 }
 
+/** Saves the names and the newsletter choice; the email changes only through `requestEmailChange` and its link. */
 export async function updateProfile(userId: string, update: ProfileUpdate, db?: Db): Promise<Account> {
   const database = db ?? (await getDb());
-  try {
-    const [row] = await database
-      .update(users)
-      .set({ ...update, updatedAt: new Date() })
-      .where(and(eq(users.id, userId), eq(users.role, 'customer')))
-      .returning();
-    if (!row) throw new NotFoundError('We could not find your account.');
-    return toAccount(row);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new EmailTakenError();
-    throw error;
-  }
+  const [row] = await database
+    .update(users)
+    .set({ firstName: update.firstName, lastName: update.lastName, newsletter: update.newsletter, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.role, 'customer')))
+    .returning();
+  if (!row) throw new NotFoundError('We could not find your account.');
+  return toAccount(row);
 }
 
 /** Unticks the newsletter box of the customer with this email (they unsubscribed through an email's link). */
@@ -217,7 +229,7 @@ export async function changePassword(userId: string, currentPassword: string, ne
   await inTransaction(database, async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+      .set({ passwordHash: await hashPassword(newPassword), credentialVersion: nextCredentialVersion, updatedAt: new Date() })
       .where(eq(users.id, userId));
     // A reset link asked for before the change must not undo it.
     await tx
@@ -281,10 +293,11 @@ export async function removeAddress(userId: string, addressId: number, db?: Db):
   });
 }
 
+/** A new password (a reset): every session of the account ends. */
 export async function setPasswordHash(tx: Db, userId: string, password: string): Promise<void> {
   await tx
     .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .set({ passwordHash: await hashPassword(password), credentialVersion: nextCredentialVersion, updatedAt: new Date() })
     .where(eq(users.id, userId));
 }
 

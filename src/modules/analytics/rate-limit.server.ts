@@ -1,15 +1,15 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { createRateLimiter, memoryCounterStore, rateLimiter, type RateLimit, type RateLimiter } from '@/modules/rate-limits/index.server';
 import { EVENTS_PER_MINUTE } from './events';
 
-/**
- * Events recorded per IP address per minute. In memory: one process; with several processes it moves to Redis
- * (docs/scaling.md), like the sign-in throttle.
- */
-const globalForEvents = globalThis as unknown as { __analyticsLimiter?: RateLimiterMemory };
+/** Events recorded per IP address per minute, counted for every process together (decision 009). */
+export const EVENTS_LIMIT = { name: 'analytics-events-ip', points: EVENTS_PER_MINUTE, windowSeconds: 60 } satisfies RateLimit;
 
-export function createEventLimiter(points = EVENTS_PER_MINUTE): RateLimiterMemory {
-  return new RateLimiterMemory({ keyPrefix: 'analytics-events', points, duration: 60 });
+const sharedLimiter = rateLimiter(EVENTS_LIMIT);
+
+/** A limiter of its own, in memory (tests). */
+export function createEventLimiter(points = EVENTS_PER_MINUTE): RateLimiter {
+  return createRateLimiter({ ...EVENTS_LIMIT, points }, memoryCounterStore());
 }
 
 export interface EventAllowance {
@@ -19,16 +19,7 @@ export interface EventAllowance {
 }
 
 /** Takes `count` events from the address's allowance; a batch that does not fit is refused whole. */
-export async function consumeEventAllowance(
-  ip: string,
-  count: number,
-  limiter: RateLimiterMemory = (globalForEvents.__analyticsLimiter ??= createEventLimiter()),
-): Promise<EventAllowance> {
-  try {
-    await limiter.consume(ip, count);
-    return { allowed: true, retryAfterSeconds: 0 };
-  } catch (refusal) {
-    if (!(refusal instanceof RateLimiterRes)) throw refusal;
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
-  }
+export async function consumeEventAllowance(ip: string, count: number, limiter: RateLimiter = sharedLimiter): Promise<EventAllowance> {
+  const { allowed, retryAfterSeconds } = await limiter.consume(ip, count);
+  return { allowed, retryAfterSeconds };
 }

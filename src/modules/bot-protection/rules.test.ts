@@ -18,7 +18,18 @@ describe('returnPathAfterCheck', () => {
   });
 
   it('sends anything else to the site home page', () => {
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', undefined, null]) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/.//evil.example/x',
+      '/..//evil.example/x',
+      '/%2e//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+      undefined,
+      null,
+    ]) {
       expect(returnPathAfterCheck('us', bad)).toBe('/');
       expect(returnPathAfterCheck('ca', bad)).toBe('/ca');
     }

@@ -4,12 +4,13 @@ import { type Db, getDb, inTransaction } from '@/db';
 import { AppError, BadRequestError, NotFoundError } from '@/lib/errors';
 import { centsToDecimal, formatMoney, type Currency } from '@/lib/money';
 import { capQuantity, coverUrl, pricesIn, productPath } from '@/modules/catalog';
+import { accountById } from '@/modules/accounts/index.server';
 import { cartProductBySku, cartProductsByIds, type CartProduct } from '@/modules/catalog/index.server';
 import { GIFT_CARDS_PER_CART, type ECard } from '@/modules/giftcards';
 import { addCartGiftCard, cartGiftCardsOf, moveCartGiftCards, removeCartGiftCard, type CartGiftCardRow } from '@/modules/giftcards/index.server';
 import { SITES, type SiteId } from '@/modules/regions';
-import { cartTotals, couponProblem, type CartTotals, type CouponRule, type PricedLine, type PromotionRule } from './pricing';
-import { cartItems, carts, coupons, promotions } from './schema';
+import { cartTotals, couponCustomerKeys, couponProblem, type CartTotals, type CouponRule, type PricedLine, type PromotionRule } from './pricing';
+import { couponRedemptions, cartItems, carts, coupons, promotions } from './schema';
 import type { CartAnswer, CartCurrency, CartGiftCard, CartItem } from './types';
 
 /** What a shopper can do to a cart (the JSON API's operations). */
@@ -75,7 +76,7 @@ const COUPON_AMOUNTS_IN: Record<Currency, (row: typeof coupons.$inferSelect) => 
   CAD: (row) => ({ amountOffCents: row.amountOffCad, minSubtotalCents: row.minSubtotalCad }),
 };
 
-function toCouponRule(row: typeof coupons.$inferSelect, site: SiteId): CouponRule {
+function toCouponRule(row: typeof coupons.$inferSelect, site: SiteId, usedByCustomer: boolean): CouponRule {
   return {
     code: row.code,
     description: row.description,
@@ -87,12 +88,26 @@ function toCouponRule(row: typeof coupons.$inferSelect, site: SiteId): CouponRul
     usageLimit: row.usageLimit,
     usedCount: row.usedCount,
     active: row.active,
+    oncePerCustomer: row.oncePerCustomer,
+    usedByCustomer,
   };
 }
 
-async function couponByCode(tx: Db, code: string, site: SiteId): Promise<CouponRule | null> {
+/** Whether the person (their account, and its email address) has used this coupon already. */
+async function usedByCustomer(tx: Db, code: string, userId: string): Promise<boolean> {
+  const account = await accountById(userId, tx);
+  const used = await tx
+    .select({ code: couponRedemptions.code })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.code, code), inArray(couponRedemptions.customer, couponCustomerKeys(userId, account?.email ?? null))))
+    .limit(1);
+  return used.length > 0;
+}
+
+async function couponByCode(tx: Db, code: string, site: SiteId, userId: string): Promise<CouponRule | null> {
   const [row] = await tx.select().from(coupons).where(eq(coupons.code, code)).limit(1);
-  return row ? toCouponRule(row, site) : null;
+  if (!row) return null;
+  return toCouponRule(row, site, row.oncePerCustomer && (await usedByCustomer(tx, code, userId)));
 }
 
 async function activePromotions(tx: Db): Promise<PromotionRule[]> {
@@ -166,7 +181,7 @@ async function priceCart(tx: Db, cart: CartRow, site: SiteId, messages: string[]
     format: line.format,
     savedForLater: line.savedForLater,
   }));
-  const coupon = cart.couponCode ? await couponByCode(tx, cart.couponCode, site) : null;
+  const coupon = cart.couponCode ? await couponByCode(tx, cart.couponCode, site, cart.userId) : null;
   const totals = cartTotals(priced, coupon, cart.couponCode, await activePromotions(tx), now, (cents) => formatMoney(cents, currency, locale));
   return { lines, giftCards: await cartGiftCardsOf(tx, cart.id), totals };
 }
@@ -273,7 +288,7 @@ async function applyChange(
         .filter((line) => !line.savedForLater && soldOn(line, site))
         .reduce((sum, line) => sum + line.quantity * unitCents(line, site), 0);
       const { currency, locale } = SITES[site];
-      const problem = couponProblem(await couponByCode(tx, code, site), itemsCents, now, (cents) => formatMoney(cents, currency, locale));
+      const problem = couponProblem(await couponByCode(tx, code, site, cart.userId), itemsCents, now, (cents) => formatMoney(cents, currency, locale));
       if (problem) return { code, error: problem };
       await tx.update(carts).set({ couponCode: code, updatedAt: now }).where(eq(carts.id, cart.id));
       cart.couponCode = code;
@@ -313,7 +328,10 @@ export async function changeCart(userId: string, site: SiteId, change: CartChang
     const cart = await lockedCart(tx, userId, site);
     const messages: string[] = [];
     const couponAttempt = await applyChange(tx, cart, site, change, messages, now);
-    await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id));
+    await tx
+      .update(carts)
+      .set({ updatedAt: now, version: sql`${carts.version} + 1` })
+      .where(eq(carts.id, cart.id));
     return answerFor(tx, cart, site, messages, couponAttempt, now);
   });
 }
@@ -365,7 +383,10 @@ export async function mergeGuestCarts(tx: Db, guestId: string, customerId: strin
   for (const guestCart of guestCarts) {
     const target = await lockedCart(tx, customerId, guestCart.site);
     await mergeLinesInto(tx, guestCart.id, target.id);
-    if (!target.couponCode && guestCart.couponCode) await tx.update(carts).set({ couponCode: guestCart.couponCode }).where(eq(carts.id, target.id));
+    await tx
+      .update(carts)
+      .set({ couponCode: target.couponCode ?? guestCart.couponCode, version: sql`${carts.version} + 1` })
+      .where(eq(carts.id, target.id));
     await moveCartGiftCards(tx, guestCart.id, target.id);
     await tx.delete(carts).where(eq(carts.id, guestCart.id));
   }
@@ -422,7 +443,7 @@ export async function moveCartToSite(userId: string, from: SiteId, to: SiteId, d
     }
     await tx
       .update(carts)
-      .set({ updatedAt: now })
+      .set({ updatedAt: now, version: sql`${carts.version} + 1` })
       .where(inArray(carts.id, [source.id, target.id]));
     return answerFor(tx, target, to, messages, null, now);
   });
@@ -442,6 +463,8 @@ export interface CheckoutCartLine {
 /** What checkout needs of a cart: its lines (saved-for-later excluded), discounts, coupon and eCards. */
 export interface CheckoutCart {
   cartId: number;
+  /** Counts the cart's changes and purchases (carts.version). */
+  version: number;
   couponCode: string | null;
   couponError: string | null;
   lines: CheckoutCartLine[];
@@ -459,6 +482,7 @@ export async function checkoutCart(tx: Db, userId: string, site: SiteId, now: Da
   const { lines, giftCards, totals } = await priceCart(tx, cart, site, messages, now);
   return {
     cartId: cart.id,
+    version: cart.version,
     couponCode: cart.couponCode,
     couponError: totals.couponError,
     lines: lines

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartTotals, couponProblem, itemsTotal, promotionDiscounts, type CouponRule, type PricedLine, type PromotionRule } from './pricing';
+import { cartTotals, couponCustomerKeys, couponProblem, itemsTotal, promotionDiscounts, type CouponRule, type PricedLine, type PromotionRule } from './pricing';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
 const DAY = 24 * 3600 * 1000;
@@ -21,6 +21,8 @@ const coupon = (overrides: Partial<CouponRule> = {}): CouponRule => ({
   usageLimit: null,
   usedCount: 0,
   active: true,
+  oncePerCustomer: false,
+  usedByCustomer: false,
   ...overrides,
 });
 
@@ -93,6 +95,27 @@ describe('couponProblem', () => {
     expect(problem(coupon({ usageLimit: 1, usedCount: 1 }))).toBe('This code has been used up.');
     expect(problem(coupon({ usageLimit: 0 }))).toBe('This code has been used up.');
     expect(problem(coupon({ minSubtotalCents: 2000 }), 1999)).toBe('This code needs items worth at least $20.00.');
+  });
+
+  it('refuses a once-per-customer code to a customer who used it, and only then', () => {
+    expect(problem(coupon({ oncePerCustomer: true, usedByCustomer: true }))).toBe('You have already used this code: it can be used once per customer.');
+    expect(problem(coupon({ oncePerCustomer: true, usedByCustomer: false }))).toBeNull();
+    // Used by this customer, but the code is not limited per customer (the flag only matters with the limit).
+    expect(problem(coupon({ oncePerCustomer: false, usedByCustomer: true }))).toBeNull();
+    // Used up for everyone says so first.
+    expect(problem(coupon({ oncePerCustomer: true, usedByCustomer: true, usageLimit: 1, usedCount: 1 }))).toBe('This code has been used up.');
+  });
+});
+
+describe('couponCustomerKeys', () => {
+  it("counts a use under the person's account and the order's email as compared: case, spaces and +tags do not make a new customer", () => {
+    expect(couponCustomerKeys('u-1', null)).toEqual(['account:u-1']);
+    expect(couponCustomerKeys('u-1', '')).toEqual(['account:u-1']);
+    expect(couponCustomerKeys('u-1', 'pat@example.com')).toEqual(['account:u-1', 'email:pat@example.com']);
+    expect(couponCustomerKeys('u-2', '  Pat+Welcome@Example.COM ')).toEqual(['account:u-2', 'email:pat@example.com']);
+    expect(couponCustomerKeys('u-2', 'pat+a+b@example.com')).toEqual(['account:u-2', 'email:pat@example.com']);
+    // A plus sign in the domain part is not a tag (and not a real address): left as it is.
+    expect(couponCustomerKeys('u-3', 'pat@ex+ample.com')).toEqual(['account:u-3', 'email:pat@ex+ample.com']);
   });
 });
 
@@ -202,6 +225,8 @@ describe('cartTotals properties', () => {
       usageLimit: fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }),
       usedCount: fc.integer({ min: 0, max: 3 }),
       active: mostlyActive,
+      oncePerCustomer: fc.boolean(),
+      usedByCustomer: fc.boolean(),
       window,
     })
     .map(({ kind, percent, amount, window: { startsAt, endsAt }, ...rest }) => ({

@@ -22,6 +22,10 @@ export interface CouponRule {
   usageLimit: number | null;
   usedCount: number;
   active: boolean;
+  /** One order per customer (account and email address). */
+  oncePerCustomer: boolean;
+  /** Whether this customer (the cart's person) has already used it. */
+  usedByCustomer: boolean;
 }
 
 export interface PromotionRule {
@@ -81,12 +85,28 @@ export function promotionDiscounts(lines: PricedLine[], promotions: PromotionRul
   });
 }
 
+export const ONCE_PER_CUSTOMER_MESSAGE = 'You have already used this code: it can be used once per customer.';
+
+/**
+ * The keys a once-per-customer coupon is counted under: the person's account (or guest session) and the order's email
+ * address as compared (trimmed, lowercased, without a `+tag`), so neither a new guest session nor a tagged address
+ * gives a second use.
+ */
+export function couponCustomerKeys(userId: string, email: string | null): string[] {
+  const address = email
+    ?.trim()
+    .toLowerCase()
+    .replace(/\+[^@]*@/, '@');
+  return [`account:${userId}`, ...(address ? [`email:${address}`] : [])];
+}
+
 /** Whether a coupon may be used now on items worth `itemsCents`, and the message when not. */
 export function couponProblem(coupon: CouponRule | null, itemsCents: number, now: Date, formatMinimum: (cents: number) => string): string | null {
   if (!coupon || !coupon.active) return 'This code is not valid. Check it and try again.';
   if (coupon.startsAt && now < coupon.startsAt) return 'This code is not valid yet.';
   if (coupon.endsAt && now >= coupon.endsAt) return 'This code has expired.';
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return 'This code has been used up.';
+  if (coupon.oncePerCustomer && coupon.usedByCustomer) return ONCE_PER_CUSTOMER_MESSAGE;
   if (itemsCents < coupon.minSubtotalCents) return `This code needs items worth at least ${formatMinimum(coupon.minSubtotalCents)}.`;
   return null;
 }

@@ -14,6 +14,12 @@ export const carts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     site: siteEnum('site').notNull(),
     couponCode: text('coupon_code'),
+    /**
+     * Counts every change of the cart's contents (lines, eCards, coupon) and every purchase out of it: a checkout
+     * attempt remembers the version it began with, so an old attempt never places or pays for a cart changed or
+     * bought since.
+     */
+    version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +63,8 @@ export const coupons = pgTable(
     /** Orders that may use it in all; null for no limit. Counted when an order is placed (checkout). */
     usageLimit: integer('usage_limit'),
     usedCount: integer('used_count').notNull().default(0),
+    /** One order per customer (account and email address), counted when the order is placed: coupon_redemptions. */
+    oncePerCustomer: boolean('once_per_customer').notNull().default(false),
     active: boolean('active').notNull().default(true),
   },
   (t) => [
@@ -64,6 +72,25 @@ export const coupons = pgTable(
     check('coupons_percent_range', sql`${t.kind} <> 'percent' OR (${t.percentOff} BETWEEN 1 AND 100)`),
     check('coupons_amount_set', sql`${t.kind} <> 'amount' OR (${t.amountOffUsd} > 0 AND ${t.amountOffCad} > 0)`),
   ],
+);
+
+/**
+ * Who has used a once-per-customer coupon: one row per coupon and customer key (`account:<user id>` and
+ * `email:<address as compared>`), written in the order's transaction, so of two concurrent orders of one customer only
+ * one can hold it. An order that gives its coupon back (payment failed) deletes its rows.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => coupons.code, { onDelete: 'cascade' }),
+    customer: text('customer').notNull(),
+    /** The order that used it (orders owns that table: no foreign key from here). */
+    orderId: integer('order_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.customer] }), index('coupon_redemptions_order_idx').on(t.orderId)],
 );
 
 /** Automatic promotions: buy at least `minQuantity` items of a format, save `percentOff` on those items. */

@@ -12,6 +12,9 @@ import { orderTotals, type OrderTotals, type TotalsLine } from './totals';
 
 export class CheckoutRefusal extends AppError {}
 
+const GIFT_CARDS_NOT_FOR_ECARDS =
+  'Gift cards cannot pay for eCards. Remove the gift card and pay by card, or add books or gifts to your order: a gift card pays for those.';
+
 /** What the shopper chose on the checkout page (validated by the route's zod schema). */
 export interface CheckoutChoices {
   site: SiteId;
@@ -87,6 +90,9 @@ export async function priceCheckout(
   }
 
   const taxes = physical && region ? taxComponentsFor(SITES[site].taxRegionSet, region) : [];
+  // A gift card never buys eCards (a stolen code would be laundered into fresh cards): it pays the other lines only.
+  if (choices.giftCardCodes.length > 0 && cart.giftCards.length > 0 && !physical)
+    throw new CheckoutRefusal(422, 'GIFT_CARD_NOT_FOR_ECARDS', GIFT_CARDS_NOT_FOR_ECARDS);
   const giftCards = await redeemableGiftCards(tx, choices.giftCardCodes, SITES[site].currency);
   const lines: TotalsLine[] = [
     ...cart.lines.map((line) => ({
@@ -104,6 +110,7 @@ export async function priceCheckout(
       taxClass: 'NONE' as const,
       format: 'eCard',
       discountable: false,
+      giftCardPayable: false,
     })),
   ];
   const totals = orderTotals({
@@ -113,5 +120,7 @@ export async function priceCheckout(
     taxes,
     giftCards: giftCards.map((card) => ({ id: card.id, balanceCents: card.balanceCents })),
   });
+  if (totals.giftCardCents > 0 && cart.giftCards.length > 0)
+    cart.messages.push('Gift cards pay for the books and gifts in your order, not for eCards: the eCards are paid by card.');
   return { cart, address, organization, options, shipping, giftCards, totals, taxPending: physical && !region };
 }

@@ -35,5 +35,6 @@ export const checkoutQuoteSchema = z
     couponError: z.string().nullable(),
     messages: z.array(z.string()),
     payment: z.object({ provider: z.enum(['test', 'stripe']), collectsCard: z.boolean() }),
+    cartVersion: z.number().int().meta({ description: "The cart's version: the checkout page keeps one Idempotency-Key per version and inputs" }),
   })
   .meta({ id: 'CheckoutQuote' }) satisfies z.ZodType<CheckoutQuote>;

@@ -97,6 +97,7 @@ export const checkoutRoutes = {
         couponError: priced.cart.couponError,
         messages: priced.cart.messages,
         payment: { provider: provider.name, collectsCard: provider.collectsCard },
+        cartVersion: priced.cart.version,
       };
       return NextResponse.json(quote, { headers: noStore });
     },

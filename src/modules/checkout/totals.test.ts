@@ -82,7 +82,12 @@ const input = fc
     giftCards: fc.array(fc.nat({ max: 30_000 }), { maxLength: 3 }),
   })
   .map(({ lines, couponPercent, promotionCents, shippingCents, region, giftCards }): TotalsInput => {
-    const keyed = lines.map((entry, index) => ({ ...entry, key: `l${index}`, discountable: entry.taxClass !== 'NONE' }));
+    const keyed = lines.map((entry, index) => ({
+      ...entry,
+      key: `l${index}`,
+      discountable: entry.taxClass !== 'NONE',
+      giftCardPayable: entry.taxClass !== 'NONE',
+    }));
     const discountable = keyed.filter((entry) => entry.discountable).reduce((sum, entry) => sum + entry.unitCents * entry.quantity, 0);
     const paperbacks = keyed
       .filter((entry) => entry.discountable && entry.format === 'Paperback')
@@ -118,10 +123,14 @@ describe('orderTotals', () => {
         for (const entry of totals.lines) expect(entry.discountCents).toBeLessThanOrEqual(entry.lineCents);
         totals.giftCards.forEach((card) => expect(card.cents).toBeLessThanOrEqual(totalsInput.giftCards.find((given) => given.id === card.id)!.balanceCents));
         for (const value of [totals.totalCents, totals.taxCents, totals.giftCardCents]) expect(Number.isInteger(value)).toBe(true);
-        // eCards (tax class NONE) take neither discount nor tax.
+        // eCards (tax class NONE) take neither discount nor tax, and gift cards never pay for them.
         totalsInput.lines.forEach((entry, index) => {
           if (entry.taxClass === 'NONE') expect(totals.lines[index]).toMatchObject({ discountCents: 0, taxCents: 0 });
         });
+        const eCards = totalsInput.lines.filter((entry) => entry.taxClass === 'NONE').reduce((sum, entry) => sum + entry.unitCents * entry.quantity, 0);
+        expect(totals.amountDueCents).toBeGreaterThanOrEqual(eCards);
+        const balances = totalsInput.giftCards.reduce((sum, card) => sum + card.balanceCents, 0);
+        expect(totals.giftCardCents).toBe(Math.min(balances, totals.totalCents - eCards));
       }),
     );
   });
@@ -159,6 +168,55 @@ describe('orderTotals', () => {
     expect(totals.giftCards).toEqual([{ id: 7, cents: 1000 }]);
     expect(totals.giftCardCents).toBe(1000);
     expect(totals.amountDueCents).toBe(6235 - 1000);
+  });
+
+  it('never lets a gift card pay for an eCard: it pays the rest of the order, the card pays the eCards', () => {
+    const eCard = { key: 'card', unitCents: 5000, quantity: 1, taxClass: 'NONE' as const, format: 'eCard', discountable: false, giftCardPayable: false };
+    const book = { key: 'book', unitCents: 2000, quantity: 1, taxClass: 'BOOK' as const, format: 'Hardcover', discountable: true };
+    const onlyECards = orderTotals({ lines: [eCard], discounts: [], shippingCents: 0, taxes: [], giftCards: [{ id: 1, balanceCents: 10_000 }] });
+    expect(onlyECards).toMatchObject({ totalCents: 5000, giftCards: [], giftCardCents: 0, amountDueCents: 5000 });
+    // Book 20.00 + ON HST 5% 1.00 + shipping 5.99 = 26.99 for gift cards; the 50.00 eCard is paid by card.
+    const mixed = orderTotals({
+      lines: [eCard, book],
+      discounts: [],
+      shippingCents: 599,
+      taxes: taxComponentsFor('ca-provinces', 'ON'),
+      giftCards: [
+        { id: 1, balanceCents: 2000 },
+        { id: 2, balanceCents: 10_000 },
+      ],
+    });
+    expect(mixed).toMatchObject({
+      totalCents: 7699,
+      giftCards: [
+        { id: 1, cents: 2000 },
+        { id: 2, cents: 699 },
+      ],
+      giftCardCents: 2699,
+      amountDueCents: 5000,
+    });
+    // Any line may be marked: what it costs after its discount, with its tax, is left to the card.
+    const discounted = orderTotals({
+      lines: [
+        { ...book, key: 'kept', unitCents: 2000, giftCardPayable: false },
+        { ...book, key: 'other', unitCents: 1000, discountable: false },
+      ],
+      discounts: [{ type: 'coupon', label: 'TEN', cents: 200, format: null }],
+      shippingCents: 0,
+      taxes: taxComponentsFor('ca-provinces', 'ON'),
+      giftCards: [{ id: 1, balanceCents: 5000 }],
+    });
+    // Marked line: 20.00 − 2.00 + 5% of 18.00 = 18.90; the other: 10.00 + 0.50 = 10.50.
+    expect(discounted).toMatchObject({ totalCents: 2940, giftCards: [{ id: 1, cents: 1050 }], giftCardCents: 1050, amountDueCents: 1890 });
+    // Not marked: paid by gift cards like any line (the default).
+    const unmarked = orderTotals({
+      lines: [{ ...eCard, giftCardPayable: true }],
+      discounts: [],
+      shippingCents: 0,
+      taxes: [],
+      giftCards: [{ id: 1, balanceCents: 10_000 }],
+    });
+    expect(unmarked).toMatchObject({ giftCardCents: 5000, amountDueCents: 0 });
   });
 
   it('lists only the discounts, taxes and gift cards that take something', () => {

@@ -1,7 +1,7 @@
 /**
  * Order arithmetic (pure, integer cents): discounts spread over the lines they came from, tax per line and rate,
  * gift cards, and what the card pays. Invariants, tested as properties:
- *   total = items − discounts + shipping + tax;  amount due = total − gift cards ≥ 0;
+ *   total = items − discounts + shipping + tax;  amount due = total − gift cards ≥ the lines gift cards may not pay;
  *   Σ line discounts = discounts;  Σ line tax = tax = Σ tax lines.
  */
 import { formatRate, type TaxClass, type TaxComponent } from './tax-rates';
@@ -14,6 +14,8 @@ export interface TotalsLine {
   format: string;
   /** eCards take no coupon or promotion. */
   discountable: boolean;
+  /** False for eCards: a gift card never pays for a new one (a stolen code would become fresh cards). Default true. */
+  giftCardPayable?: boolean;
 }
 
 export interface TotalsDiscount {
@@ -108,13 +110,18 @@ export function orderTotals(input: TotalsInput): OrderTotals {
   const discountCents = lineDiscounts.reduce((a, b) => a + b, 0);
   const taxCents = lineTaxes.reduce((a, b) => a + b, 0);
   const totalCents = itemsCents - discountCents + input.shippingCents + taxCents;
-  let left = totalCents;
+  // Gift cards pay for everything but the lines they may not pay for (eCards), which the card pays.
+  const notForGiftCards = input.lines.reduce(
+    (sum, line, index) => (line.giftCardPayable === false ? sum + lineCents[index]! - lineDiscounts[index]! + lineTaxes[index]! : sum),
+    0,
+  );
+  let left = totalCents - notForGiftCards;
   const giftCards = input.giftCards.flatMap((card) => {
     const cents = Math.max(0, Math.min(card.balanceCents, left));
     left -= cents;
     return cents > 0 ? [{ id: card.id, cents }] : [];
   });
-  const giftCardCents = totalCents - left;
+  const giftCardCents = giftCards.reduce((sum, card) => sum + card.cents, 0);
   return {
     itemsCents,
     discounts,
@@ -125,7 +132,7 @@ export function orderTotals(input: TotalsInput): OrderTotals {
     totalCents,
     giftCards,
     giftCardCents,
-    amountDueCents: left,
+    amountDueCents: totalCents - giftCardCents,
     lines: input.lines.map((line, index) => ({
       key: line.key,
       lineCents: lineCents[index]!,

@@ -23,6 +23,8 @@ export interface CheckoutQuote {
   couponError: string | null;
   messages: string[];
   payment: { provider: 'test' | 'stripe'; collectsCard: boolean };
+  /** Counts the cart's changes and purchases: the checkout page keeps one Idempotency-Key per version and inputs. */
+  cartVersion: number;
 }
 
 /** The answer to placing an order (POST /api/checkout/v1/orders). */

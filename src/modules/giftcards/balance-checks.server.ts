@@ -1,21 +1,17 @@
 import 'server-only';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { rateLimiter, type RateLimit } from '@/modules/rate-limits/index.server';
 
 /**
  * Balance checks per IP address: enough for a family with a drawer of cards, far too few to guess an 80-bit code.
- * In memory, per process (docs/scaling.md).
+ * Guest order look-ups and gift codes tried at checkout take from the same allowance. Counted for every process
+ * together (decision 009).
  */
 export const BALANCE_CHECKS_PER_HOUR = 20;
-const globalForLimiter = globalThis as unknown as { __giftCardChecks?: RateLimiterMemory };
+export const BALANCE_CHECK_LIMIT = { name: 'gift-card-balance-ip', points: BALANCE_CHECKS_PER_HOUR, windowSeconds: 3600 } satisfies RateLimit;
+
+const limiter = rateLimiter(BALANCE_CHECK_LIMIT);
 
 /** Counts one balance check; answers the seconds to wait when this address has used up its checks, else 0. */
 export async function consumeBalanceCheck(ip: string): Promise<number> {
-  // Stryker disable next-line StringLiteral: each in-memory limiter keeps its own store; the prefixes only name keys for a shared store.
-  globalForLimiter.__giftCardChecks ??= new RateLimiterMemory({ keyPrefix: 'gift-card-balance', points: BALANCE_CHECKS_PER_HOUR, duration: 3600 });
-  try {
-    await globalForLimiter.__giftCardChecks.consume(ip);
-    return 0;
-  } catch (refusal) {
-    return Math.max(1, Math.ceil(((refusal as { msBeforeNext?: number }).msBeforeNext ?? 1000) / 1000));
-  }
+  return (await limiter.consume(ip)).retryAfterSeconds;
 }

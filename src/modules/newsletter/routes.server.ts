@@ -1,6 +1,5 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { apiRoute, errorResponse } from '@/lib/api/handler';
 import { AppError } from '@/lib/errors';
@@ -8,15 +7,11 @@ import { clientIp } from '@/lib/api/client-ip';
 import { subscriptionRequestSchema } from './request-schema';
 import { SUBSCRIPTIONS_PER_HOUR } from './rules';
 import { subscribe } from './subscriptions.server';
+import { rateLimiter } from '@/modules/rate-limits/index.server';
 
-/** Subscription requests per IP address. In memory, one process; with several it moves to Redis (docs/scaling.md). */
-const globalForNewsletter = globalThis as unknown as { __newsletterLimiter?: RateLimiterMemory };
-const limiter = () =>
-  (globalForNewsletter.__newsletterLimiter ??= new RateLimiterMemory({
-    keyPrefix: 'newsletter-subscriptions',
-    points: SUBSCRIPTIONS_PER_HOUR,
-    duration: 3600,
-  }));
+/** Subscription requests per IP address, counted for every process together (decision 009). */
+export const SUBSCRIPTION_LIMIT = { name: 'newsletter-subscription-ip', points: SUBSCRIPTIONS_PER_HOUR, windowSeconds: 3600 };
+const limiter = rateLimiter(SUBSCRIPTION_LIMIT);
 
 export const SUBSCRIPTION_ACCEPTED_MESSAGE = 'Thanks! Please check your inbox: unless this address is already subscribed, we have sent it a link to confirm.';
 
@@ -31,16 +26,14 @@ export const newsletterRoutes = {
       // Browsers mark requests another site's page makes: a form there must not sign our visitors' addresses up.
       if (request.headers.get('sec-fetch-site') === 'cross-site')
         throw new AppError(403, 'CROSS_SITE', "Subscriptions are accepted from the shop's own pages only.");
-      try {
-        await limiter().consume(clientIp(request.headers));
-      } catch (refusal) {
-        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      const allowance = await limiter.consume(clientIp(request.headers));
+      if (!allowance.allowed) {
         const refused = errorResponse(
           429,
           { Error: 'TOO_MANY_SUBSCRIPTIONS', message: 'Too many subscription requests from this address. Please try again later.' },
           requestId,
         );
-        refused.headers.set('retry-after', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
+        refused.headers.set('retry-after', String(allowance.retryAfterSeconds));
         return refused;
       }
       await subscribe({ ...body, source: 'prompt' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideOnAttempt, IN_PROGRESS, KEY_REUSED, requestHash, STALE_ATTEMPT_MS } from './idempotency';
+import { CART_CHANGED, cartAlreadyOrdered, decideOnAttempt, IN_PROGRESS, isStale, KEY_REUSED, requestHash, STALE_ATTEMPT_MS } from './idempotency';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 const secondsAgo = (seconds: number) => new Date(NOW.getTime() - seconds * 1000);
@@ -54,5 +54,27 @@ describe('decideOnAttempt', () => {
   it('says which answer a person gets', () => {
     expect(KEY_REUSED).toEqual({ status: 422, body: { Error: 'IDEMPOTENCY_KEY_REUSED', message: expect.stringContaining('different checkout') } });
     expect(IN_PROGRESS).toEqual({ status: 409, body: { Error: 'CHECKOUT_IN_PROGRESS', message: expect.stringContaining('already being placed') } });
+  });
+});
+
+describe('issue 18: keys bound to their cart', () => {
+  it('takes an attempt to have died only once it has not moved for more than two minutes', () => {
+    expect(isStale(secondsAgo(120), NOW)).toBe(false);
+    expect(isStale(new Date(NOW.getTime() - STALE_ATTEMPT_MS - 1), NOW)).toBe(true);
+    expect(isStale(secondsAgo(0), NOW)).toBe(false);
+  });
+
+  it('answers a key whose cart changed, and one replaced by a later order, in words naming what to do', () => {
+    expect(CART_CHANGED).toEqual({
+      status: 409,
+      body: {
+        Error: 'CART_CHANGED',
+        message: 'Your cart changed or was ordered after this checkout began, so it was not placed. Review your order and place it again.',
+      },
+    });
+    expect(cartAlreadyOrdered('BF-7K2M-Q9XD')).toEqual({
+      Error: 'CART_ALREADY_ORDERED',
+      message: 'This checkout was replaced by order BF-7K2M-Q9XD, placed later for the same cart. Nothing was charged for it; see order BF-7K2M-Q9XD.',
+    });
   });
 });

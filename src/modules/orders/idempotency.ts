@@ -24,11 +24,14 @@ export interface KeptAttempt {
 
 export type AttemptDecision = 'key-reused' | 'replay' | 'in-progress' | 'take-over';
 
+/** Whether a `processing` attempt last moved at `updatedAt` is taken to have died with its process. */
+export const isStale = (updatedAt: Date, now: Date): boolean => now.getTime() - updatedAt.getTime() > STALE_ATTEMPT_MS;
+
 /** What to do with a request whose key already has an attempt. */
 export function decideOnAttempt(kept: KeptAttempt, hash: string, now: Date): AttemptDecision {
   if (kept.requestHash !== hash) return 'key-reused';
   if (kept.state === 'completed') return 'replay';
-  return now.getTime() - kept.updatedAt.getTime() > STALE_ATTEMPT_MS ? 'take-over' : 'in-progress';
+  return isStale(kept.updatedAt, now) ? 'take-over' : 'in-progress';
 }
 
 export const KEY_REUSED: { status: 422; body: ErrorBody } = {
@@ -40,3 +43,18 @@ export const IN_PROGRESS: { status: 409; body: ErrorBody } = {
   status: 409,
   body: { Error: 'CHECKOUT_IN_PROGRESS', message: 'This checkout is already being placed. Wait a moment, then check your orders before trying again.' },
 };
+
+/** The cart changed or was bought after the key was first used: the key never places an order. */
+export const CART_CHANGED: { status: 409; body: ErrorBody } = {
+  status: 409,
+  body: {
+    Error: 'CART_CHANGED',
+    message: 'Your cart changed or was ordered after this checkout began, so it was not placed. Review your order and place it again.',
+  },
+};
+
+/** The answer of a key whose unpaid order was replaced by a later order of the same cart. */
+export const cartAlreadyOrdered = (number: string): ErrorBody => ({
+  Error: 'CART_ALREADY_ORDERED',
+  message: `This checkout was replaced by order ${number}, placed later for the same cart. Nothing was charged for it; see order ${number}.`,
+});

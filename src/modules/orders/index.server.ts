@@ -14,7 +14,7 @@ export {
   type RefundRequest,
   type SucceededCharge,
 } from './lifecycle.server';
-export { placeOrder, type PlacementResult } from './place-order.server';
+export { checkoutByKey, placeOrder, type CheckoutByKey, type PlacementResult } from './place-order.server';
 export { receiveStripeWebhook, type StripeWebhookReceipt } from './payment-events.server';
 export {
   customerOrderId,

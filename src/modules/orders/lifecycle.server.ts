@@ -149,7 +149,7 @@ async function releaseOrder(tx: Db, order: typeof orders.$inferSelect): Promise<
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   for (const line of lines) if (line.productId) await returnStock(tx, line.productId, line.quantity);
   for (const spend of await giftCardSpendOf(tx, order.id)) await restoreGiftCard(tx, spend.giftCardId, order.id, spend.redeemedCents - spend.restoredCents);
-  if (order.couponCode && order.discounts.some((discount) => discount.type === 'coupon')) await releaseCouponUse(tx, order.couponCode);
+  if (order.couponCode && order.discounts.some((discount) => discount.type === 'coupon')) await releaseCouponUse(tx, order.couponCode, order.id);
 }
 
 /**

@@ -281,6 +281,86 @@ describeEachDatabase('checkout', (database) => {
     expect(await checkout(userId, choicesFor('us', { giftCardCodes: [canadian] }))).toMatchObject({ status: 422, body: { Error: 'GIFT_CARD_CURRENCY' } });
   });
 
+  it('never lets a gift card pay for eCards (issue 18): refused for an eCard-only cart, and it pays only the rest of a mixed one', async () => {
+    const code = await giftCard(5000, 'USD');
+    const buyer = await guest();
+    const recipient = `laundry-${crypto.randomUUID()}@checkout.test`;
+    const eCard = { amount: 25, style: 'Image1', giftFrom: 'Sam', giftToName: 'Sam', giftToEmail: recipient, confirmEmail: recipient, giftMessage: '' };
+    await changeCart(buyer, 'us', { kind: 'add-gift-card', card: eCard }, db());
+    const eCardsOnly = choicesFor('us', { shippingAddress: null, shippingMethod: 'none', giftCardCodes: [code] });
+    const refused = {
+      status: 422,
+      body: { Error: 'GIFT_CARD_NOT_FOR_ECARDS', message: expect.stringContaining('Gift cards cannot pay for eCards') },
+    };
+    await expect(quote(buyer, eCardsOnly)).rejects.toMatchObject({ status: 422, code: 'GIFT_CARD_NOT_FOR_ECARDS' });
+    expect(await placeAt(buyer, crypto.randomUUID(), eCardsOnly, 2500)).toMatchObject(refused);
+    expect(await placeAt(buyer, crypto.randomUUID(), eCardsOnly, 0)).toMatchObject(refused);
+    expect(await ordersOf(buyer, db())).toEqual([]);
+    expect(await balanceOf(code)).toBe(5000);
+
+    // With a book in the cart, the gift card pays the book, its tax and shipping; the card pays the eCard.
+    const book = await product(sql`actual_price_usd BETWEEN 800 AND 2000`);
+    await add(buyer, book.sku, 1);
+    const mixed = choicesFor('us', { giftCardCodes: [code] });
+    const reviewed = await quote(buyer, mixed);
+    expect(reviewed.cart.messages).toContain('Gift cards pay for the books and gifts in your order, not for eCards: the eCards are paid by card.');
+    const placed = await checkout(buyer, mixed);
+    expect(placed.status).toBe(201);
+    const order = (await orderOf(buyer, orderNumberOf(placed.body), db()))!;
+    expect(order.amountDueCents).toBe(2500);
+    expect(order.giftCardCents).toBe(order.totalCents - 2500);
+    expect(order.payment).toMatchObject({ provider: 'test', cardLast4: '4242' });
+    expect(await balanceOf(code)).toBe(5000 - order.giftCardCents);
+  });
+
+  it('takes WELCOME10 once per customer (issue 18): refused when applied again, and at placement for the same email in a new session', async () => {
+    const userId = await customer();
+    const book = await product(sql`actual_price_usd >= 2500`);
+    await add(userId, book.sku, 1);
+    expect((await changeCart(userId, 'us', { kind: 'apply-coupon', code: 'WELCOME10' }, db())).coupon).toEqual({ code: 'WELCOME10', error: null });
+    const first = await checkout(userId, choicesFor('us'));
+    expect(first.status).toBe(201);
+    expect((await orderOf(userId, orderNumberOf(first.body), db()))!.couponCode).toBe('WELCOME10');
+
+    await add(userId, book.sku, 1);
+    expect((await changeCart(userId, 'us', { kind: 'apply-coupon', code: 'welcome10' }, db())).coupon).toEqual({
+      code: 'WELCOME10',
+      error: 'You have already used this code: it can be used once per customer.',
+    });
+    const second = await checkout(userId, choicesFor('us'));
+    expect(second.status).toBe(201);
+    expect((await orderOf(userId, orderNumberOf(second.body), db()))!).toMatchObject({ couponCode: null, discountCents: 0 });
+
+    // A guest session has used nothing, so the code applies; the order's email has, so placement refuses it.
+    const again = await guest();
+    await add(again, book.sku, 1);
+    expect((await changeCart(again, 'us', { kind: 'apply-coupon', code: 'WELCOME10' }, db())).coupon.error).toBeNull();
+    const firstEmail = (await orderOf(userId, orderNumberOf(first.body), db()))!.email;
+    const [local, domain] = firstEmail.split('@');
+    const sameEmail = choicesFor('us', { email: `${local!.toUpperCase()}+again@${domain}` });
+    const usedCount = async () => (await queryRows<{ used_count: number }>(db(), sql`SELECT used_count FROM coupons WHERE code = 'WELCOME10'`))[0]!.used_count;
+    const countedBefore = await usedCount();
+    expect(await checkout(again, sameEmail)).toMatchObject({
+      status: 409,
+      body: {
+        Error: 'COUPON_ALREADY_USED',
+        message:
+          'The code WELCOME10 can be used once per customer, and it has already been used with this account or email address. Remove it from your cart to check out.',
+      },
+    });
+    expect(await usedCount()).toBe(countedBefore);
+    expect(await ordersOf(again, db())).toEqual([]);
+    expect(await stockOf(book.id)).toBe(48);
+
+    // A declined payment gives the use back: the customer who never got the discount may use the code.
+    const declined = await customer();
+    await add(declined, book.sku, 1);
+    await changeCart(declined, 'us', { kind: 'apply-coupon', code: 'WELCOME10' }, db());
+    expect((await checkout(declined, choicesFor('us'), DECLINE)).status).toBe(402);
+    expect((await changeCart(declined, 'us', { kind: 'apply-coupon', code: 'WELCOME10' }, db())).coupon.error).toBeNull();
+    expect((await checkout(declined, choicesFor('us'))).status).toBe(201);
+  });
+
   // The race cases of place-order.race.int.test.ts, one after the other, so that PGlite (one connection) proves them too.
   it('sells the last unit once: of two shoppers who both saw it in their cart, the second is refused', async () => {
     const last = await product(sql`TRUE`, 1);
@@ -407,6 +487,66 @@ describeEachDatabase('checkout', (database) => {
       expect(await stockOf(book.id)).toBe(48);
       expect((await queryRows<{ used_count: number }>(db(), sql`SELECT used_count FROM coupons WHERE code = 'WELCOME10'`))[0]!.used_count).toBe(usedBefore + 1);
       expect(await attemptOf(userId, key)).toMatchObject({ state: 'completed' });
+    });
+
+    it('an older key resumed after the shopper ordered the same cart with a new key charges nothing: one paid order (issue 18)', async () => {
+      const { userId, book, choices, total, key } = await shopperWithOneBook();
+      const started = new Date();
+      // The process dies after writing the order, before the payment answers; the checkout page saw a socket error.
+      void placeAt(userId, key, choices, total, started, { ...testPaymentProvider, charge: () => new Promise(() => undefined) });
+      await expect.poll(async () => (await attemptOf(userId, key))?.order_id ?? null, { timeout: 30_000 }).not.toBeNull();
+      const [older] = await queryRows<{ number: string }>(db(), sql`SELECT number FROM orders WHERE user_id = ${userId}`);
+
+      // The shopper orders the same cart again with a new key, once the dead attempt is no longer held.
+      const newer = await placeAt(userId, crypto.randomUUID(), choices, total, new Date(started.getTime() + 121_000));
+      expect(newer).toMatchObject({ status: 201, body: { order: { status: 'paid' } } });
+      // Later the older key is retried (another tab, a late retry): it must not charge the cart a second time.
+      const resumed = await placeAt(userId, key, choices, total, new Date(started.getTime() + 240_000));
+      expect(resumed).toMatchObject({ status: 409, body: { Error: 'CART_ALREADY_ORDERED', message: expect.stringContaining(orderNumberOf(newer.body)) } });
+
+      const orders = await queryRows<{ number: string; status: string }>(db(), sql`SELECT number, status FROM orders WHERE user_id = ${userId} ORDER BY id`);
+      expect(orders).toEqual([
+        { number: older!.number, status: 'payment_failed' },
+        { number: orderNumberOf(newer.body), status: 'paid' },
+      ]);
+      const payments = await queryRows<{ n: number }>(
+        db(),
+        sql`SELECT count(*)::int AS n FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.user_id = ${userId} AND p.status = 'succeeded'`,
+      );
+      expect(payments[0]!.n).toBe(1);
+      expect(await stockOf(book.id)).toBe(49);
+    });
+
+    it('a payment that answers after its order was replaced by a later order of the cart is refunded at once (issue 18)', async () => {
+      const { userId, book, choices, total, key } = await shopperWithOneBook();
+      const started = new Date();
+      let approve: (() => void) | undefined;
+      const refunds: Array<{ chargeRef: string; amountCents: number }> = [];
+      const slow: PaymentProvider = {
+        ...testPaymentProvider,
+        charge: () =>
+          new Promise((resolve) => {
+            approve = () => resolve({ status: 'approved', providerRef: 'test_ch_late', cardBrand: 'Visa', cardLast4: '4242' });
+          }),
+        refund: async (request) => {
+          refunds.push({ chargeRef: request.chargeRef, amountCents: request.amountCents });
+          return { providerRef: 'test_re_late' };
+        },
+      };
+      const late = placeAt(userId, key, choices, total, started, slow);
+      await expect.poll(() => approve !== undefined, { timeout: 30_000 }).toBe(true);
+      const newer = await placeAt(userId, crypto.randomUUID(), choices, total, new Date(started.getTime() + 121_000));
+      expect(newer).toMatchObject({ status: 201 });
+      approve!();
+      const [older] = await queryRows<{ amount_due_cents: number }>(
+        db(),
+        sql`SELECT amount_due_cents FROM orders WHERE user_id = ${userId} AND status = 'payment_failed'`,
+      );
+      expect(await late).toMatchObject({ status: 409, body: { Error: 'CHECKOUT_EXPIRED', message: expect.stringContaining('being refunded') } });
+      expect(refunds).toEqual([{ chargeRef: 'test_ch_late', amountCents: older!.amount_due_cents }]);
+      const paid = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM orders WHERE user_id = ${userId} AND status = 'paid'`);
+      expect(paid[0]!.n).toBe(1);
+      expect(await stockOf(book.id)).toBe(49);
     });
 
     it('replays an order paid before its process died, without charging again', async () => {

@@ -226,6 +226,58 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout races [postgres]', () =>
     expect(stock.sort()).toEqual([17, ...Array(7).fill(20)]);
   });
 
+  it('WELCOME10 once per customer (issue 18): 6 concurrent checkouts from 6 guest sessions with one email, one takes it, 5 are refused', async () => {
+    const email = `welcome-race-${crypto.randomUUID().slice(0, 8)}@checkout.test`;
+    const shoppers = [];
+    for (let index = 0; index < 6; index += 1) {
+      const book = await product(20);
+      const userId = await shopperWith(book.sku, 3);
+      await changeCart(userId, 'us', { kind: 'apply-coupon', code: 'WELCOME10' }, db());
+      // The same person: the address as typed, in other cases and with +tags.
+      const picked = choices({ email: index % 2 === 0 ? email : email.replace('@', `+try${index}@`).toUpperCase() });
+      const priced = await inTransaction(db(), async (tx) => priceCheckout(tx, userId, picked, new Date()));
+      expect(priced.totals.discounts.map((discount) => discount.type)).toContain('coupon');
+      shoppers.push({ userId, picked, expected: priced.totals.totalCents, book });
+    }
+    const usedBefore = (await queryRows<{ used_count: number }>(db(), sql`SELECT used_count FROM coupons WHERE code = 'WELCOME10'`))[0]!.used_count;
+    // Every placement prices its order (the code unused by this person) and waits at the count before any counts it.
+    const blocker = new pg.Client({ connectionString: database.url });
+    await blocker.connect();
+    await blocker.query('BEGIN');
+    await blocker.query("SELECT code FROM coupons WHERE code = 'WELCOME10' FOR NO KEY UPDATE");
+    const placing = Promise.all(shoppers.map(({ userId, picked, expected }) => place(userId, picked, expected)));
+    try {
+      // Watched from outside the blocker's transaction, whose view of pg_stat_activity stays as it first read it.
+      await expect
+        .poll(
+          async () =>
+            (
+              await queryRows<{ n: number }>(
+                db(),
+                sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+              )
+            )[0]!.n,
+          { timeout: 30_000 },
+        )
+        .toBe(6);
+    } finally {
+      await blocker.query('ROLLBACK');
+      await blocker.end();
+    }
+    const results = await placing;
+    expect(statuses(results)).toEqual([201, ...Array(5).fill(409)]);
+    for (const refused of results.filter((result) => result.status === 409)) expect(refused.body).toMatchObject({ Error: 'COUPON_ALREADY_USED' });
+    const ids = shoppers.map(({ userId }) => sql`${userId}`);
+    const placed = await queryRows<{ coupon_code: string | null; status: string }>(
+      db(),
+      sql`SELECT coupon_code, status FROM orders WHERE user_id IN (${sql.join(ids, sql`, `)})`,
+    );
+    expect(placed).toEqual([{ coupon_code: 'WELCOME10', status: 'paid' }]);
+    expect((await queryRows<{ used_count: number }>(db(), sql`SELECT used_count FROM coupons WHERE code = 'WELCOME10'`))[0]!.used_count).toBe(usedBefore + 1);
+    const stock = await Promise.all(shoppers.map(({ book }) => stockOf(book.id)));
+    expect(stock.sort()).toEqual([17, ...Array(5).fill(20)]);
+  });
+
   it('6 concurrent retries of an attempt whose process died: one takes it over and places the order, 5 get 409', async () => {
     const book = await product(20);
     const userId = await shopperWith(book.sku);

@@ -81,6 +81,9 @@ export const orderSummarySchema = z
 
 export const orderAnswerSchema = z.object({ order: orderSchema });
 
+/** The order a checkout placed, found by its Idempotency-Key, and its confirmation page (site-relative). */
+export const checkoutByKeyAnswerSchema = z.object({ order: orderSchema, confirmationPath: z.string() });
+
 export const refundAnswerSchema = z.object({
   order: orderSchema,
   refund: z.object({

@@ -13,11 +13,13 @@ import { paymentProvider } from '@/modules/payments/index.server';
 import { orderJson, orderSummaryJson } from './json';
 import { advanceOrder, refundOrder, sweepStalePendingOrders } from './lifecycle.server';
 import { lookUpOrder, orderOf, ordersOf } from './orders.server';
-import { placeOrder } from './place-order.server';
-import { orderAnswerSchema, orderSummarySchema, placementAnswerSchema, refundAnswerSchema } from './responses';
+import { IN_PROGRESS } from './idempotency';
+import { checkoutByKey, placeOrder } from './place-order.server';
+import { checkoutByKeyAnswerSchema, orderAnswerSchema, orderSummarySchema, placementAnswerSchema, refundAnswerSchema } from './responses';
 import { normalizeOrderNumber } from './rules';
 
 const noStore = { headers: { 'cache-control': 'no-store' } };
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const number = z
   .string()
   .trim()
@@ -132,6 +134,25 @@ export const orderRoutes = {
       );
     },
   ),
+  /**
+   * What became of the session's checkout with this Idempotency-Key: the order it placed (200), still being placed
+   * (409), or none (404). The checkout page asks after a request whose answer was lost.
+   */
+  byKey: apiRoute(
+    {
+      auth: 'session',
+      params: z.object({ key: z.string().regex(IDEMPOTENCY_KEY, { error: 'The key is 8 to 100 letters, digits, - or _.' }) }),
+      summary: "The order the session's checkout with this Idempotency-Key placed, if any",
+      response: { 200: checkoutByKeyAnswerSchema, 404: errorBodySchema, 409: errorBodySchema },
+    },
+    async ({ caller, params }) => {
+      const found = await checkoutByKey(caller.userId, params.key);
+      if (found.state === 'processing') return NextResponse.json(IN_PROGRESS.body, { status: 409, headers: noStore.headers });
+      if (found.state === 'none')
+        throw new NotFoundError('No order was placed with this checkout. Check your orders, or place your order again.', 'CHECKOUT_NOT_FOUND');
+      return NextResponse.json({ order: orderJson(found.order), confirmationPath: `/checkout/confirmation/${found.order.number}` }, noStore);
+    },
+  ),
   /** Places the order once per Idempotency-Key (see placeOrder). */
   place: apiRoute(
     {
@@ -143,7 +164,7 @@ export const orderRoutes = {
     async ({ request, caller, body }) => {
       sweepStalePendingOrders();
       const key = request.headers.get('idempotency-key')?.trim() ?? '';
-      if (!/^[A-Za-z0-9_-]{8,100}$/.test(key))
+      if (!IDEMPOTENCY_KEY.test(key))
         throw new BadRequestError(
           'Send an Idempotency-Key header (8 to 100 letters, digits, - or _), new for each checkout attempt.',
           'IDEMPOTENCY_KEY_REQUIRED',

@@ -151,6 +151,8 @@ export const checkoutAttempts = pgTable(
     requestHash: text('request_hash').notNull(),
     state: text('state').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The version of the person's cart when the key was first used (cart's `carts.version`); null for older rows. */
+    cartVersion: integer('cart_version'),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

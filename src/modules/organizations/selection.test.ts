@@ -16,6 +16,13 @@ describe('organization selection paths (spec §2)', () => {
     expect(organizationSelection('/org/none', '?org=lakeside')).toEqual({ path: '/', search: '' });
   });
 
+  it('never redirects off the site, whatever follows the org (issue 18, finding 1)', () => {
+    for (const rest of ['//evil.example/phish', '/.//evil.example/phish', '/..//evil.example', '/%2e//evil.example', '/\\evil.example']) {
+      expect(organizationSelection(`/org/lakeside${rest}`, ''), rest).toEqual({ path: '/', search: '?org=lakeside' });
+    }
+    expect(organizationSelection('/org/lakeside/a/../cart', '')).toEqual({ path: '/cart', search: '?org=lakeside' });
+  });
+
   it('leaves other paths alone', () => {
     expect(organizationSelection('/organizations', '')).toBeNull();
     expect(organizationSelection('/browse', '?org=x')).toBeNull();

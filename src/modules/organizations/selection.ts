@@ -3,6 +3,7 @@
  * `/org/none/…` clears it, each answered with a redirect that carries `?org=` (or drops it for none); every internal
  * navigation then carries `org`, and the organization state follows it.
  */
+import { safeReturnPath } from '@/lib/return-url';
 import { NO_ORGANIZATION, selectedOrganization } from './organization-param';
 
 export { NO_ORGANIZATION, selectedOrganization } from './organization-param';
@@ -20,7 +21,8 @@ export function organizationSelection(sitePathname: string, search: string): { p
   const query = new URLSearchParams(search);
   if (org === NO_ORGANIZATION || org === '') query.delete('org');
   else query.set('org', org);
-  const rest = match[2] && match[2] !== '/' ? match[2] : '/';
+  // The rest of the path is the visitor's input: `/org/x//evil.example` must not redirect to another site.
+  const rest = safeReturnPath(match[2], '/');
   const text = query.toString();
   return { path: rest, search: text ? `?${text}` : '' };
 }

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
-import { LoginForm } from '@/modules/accounts/ui/forms';
+import { currentViewer } from '@/modules/accounts/next.server';
+import { LoginForm, SignOutForm } from '@/modules/accounts/ui/forms';
 import { isSiteId, sitePath } from '@/modules/regions';
 import { sitePageMetadata } from '@/modules/seo';
 
@@ -20,6 +21,30 @@ export default async function LoginPage({
   if (!isSiteId(site)) notFound();
   const query = await searchParams;
   const returnUrl = first(query.returnUrl);
+  // Spec §8's 401 redirect lands here with action=logout: with no customer session left (it ended, or expired), the
+  // browser's copy of the customer and cart is reset as after a sign-out; with one, the visitor is asked first.
+  let sessionGone = false;
+  if (first(query.action) === 'logout') {
+    const viewer = await currentViewer();
+    sessionGone = viewer?.role !== 'customer';
+    if (viewer?.role === 'customer') {
+      const kept = new URLSearchParams({ action: 'logout' });
+      for (const name of ['returnUrl', 'org']) {
+        const value = first(query[name]);
+        if (value) kept.set(name, value);
+      }
+      return (
+        <section aria-labelledby="sign-out-heading" className="mx-auto max-w-md py-6">
+          <h1 id="sign-out-heading" className="font-serif text-3xl font-bold">
+            Sign out?
+          </h1>
+          <div className="mt-6">
+            <SignOutForm action={sitePath(site, `/login?${kept.toString()}`)} email={viewer.email} />
+          </div>
+        </section>
+      );
+    }
+  }
   return (
     <div className="mx-auto grid max-w-4xl gap-10 py-6 md:grid-cols-2">
       <section aria-labelledby="sign-in-heading">
@@ -28,7 +53,7 @@ export default async function LoginPage({
         </h1>
         <p className="mt-2 text-muted">Welcome back. Your cart and the organization you shop for come with you.</p>
         <div className="mt-6">
-          <LoginForm site={site} returnUrl={returnUrl} signedOut={first(query.signedOut) === '1'} error={first(query.error)} />
+          <LoginForm site={site} returnUrl={returnUrl} signedOut={first(query.signedOut) === '1' || sessionGone} error={first(query.error)} />
         </div>
       </section>
       <section aria-labelledby="new-customer-heading" className="rounded-xl bg-paper p-6">

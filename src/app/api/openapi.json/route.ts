@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { openApiDocument, type ApiRouteFile } from '@/modules/ops/index.server';
 import * as accountV1Addresses from '@/app/api/account/v1/addresses/route';
 import * as accountV1AddressesId from '@/app/api/account/v1/addresses/[id]/route';
+import * as accountV1EmailChangeConfirm from '@/app/api/account/v1/email-change/confirm/route';
 import * as accountV1Password from '@/app/api/account/v1/password/route';
 import * as accountV1PasswordReset from '@/app/api/account/v1/password-reset/route';
 import * as accountV1PasswordResetConfirm from '@/app/api/account/v1/password-reset/confirm/route';
@@ -67,6 +68,7 @@ import * as cartV1MoveToSite from '@/app/api/cart/v1/move-to-site/route';
 import * as docs from '@/app/api/docs/route';
 import * as docsScalarJs from '@/app/api/docs/scalar.js/route';
 import * as checkoutV1Orders from '@/app/api/checkout/v1/orders/route';
+import * as checkoutV1OrdersByKeyKey from '@/app/api/checkout/v1/orders/by-key/[key]/route';
 import * as checkoutV1Quote from '@/app/api/checkout/v1/quote/route';
 import * as events from '@/app/api/events/route';
 import * as geolocationV1Country from '@/app/api/geolocation/v1/country/route';
@@ -95,6 +97,7 @@ type OpenApiDocument = ReturnType<typeof openApiDocument>;
 const routeFiles = (): ApiRouteFile[] => [
   { folder: 'account/v1/addresses', exports: accountV1Addresses },
   { folder: 'account/v1/addresses/[id]', exports: accountV1AddressesId },
+  { folder: 'account/v1/email-change/confirm', exports: accountV1EmailChangeConfirm },
   { folder: 'account/v1/password', exports: accountV1Password },
   { folder: 'account/v1/password-reset', exports: accountV1PasswordReset },
   { folder: 'account/v1/password-reset/confirm', exports: accountV1PasswordResetConfirm },
@@ -155,6 +158,7 @@ const routeFiles = (): ApiRouteFile[] => [
   { folder: 'cart/v1/items/[sku]', exports: cartV1ItemsSku },
   { folder: 'cart/v1/move-to-site', exports: cartV1MoveToSite },
   { folder: 'checkout/v1/orders', exports: checkoutV1Orders },
+  { folder: 'checkout/v1/orders/by-key/[key]', exports: checkoutV1OrdersByKeyKey },
   { folder: 'checkout/v1/quote', exports: checkoutV1Quote },
   { folder: 'docs', exports: docs },
   { folder: 'docs/scalar.js', exports: docsScalarJs },

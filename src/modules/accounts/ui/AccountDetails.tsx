@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import { ADDRESS_WORDING, type SiteId } from '@/modules/regions';
 import { FormMessage, primaryButtonClass, TextField } from '@/ui/TextField';
+import { signInWithPassword, withoutGuestSignIn } from './guest-session';
 import { useShopSession } from './session-context';
 import { type AddressInput, addressSchema, fieldErrors, PASSWORD_RULES_TEXT, passwordChangeSchema, profileSchema } from '../forms';
 
@@ -46,7 +47,7 @@ export function AccountDetails({ site, initial }: { site: SiteId; initial: Accou
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <ProfileForm site={site} initial={initial} />
-      <PasswordForm />
+      <PasswordForm email={initial.email} />
       <AddressBook initial={initial.addresses} />
     </div>
   );
@@ -65,15 +66,24 @@ function ProfileForm({ site, initial }: { site: SiteId; initial: AccountDetailsD
       lastName: value(form, 'lastName'),
       email: value(form, 'email'),
       newsletter: new FormData(form).get('newsletter') === 'on',
+      currentPassword: value(form, 'currentPassword') || undefined,
     });
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    const changesEmail = parsed.success && parsed.data.email !== initial.email;
+    if (changesEmail && !parsed.data.currentPassword) found.currentPassword = 'Enter your current password to change your email.';
+    setErrors(found);
     setOutcome(null);
-    if (!parsed.success) return;
+    if (!parsed.success || Object.keys(found).length > 0) return;
     await run(async () => {
-      // The site says where a newly ticked newsletter box subscribes.
-      await http.json('/api/account/v1/profile', { method: 'PUT', body: { ...parsed.data, site }, auth: true, quiet: true });
+      // The site says where a newly ticked newsletter box subscribes. A new email waits for the link sent to it.
+      const answer = (await http.json('/api/account/v1/profile', { method: 'PUT', body: { ...parsed.data, site }, auth: true, quiet: true })) as {
+        message?: string;
+      };
+      form.querySelector<HTMLInputElement>('input[name="currentPassword"]')!.value = '';
+      // Until the link is opened the account keeps its email, and so does the form.
+      form.querySelector<HTMLInputElement>('input[name="email"]')!.value = initial.email;
       await update();
-      return 'Your details are saved.';
+      return answer.message ?? 'Your details are saved.';
     });
   };
 
@@ -88,7 +98,23 @@ function ProfileForm({ site, initial }: { site: SiteId; initial: AccountDetailsD
           <TextField label="First name" name="firstName" autoComplete="given-name" defaultValue={initial.firstName} error={errors.firstName} />
           <TextField label="Last name" name="lastName" autoComplete="family-name" defaultValue={initial.lastName} error={errors.lastName} />
         </div>
-        <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={initial.email} error={errors.email} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={initial.email}
+          hint="A new email is confirmed by a link we send to it."
+          error={errors.email}
+        />
+        <TextField
+          label="Your password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed only to change your email."
+          error={errors.currentPassword}
+        />
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" name="newsletter" defaultChecked={initial.newsletter} className="mt-1" />
           <span>Send me book news, new arrivals and offers (ticking it sends a link to confirm to your inbox).</span>
@@ -101,7 +127,8 @@ function ProfileForm({ site, initial }: { site: SiteId; initial: AccountDetailsD
   );
 }
 
-function PasswordForm() {
+function PasswordForm({ email }: { email: string }) {
+  const { update } = useShopSession();
   const [errors, setErrors] = useState<FieldErrors>({});
   const { outcome, setOutcome, pending, run } = useSubmission();
 
@@ -115,9 +142,17 @@ function PasswordForm() {
     setOutcome(null);
     if (!parsed.success || Object.keys(found).length > 0) return;
     await run(async () => {
-      await http.json('/api/account/v1/password', { body: parsed.data, auth: true, quiet: true });
+      // The change ends every session of the account (issue 18): this one signs in again with the new password, with no
+      // guest sign-in allowed to start in between, so the shopper who changed it stays signed in here.
+      const renewed = await withoutGuestSignIn(async () => {
+        await http.json('/api/account/v1/password', { body: parsed.data, auth: true, quiet: true });
+        return signInWithPassword({ email, password: parsed.data.newPassword });
+      });
       form.reset();
-      return 'Your password has been changed.';
+      await update();
+      return renewed?.ok
+        ? 'Your password has been changed. You are signed out everywhere else.'
+        : 'Your password has been changed and you are signed out everywhere. Sign in again with the new password.';
     });
   };
 

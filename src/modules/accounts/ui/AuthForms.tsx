@@ -1,13 +1,13 @@
 'use client';
 
-import Cookies from 'js-cookie';
-import { signIn } from 'next-auth/react';
+import { getSession } from 'next-auth/react';
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { safeReturnPath } from '@/lib/return-url';
 import { sitePath, type SiteId } from '@/modules/regions';
 import { FormMessage, primaryButtonClass, TextField } from '@/ui/TextField';
 import { emailSchema, fieldErrors, PASSWORD_RULES_TEXT, passwordResetSchema, registrationSchema } from '../forms';
-import { withoutGuestSignIn } from './guest-session';
+import { signInWithPassword, withoutGuestSignIn } from './guest-session';
+import { useShopSession } from './session-context';
 
 type FieldErrors = Record<string, string>;
 
@@ -21,11 +21,11 @@ function useHydrated(): boolean {
   );
 }
 
-async function postJson(url: string, body: unknown): Promise<{ ok: boolean; status: number; message: string }> {
+async function postJson(url: string, body: unknown, accessToken?: string): Promise<{ ok: boolean; status: number; message: string }> {
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
       body: JSON.stringify(body),
     });
     const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
@@ -35,25 +35,12 @@ async function postJson(url: string, body: unknown): Promise<{ ok: boolean; stat
   }
 }
 
-/**
- * A credentials sign-in. next-auth answers a CSRF token that no longer matches its cookie (a visit's first session
- * request can set a new cookie while the form is on its way) with a redirect to `?csrf=true` that reads as success:
- * ask once more, with a fresh token, and report a failure if that happens again.
- */
-async function signInWithPassword(fields: { email: string; password: string; guestId: string }) {
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    const answer = await signIn('credentials', { redirect: false, ...fields });
-    if (!answer?.url || !new URL(answer.url, window.location.href).searchParams.has('csrf')) return answer;
-  }
-  return { ok: false, status: 403, error: 'CSRF', url: null };
-}
-
 const formValue = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '');
 
 interface LoginFormProps {
   site: SiteId;
   returnUrl: string | null;
-  /** Back from /login?action=logout, which the proxy answers by ending the session. */
+  /** Back from the sign-out button's POST, which the proxy answers by ending the session. */
   signedOut: boolean;
   error: string | null;
 }
@@ -66,7 +53,26 @@ const SIGN_IN_ERRORS: Record<string, string> = {
   SessionRequired: 'Please sign in to see that page.',
 };
 
-/** /login: signs out first on action=logout, then signs in with email and password and returns to a same-site returnUrl. */
+/**
+ * /login?action=logout with a customer signed in: a question, not an action, so a link or an image on another site
+ * signs nobody out. The button POSTs the same URL, which the proxy answers (same origin only) by ending the session.
+ * A plain form: it works before the page's scripts have loaded. Once they have, the button waits for the page's first
+ * session request: an answer arriving after the sign-out would set the session cookie again.
+ */
+export function SignOutForm({ action, email }: { action: string; email: string | null }) {
+  const hydrated = useHydrated();
+  const { status } = useShopSession();
+  return (
+    <form method="post" action={action} className="space-y-4" aria-label="Sign out">
+      <p>Sign out{email ? ` of ${email}` : ''}? Your cart stays with your account for next time.</p>
+      <button type="submit" className={primaryButtonClass} disabled={hydrated && status === 'loading'}>
+        Sign out
+      </button>
+    </form>
+  );
+}
+
+/** /login: signs in with email and password and returns to a same-site returnUrl. */
 export function LoginForm({ site, returnUrl, signedOut, error }: LoginFormProps) {
   const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
@@ -98,7 +104,7 @@ export function LoginForm({ site, returnUrl, signedOut, error }: LoginFormProps)
     if (Object.keys(found).length > 0 || !email.success) return;
     setPending(true);
     const result = await withoutGuestSignIn(async () => {
-      const answer = await signInWithPassword({ email: email.data, password, guestId: Cookies.get('guestId') ?? '' });
+      const answer = await signInWithPassword({ email: email.data, password });
       // Leave while no guest sign-in may start: the next page loads with the customer's session.
       if (answer?.ok) window.location.assign(safeReturnPath(returnUrl, sitePath(site, '/')));
       return answer;
@@ -150,14 +156,12 @@ export function SignUpForm({ site, returnUrl }: { site: SiteId; returnUrl: strin
   };
 
   const signUp = async (form: HTMLFormElement) => {
-    const guestId = Cookies.get('guestId');
     const parsed = registrationSchema.safeParse({
       email: formValue(form, 'email'),
       password: formValue(form, 'password'),
       firstName: formValue(form, 'firstName'),
       lastName: formValue(form, 'lastName'),
       newsletter: new FormData(form).get('newsletter') === 'on',
-      ...(guestId ? { guestId } : {}),
     });
     const found = parsed.success ? {} : fieldErrors(parsed.error);
     if (formValue(form, 'password') !== formValue(form, 'confirmPassword')) found.confirmPassword ??= 'The two passwords are not the same.';
@@ -165,17 +169,24 @@ export function SignUpForm({ site, returnUrl }: { site: SiteId; returnUrl: strin
     setMessage(null);
     if (!parsed.success || Object.keys(found).length > 0) return;
     setPending(true);
-    const created = await postJson('/api/account/v1/register', { ...parsed.data, site });
+    // The guest session's own token: its guest (cart, orders) becomes the account. Never an id the page could choose.
+    const session = await getSession();
+    const created = await postJson('/api/account/v1/register', { ...parsed.data, site }, session?.user.role === 'guest' ? session.accessToken : undefined);
     if (!created.ok) {
       setPending(false);
       setMessage(created.message);
       return;
     }
     void import('@/modules/analytics').then(({ trackSignUp }) => trackSignUp(site, 'email'));
-    const result = await signInWithPassword({ email: parsed.data.email, password: parsed.data.password, guestId: guestId ?? '' });
+    const result = await signInWithPassword({ email: parsed.data.email, password: parsed.data.password });
     setPending(false);
     if (result?.ok) window.location.assign(safeReturnPath(returnUrl, sitePath(site, '/account/details')));
-    else setMessage('Your account was created, but signing in failed. Please sign in.');
+    // Registration answers the same for an email that already has an account (decision 008); only then does this
+    // sign-in fail, and the owner has been emailed the way in.
+    else
+      setMessage(
+        `We could not sign you in. If ${parsed.data.email} already has an account, we have emailed it: sign in, or choose a new password from that email.`,
+      );
   };
 
   return (
@@ -276,6 +287,44 @@ export function ResetPasswordForm({ site, token }: { site: SiteId; token: string
       <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
       <button type="submit" className={primaryButtonClass} disabled={pending || !hydrated}>
         {pending ? 'Saving…' : 'Save new password'}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * /account/confirm-email: opens an email change's link with a button, not on load, so a mail scanner that follows
+ * links does not use it up. Every session of the account ends with the change: the shopper signs in with the new email.
+ */
+export function ConfirmEmailForm({ site, token }: { site: SiteId; token: string }) {
+  const hydrated = useHydrated();
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setPending(true);
+    const answer = await postJson('/api/account/v1/email-change/confirm', { token, site });
+    setPending(false);
+    setOutcome({ ok: answer.ok, message: answer.message });
+  };
+
+  if (outcome?.ok) {
+    return (
+      <FormMessage kind="success">
+        {outcome.message}{' '}
+        <a className="font-semibold underline" href={sitePath(site, '/login')}>
+          Sign in
+        </a>
+      </FormMessage>
+    );
+  }
+  return (
+    <form method="post" noValidate onSubmit={submit} className="space-y-4" aria-label="Confirm your new email">
+      {outcome && <FormMessage kind="error">{outcome.message}</FormMessage>}
+      <p>Open this link to make this address the email of your account. You will then sign in with it.</p>
+      <button type="submit" className={primaryButtonClass} disabled={pending || !hydrated || !token}>
+        {pending ? 'Confirming…' : 'Confirm my new email'}
       </button>
     </form>
   );

@@ -39,8 +39,8 @@ export default function SessionBridge({ onChange, refreshes }: BridgeProps) {
 const REFETCH_SECONDS = 300;
 
 /**
- * Spec §4 guest session: without a session, sign in as a guest (no redirect) with the stored guestId, and store the
- * resulting id as guestId; a signed-in customer's id goes to authorizedId. Also hands the access token to the HTTP client.
+ * Spec §4 guest session: without a session, sign in as a guest (no redirect); the server keeps the guest's id in the
+ * httpOnly guestId cookie. A signed-in customer's id goes to authorizedId. Also hands the access token to the HTTP client.
  */
 function GuestSession({ onChange, refreshes }: BridgeProps) {
   const { data, status, update } = useSession();
@@ -82,10 +82,7 @@ function GuestSession({ onChange, refreshes }: BridgeProps) {
     if (status !== 'authenticated' || !data?.user) return;
     // After a sign-out, the next unauthenticated state asks for a guest session again.
     asked.current = false;
-    if (data.user.role === 'guest') {
-      setBrowserCookie('guestId', data.user.id);
-      return;
-    }
+    if (data.user.role === 'guest') return;
     setBrowserCookie('authorizedId', data.user.id);
     // Spec §3 customer state follows the signed-in customer (the store loads lazily, customers only).
     const { id } = data.user;

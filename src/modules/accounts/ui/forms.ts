@@ -1,2 +1,2 @@
-export { ForgotPasswordForm, LoginForm, ResetPasswordForm, SignUpForm } from './AuthForms';
+export { ConfirmEmailForm, ForgotPasswordForm, LoginForm, ResetPasswordForm, SignOutForm, SignUpForm } from './AuthForms';
 export { AccountDetails, type AccountDetailsData } from './AccountDetails';

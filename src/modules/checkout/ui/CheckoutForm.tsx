@@ -7,10 +7,20 @@ import { ADDRESS_WORDING, REGIONS, sitePath, SITES, type SiteId } from '@/module
 import { LoadingStatus } from '@/ui/LoadingStatus';
 import { TextField } from '@/ui/TextField';
 import type { CheckoutQuote } from '../types';
+import { answerLost, attemptFingerprint, forgetAttempt, keyForAttempt, PLACEMENT_RETRIES, retryDelayMs, storedAttemptKey } from './attempt-key';
 import { checkoutApi, HttpError } from './checkout-api';
 import { hrefWithSelectedOrganization } from '@/modules/organizations';
 
-const newKey = () => crypto.randomUUID();
+/** This tab's storage for the attempt key (null where the browser refuses it). */
+const attemptStore = () => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const CONNECTION_LOST = 'We lost the connection while placing your order. Checking whether it went through; you will not be charged twice…';
 const emptyAddress = { fullName: '', line1: '', line2: '', city: '', region: '', postalCode: '', phone: '' };
 type Address = typeof emptyAddress;
 
@@ -35,8 +45,30 @@ export default function CheckoutForm({ site }: { site: SiteId }) {
   const [giftCardError, setGiftCardError] = useState<string | null>(null);
   const [placeError, setPlaceError] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
-  // One key per attempt: a retry of the same attempt (a lost answer) is answered with the same order.
-  const attemptKey = useRef(newKey());
+  const [placeNotice, setPlaceNotice] = useState<string | null>(null);
+  const [earlierOrder, setEarlierOrder] = useState<{ number: string; path: string } | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // After a reload: the tab's last attempt may have placed an order whose answer never arrived. Say so, with its link.
+  useEffect(() => {
+    if (status === 'loading') return;
+    const key = storedAttemptKey(attemptStore(), site);
+    if (!key) return;
+    checkoutApi.byKey(key).then(
+      (found) => {
+        if (found.order.status === 'pending_payment' || found.order.status === 'payment_failed') return;
+        forgetAttempt(attemptStore(), site);
+        setEarlierOrder({ number: found.order.number, path: found.confirmationPath });
+      },
+      () => undefined,
+    );
+  }, [status, site]);
 
   const fetchQuote = useCallback(
     (codes: string[]) => checkoutApi.quote({ site, shippingAddress: { ...address }, shippingMethod: method, organization, giftCardCodes: codes }),
@@ -81,37 +113,68 @@ export default function CheckoutForm({ site }: { site: SiteId }) {
     }
   };
 
+  const goToConfirmation = (confirmationPath: string) => {
+    forgetAttempt(attemptStore(), site);
+    router.push(hrefWithSelectedOrganization(sitePath(site, confirmationPath), window.location.href));
+  };
+
   const place = async (event: FormEvent) => {
     event.preventDefault();
     if (!quote) return;
     setPlacing(true);
     setPlaceError(null);
-    try {
-      const answer = await checkoutApi.place(
-        {
-          site,
-          email,
-          shippingAddress: quote.requiresAddress ? address : null,
-          shippingMethod: method,
-          organization,
-          giftCardCodes,
-          card: quote.payment.collectsCard && quote.amountDue > 0 ? card : null,
-          expectedTotal: quote.total,
-        },
-        attemptKey.current,
-      );
-      if (answer.payment.status === 'redirect' && answer.payment.redirectUrl) {
-        window.location.assign(answer.payment.redirectUrl);
+    setPlaceNotice(null);
+    const request = {
+      site,
+      email,
+      shippingAddress: quote.requiresAddress ? address : null,
+      shippingMethod: method,
+      organization,
+      giftCardCodes,
+      card: quote.payment.collectsCard && quote.amountDue > 0 ? card : null,
+      expectedTotal: quote.total,
+    };
+    // The same key for the same cart and inputs, across lost answers and reloads: the server places the order once.
+    const key = keyForAttempt(attemptStore(), site, attemptFingerprint(quote.cartVersion, request));
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const answer = await checkoutApi.place(request, key);
+        if (answer.payment.status === 'redirect' && answer.payment.redirectUrl) {
+          forgetAttempt(attemptStore(), site);
+          window.location.assign(answer.payment.redirectUrl);
+          return;
+        }
+        goToConfirmation(answer.confirmationPath);
+        return;
+      } catch (error) {
+        if (!mounted.current) return;
+        if (answerLost(error)) {
+          // The order may have been placed: look it up by its key, else send the same request again.
+          const found = await checkoutApi.byKey(key).catch(() => null);
+          if (found && found.order.status !== 'pending_payment' && found.order.status !== 'payment_failed') {
+            goToConfirmation(found.confirmationPath);
+            return;
+          }
+          if (attempt < PLACEMENT_RETRIES) {
+            setPlaceNotice(CONNECTION_LOST);
+            await wait(retryDelayMs(attempt));
+            continue;
+          }
+          setPlaceNotice(null);
+          setPlacing(false);
+          setPlaceError('We could not confirm your order yet. Check your connection, then press Place order again: you will not be charged twice.');
+          return;
+        }
+        // A definite refusal: the shopper fixes what it says, and the next attempt gets a new key.
+        forgetAttempt(attemptStore(), site);
+        setPlaceNotice(null);
+        setPlacing(false);
+        const refusal = error as HttpError;
+        setPlaceError(refusal.message);
+        if (['TOTAL_CHANGED', 'OUT_OF_STOCK', 'CART_CHANGED', 'CART_ALREADY_ORDERED'].includes(refusal.code))
+          await requestQuote(giftCardCodes).catch(() => undefined);
         return;
       }
-      router.push(hrefWithSelectedOrganization(sitePath(site, answer.confirmationPath), window.location.href));
-    } catch (error) {
-      attemptKey.current = newKey();
-      setPlacing(false);
-      if (error instanceof HttpError) {
-        setPlaceError(error.message);
-        if (error.code === 'TOTAL_CHANGED' || error.code === 'OUT_OF_STOCK') await requestQuote(giftCardCodes).catch(() => undefined);
-      } else setPlaceError('Your order could not be placed. Please try again.');
     }
   };
 
@@ -135,6 +198,14 @@ export default function CheckoutForm({ site }: { site: SiteId }) {
   return (
     <form onSubmit={place} className="grid gap-8 lg:grid-cols-[1fr_22rem]" aria-label="Checkout" noValidate={false}>
       <div className="space-y-8">
+        {earlierOrder && (
+          <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900">
+            Your order <strong>{earlierOrder.number}</strong> was placed.{' '}
+            <a href={sitePath(site, earlierOrder.path)} className="font-semibold underline">
+              See your order
+            </a>
+          </p>
+        )}
         {quote.messages.length > 0 && (
           <ul role="status" className="space-y-1 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
             {quote.messages.map((message) => (
@@ -331,6 +402,11 @@ export default function CheckoutForm({ site }: { site: SiteId }) {
           )}
           <Row label="To pay" value={quote.amountDue} money={money} testId="review-amount-due" strong />
         </dl>
+        {placeNotice && (
+          <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="place-notice">
+            {placeNotice}
+          </p>
+        )}
         {placeError && (
           <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
             {placeError}

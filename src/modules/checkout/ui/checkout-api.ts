@@ -2,6 +2,12 @@ import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import type { SiteId } from '@/modules/regions';
 import type { CheckoutQuote, PlacementAnswer } from '../types';
 
+/** What became of a checkout, by its Idempotency-Key (GET /api/checkout/v1/orders/by-key/{key}). */
+export interface CheckoutByKeyAnswer {
+  order: { number: string; status: string };
+  confirmationPath: string;
+}
+
 const http = createBrowserHttpClient();
 
 export interface CheckoutRequest {
@@ -33,6 +39,9 @@ export const checkoutApi = {
       headers: { 'Idempotency-Key': idempotencyKey },
       parse: asObject,
     }),
+  /** The order this key placed (404 none, 409 still being placed). */
+  byKey: (idempotencyKey: string) =>
+    http.json<CheckoutByKeyAnswer>(`/api/checkout/v1/orders/by-key/${encodeURIComponent(idempotencyKey)}`, { auth: true, quiet: true, parse: asObject }),
 };
 
 export { HttpError };

@@ -1,0 +1,3 @@
+import { orderRoutes } from '@/modules/orders/index.server';
+
+export const GET = orderRoutes.byKey;

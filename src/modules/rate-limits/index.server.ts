@@ -1,0 +1,44 @@
+import 'server-only';
+import Redis from 'ioredis';
+import { getDb } from '@/db';
+import { env } from '@/lib/env';
+import { createRateLimiter, type CounterStore, type RateLimit, type RateLimiter } from './counters';
+import { redisCounterStore } from './redis-store.server';
+import { sqlCounterStore } from './sql-store.server';
+
+export { createRateLimiter, memoryCounterStore, type Allowance, type CounterStore, type RateLimit, type RateLimiter } from './counters';
+export { sqlCounterStore } from './sql-store.server';
+export { redisCounterStore } from './redis-store.server';
+
+const globalForLimits = globalThis as unknown as { __rateLimitStore?: CounterStore; __rateLimitRedis?: Redis };
+
+/** Redis, kept for the process: a failed command is reported at once rather than queued while the server is away. */
+function redisClient(url: string): Redis {
+  globalForLimits.__rateLimitRedis ??= new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 3000, lazyConnect: false });
+  return globalForLimits.__rateLimitRedis;
+}
+
+/** The process's counter store (decision 009): Redis when REDIS_URL is set, else the shop's own database. */
+export function rateLimitStore(): CounterStore {
+  globalForLimits.__rateLimitStore ??= (() => {
+    const url = env().REDIS_URL;
+    return url ? redisCounterStore(redisClient(url)) : sqlCounterStore(getDb);
+  })();
+  return globalForLimits.__rateLimitStore;
+}
+
+/** Tests: count in this store (e.g. memoryCounterStore()) instead; `undefined` goes back to the configured one. */
+export function setRateLimitStore(store: CounterStore | undefined): void {
+  globalForLimits.__rateLimitStore = store;
+}
+
+/** A limiter over the process's store, looked up on each call so a test's store applies to limiters made earlier. */
+export function rateLimiter(limit: RateLimit, clock: () => number = Date.now): RateLimiter {
+  const current = () => createRateLimiter(limit, rateLimitStore(), clock);
+  return {
+    limit,
+    consume: (subject, points) => current().consume(subject, points),
+    check: (subject) => current().check(subject),
+    reset: (subject) => current().reset(subject),
+  };
+}

@@ -1,0 +1,1 @@
+export type { Allowance, RateLimit, RateLimiter } from './counters';
