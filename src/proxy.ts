@@ -3,6 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { authSecret, env } from '@/lib/env';
 import { signInUrl } from '@/lib/http/redirect-urls';
 import { logger } from '@/lib/logger';
+import { poolPressure, shouldShed } from '@/db/overload';
+import { allowedMethods } from '@/lib/api/route-methods';
 import { safeReturnPath } from '@/lib/return-url';
 import { areaOf } from '@/modules/accounts';
 import { appEntryRedirect, organizationSelection } from '@/modules/organizations';
@@ -78,9 +80,51 @@ function logoutRedirect(request: NextRequest, site: SiteId, path: string): NextR
   return response;
 }
 
+/** Seconds a turned-away visitor is asked to wait (the Retry-After of the 503). */
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Admission control (issue 18): a page cannot answer 503 itself (Next renders a failed page as a 500), so when more
+ * requests already wait for a database connection than the pool holds, a new page request is turned away here with
+ * 503 and Retry-After rather than let it wait out the pool's timeout and fail. The JSON APIs map that timeout to 503
+ * themselves (apiRoute).
+ */
+function busyResponse(requestId: string): NextResponse {
+  return new NextResponse(
+    '<!doctype html><html lang="en"><meta charset="utf-8"><title>Busy</title><p>The shop is very busy right now. Please try again in a few seconds.</p></html>',
+    {
+      status: 503,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+        'cache-control': 'no-store',
+        'x-request-id': requestId,
+      },
+    },
+  );
+}
+
+const jsonError = (status: number, Error: string, message: string, requestId: string, headers: Record<string, string> = {}) =>
+  NextResponse.json({ Error, message }, { status, headers: { 'cache-control': 'no-store', 'x-request-id': requestId, ...headers } });
+
+/**
+ * Issue 18: an API address no route file serves, or a method its route file does not export, answered as
+ * `{Error, message}` (Next's own answers are its HTML 404 page and an empty 405).
+ */
+function apiMisfit(request: NextRequest, requestId: string): NextResponse | null {
+  const allowed = allowedMethods(request.nextUrl.pathname);
+  if (!allowed) return jsonError(404, 'NOT_FOUND', 'There is no API at this address.', requestId);
+  if (allowed.includes(request.method)) return null;
+  return jsonError(405, 'METHOD_NOT_ALLOWED', `This address answers ${allowed.join(', ')} only.`, requestId, { allow: allowed.join(', ') });
+}
+
 export async function proxy(request: NextRequest) {
   const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
   const { pathname, search } = request.nextUrl;
+  if (!pathname.startsWith('/api/') && shouldShed(await poolPressure())) {
+    logger.warn({ requestId, path: pathname }, 'database pool saturated: page request turned away with 503');
+    return busyResponse(requestId);
+  }
   const headers = new Headers(request.headers);
   headers.set('x-request-id', requestId);
 
@@ -88,7 +132,7 @@ export async function proxy(request: NextRequest) {
   let site: string | undefined;
   const sitemap = sitemapRewrite(pathname);
   if (NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
-    response = NextResponse.next({ request: { headers } });
+    response = (pathname.startsWith('/api/') && apiMisfit(request, requestId)) || NextResponse.next({ request: { headers } });
   } else if (sitemap) {
     response = NextResponse.rewrite(new URL(sitemap, request.url), { request: { headers } });
   } else {

@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import * as schema from './schema';
+import type { PoolPressure } from './overload';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -16,6 +17,8 @@ export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PostgreSQL: how many requests wait for a connection, and the pool's size (the proxy's admission control). */
+  pressure?: () => PoolPressure;
 }
 
 export interface ConnectOptions {
@@ -38,7 +41,12 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
     // fails (its transaction rolls back on the server) and reports it.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
-    return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzlePg({ client: pool, schema }),
+      kind: 'postgres',
+      close: () => pool.end(),
+      pressure: () => ({ waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
+    };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await mkdir(path.dirname(path.resolve(/* turbopackIgnore: true */ dataDir)), { recursive: true });

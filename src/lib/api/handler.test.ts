@@ -1,12 +1,13 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { multiline } from '@/lib/text';
 import { AppError } from '@/lib/errors';
 import { logger } from '@/lib/logger';
 
 const OPERATOR_TOKEN = 'operator-token-for-the-handler-tests-0123456789';
 vi.stubEnv('OPERATOR_TOKEN', OPERATOR_TOKEN);
-const { apiRoute } = await import('./handler');
+const { ACCESS_ROLES, apiRoute, declaredAccess, MAX_JSON_BODY_BYTES, OVERLOAD_RETRY_AFTER_SECONDS } = await import('./handler');
 const { signAccessToken } = await import('./access-token');
 afterAll(() => vi.unstubAllEnvs());
 
@@ -237,5 +238,143 @@ describe('apiRoute query and declaration', () => {
     expect(route.declaration).toMatchObject({ query, summary: 'Echo the query', tags: ['test'], authorizes: false });
     const staffOnly = apiRoute({ auth: 'customer', authorize: () => Promise.resolve('staff') }, () => Promise.resolve(new Response(null, { status: 204 })));
     expect(staffOnly.declaration).toEqual({ auth: 'customer', authorizes: true });
+  });
+});
+
+describe('apiRoute body rules (issue 18)', () => {
+  const body = z.object({ name: z.string().max(100_000), note: multiline(z.string()).optional(), items: z.array(z.object({ title: z.string() })).optional() });
+  const route = apiRoute({ body, params: z.object({ slug: z.string().optional() }) }, ({ body }) => Promise.resolve(NextResponse.json(body)));
+  const post = (text: string, headers: Record<string, string> = { 'content-type': 'application/json' }, params: unknown = {}) =>
+    route(new NextRequest('http://shop.test/api/thing', { method: 'POST', headers, body: text }), { params: Promise.resolve(params) });
+
+  it('refuses control characters and lone surrogates with 400 INVALID_TEXT naming the field, before the schema', async () => {
+    expect(await json(await post(JSON.stringify({ name: 'Maple\u0000Grove' })))).toEqual({
+      status: 400,
+      body: { Error: 'INVALID_TEXT', message: 'name contains a control character (U+0000).' },
+    });
+    expect(await json(await post('{"name":"ok","items":[{"title":"\\ud800"}]}'))).toEqual({
+      status: 400,
+      body: { Error: 'INVALID_TEXT', message: 'items.0.title contains an invalid character (a lone surrogate).' },
+    });
+    expect(await json(await post('"\\u0007"'))).toEqual({
+      status: 400,
+      body: { Error: 'INVALID_TEXT', message: 'The body contains a control character (U+0007).' },
+    });
+  });
+
+  it('takes line breaks in a multiline field only', async () => {
+    expect(await json(await post(JSON.stringify({ name: 'n', note: 'Dear shop,\r\n\tthanks' })))).toEqual({
+      status: 200,
+      body: { name: 'n', note: 'Dear shop,\r\n\tthanks' },
+    });
+    expect(await json(await post(JSON.stringify({ name: 'a\nb' })))).toEqual({
+      status: 400,
+      body: { Error: 'INVALID_TEXT', message: 'name must be on one line (no line breaks or tabs).' },
+    });
+  });
+
+  it('refuses a body over MAX_JSON_BODY_BYTES with 413, whether or not it says its length', async () => {
+    const justRight = JSON.stringify({ name: 'x'.repeat(100_000) });
+    expect((await post(justRight)).status).toBe(200);
+    const tooLarge = JSON.stringify({ name: 'x'.repeat(MAX_JSON_BODY_BYTES) });
+    const expected = { status: 413, body: { Error: 'BODY_TOO_LARGE', message: `The request body is too large (at most ${MAX_JSON_BODY_BYTES / 1024} KB).` } };
+    expect(await json(await post(tooLarge))).toEqual(expected);
+    expect(await json(await post('{}', { 'content-type': 'application/json', 'content-length': String(MAX_JSON_BODY_BYTES + 1) }))).toEqual(expected);
+    expect((await post('x'.repeat(MAX_JSON_BODY_BYTES - 1) + '"')).status).toBe(400);
+    // At the limit exactly, the body is read (and here refused by the schema, not for its size).
+    const atLimit = `{"name":"${'x'.repeat(MAX_JSON_BODY_BYTES - 11)}"}`;
+    expect(new TextEncoder().encode(atLimit).byteLength).toBe(MAX_JSON_BODY_BYTES);
+    expect(await json(await post(atLimit))).toMatchObject({ status: 400, body: { Error: 'VALIDATION_FAILED' } });
+    expect((await post(`${atLimit} `)).status).toBe(413);
+    expect((await post('{"name":"n"}', { 'content-type': 'application/json', 'content-length': String(MAX_JSON_BODY_BYTES) })).status).not.toBe(413);
+  });
+
+  it('reads JSON sent as JSON, text/plain (sendBeacon) or without a type, and refuses other types with 415', async () => {
+    const valid = JSON.stringify({ name: 'n' });
+    for (const type of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'application/merge-patch+json',
+      'text/plain;charset=UTF-8',
+      ' APPLICATION/JSON ',
+    ])
+      expect((await post(valid, { 'content-type': type })).status, type).toBe(200);
+    expect((await post(valid, {})).status).toBe(200);
+    expect((await post(valid, { 'content-type': '' })).status).toBe(200);
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/html', 'application/jsonx', 'application/xml'])
+      expect(await json(await post(valid, { 'content-type': type })), type).toEqual({
+        status: 415,
+        body: { Error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as JSON (Content-Type: application/json).' },
+      });
+  });
+
+  it('refuses bytes that are not UTF-8 and nesting deeper than 32 levels with 400', async () => {
+    const route2 = apiRoute({ body: z.unknown() }, () => Promise.resolve(NextResponse.json({ ok: true })));
+    const send = (payload: BodyInit) =>
+      route2(new NextRequest('http://shop.test/api/thing', { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload }), {
+        params: Promise.resolve({}),
+      });
+    expect(await json(await send(new Uint8Array([0x22, 0xff, 0x22])))).toEqual({
+      status: 400,
+      body: { Error: 'INVALID_JSON', message: 'The request body must be valid JSON.' },
+    });
+    expect(await json(await send('['.repeat(33) + ']'.repeat(33)))).toMatchObject({
+      status: 400,
+      body: { Error: 'INVALID_TEXT', message: expect.stringContaining('nests deeper than 32 levels') },
+    });
+    expect((await send('['.repeat(32) + ']'.repeat(32))).status).toBe(200);
+    expect((await send('['.repeat(100_000) + ']'.repeat(100_000))).status).toBe(400);
+  });
+
+  it('refuses control characters in the address and the query string too', async () => {
+    expect(await json(await post(JSON.stringify({ name: 'n' }), { 'content-type': 'application/json' }, { slug: 'a\u0000' }))).toEqual({
+      status: 400,
+      body: { Error: 'INVALID_PARAMS', message: 'Invalid address: slug contains a control character (U+0000).' },
+    });
+    const open = apiRoute({}, () => Promise.resolve(NextResponse.json({ ok: true })));
+    const get = (search: string) => open(new NextRequest(`http://shop.test/api/thing${search}`), { params: Promise.resolve({}) });
+    expect(await json(await get('?q=a%00b'))).toEqual({
+      status: 400,
+      body: { Error: 'INVALID_QUERY', message: 'The query parameter "q" contains a control character (U+0000).' },
+    });
+    expect(await json(await get('?q%0A=1'))).toEqual({
+      status: 400,
+      body: { Error: 'INVALID_QUERY', message: 'The query parameter "?" must be on one line (no line breaks or tabs).' },
+    });
+    expect(await json(await get('?q=%ED%A0%80'))).toMatchObject({ status: 200 });
+    expect((await get('?q=caf%C3%A9')).status).toBe(200);
+  });
+});
+
+describe('apiRoute overload (issue 18)', () => {
+  it('answers a pool that gave no connection in time with 503 OVERLOADED and Retry-After, not a 500', async () => {
+    const overloaded = [
+      new Error('timeout exceeded when trying to connect'),
+      new Error('Failed query: select 1', { cause: new Error('timeout exceeded when trying to connect') }),
+      new Error('Failed query', { cause: new Error('Connection terminated due to connection timeout') }),
+      Object.assign(new Error('sorry, too many clients already'), { code: '53300' }),
+    ];
+    for (const error of overloaded) {
+      const route = apiRoute({}, () => Promise.reject(error));
+      const response = await route(new NextRequest('http://shop.test/api/thing'), { params: Promise.resolve({}) });
+      expect(response.status, error.message).toBe(503);
+      expect(response.headers.get('retry-after')).toBe(String(OVERLOAD_RETRY_AFTER_SECONDS));
+      expect(await response.json()).toEqual({ Error: 'OVERLOADED', message: 'The shop is very busy right now. Please try again in a few seconds.' });
+    }
+    const other = apiRoute({}, () => Promise.reject(Object.assign(new Error('duplicate key'), { code: '23505' })));
+    expect((await other(new NextRequest('http://shop.test/api/thing'), { params: Promise.resolve({}) })).status).toBe(500);
+  });
+});
+
+describe('declaredAccess', () => {
+  it('reads who a route serves from its auth, or from what it declares', () => {
+    expect(declaredAccess({})).toEqual(ACCESS_ROLES);
+    expect(declaredAccess({ auth: 'session' })).toEqual(['guest', 'customer', 'organizer', 'staff']);
+    expect(declaredAccess({ auth: 'customer' })).toEqual(['customer', 'organizer', 'staff']);
+    expect(declaredAccess({ auth: 'operator' })).toEqual([]);
+    expect(declaredAccess({ auth: 'customer', authorizes: true })).toBeUndefined();
+    expect(declaredAccess({ auth: 'customer', authorizes: true, access: ['staff'] })).toEqual(['staff']);
+    const route = apiRoute({ auth: 'customer', authorize: () => Promise.resolve(1), access: ['organizer'] }, () => Promise.resolve(new Response(null)));
+    expect(route.declaration).toEqual({ auth: 'customer', authorizes: true, access: ['organizer'] });
   });
 });

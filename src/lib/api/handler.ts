@@ -2,12 +2,41 @@ import { NextResponse, type NextRequest } from 'next/server';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { AppError, BadRequestError, type ErrorBody } from '@/lib/errors';
+import { findTextIssue, textProblem } from '@/lib/text';
+import { isDatabaseOverloaded } from '@/db/overload';
 import { logger as rootLogger } from '@/lib/logger';
 import { env } from '@/lib/env';
 import { timingSafeEqual } from 'node:crypto';
 import { verifyAccessToken, type AccessClaims } from './access-token';
 
 export type RouteAuth = 'session' | 'customer' | 'operator';
+
+/** The callers the access matrix tries every operation as (issue 18): who a route serves is declared with it. */
+export const ACCESS_ROLES = ['anonymous', 'guest', 'customer', 'organizer', 'staff'] as const;
+export type AccessRole = (typeof ACCESS_ROLES)[number];
+
+const SIGNED_IN: readonly AccessRole[] = ['customer', 'organizer', 'staff'];
+
+/**
+ * Who a route serves, as the OpenAPI document's `x-roles` says: what the route declares (`access`), else what its
+ * `auth` implies: everyone without one, every session with `session`, signed-in accounts with `customer`, none of the
+ * five with `operator` (the operator token only). A route that checks its callers further (`authorize`) must declare
+ * `access`: undefined then, which the access matrix refuses.
+ */
+export function declaredAccess(declaration: RouteDeclaration): readonly AccessRole[] | undefined {
+  if (declaration.access) return declaration.access;
+  if (declaration.authorizes) return undefined;
+  switch (declaration.auth) {
+    case undefined:
+      return ACCESS_ROLES;
+    case 'session':
+      return ['guest', ...SIGNED_IN];
+    case 'customer':
+      return SIGNED_IN;
+    case 'operator':
+      return [];
+  }
+}
 
 /** Who calls a route of this kind of `auth`: the token's claims on session and customer routes, nobody on the others. */
 export type CallerOf<TAuth extends RouteAuth | undefined> = TAuth extends 'session' | 'customer' ? AccessClaims : null;
@@ -45,6 +74,8 @@ export interface RouteDeclaration {
   auth?: RouteAuth;
   /** The route checks the caller further (a scope, staff) and answers 403 to others. */
   authorizes?: boolean;
+  /** Who the route serves when `auth` alone does not say it (see `declaredAccess`), e.g. `['staff']` for the back office. */
+  access?: readonly AccessRole[];
   /**
    * The answers by status. Only documented and checked by the tests (`expectDeclaredBody` in tests/support), never at run time:
    * re-validating every response would cost each request a second walk of its body.
@@ -88,6 +119,8 @@ interface RouteOptions<
    * from validation errors (e.g. the back office answers 403 to any non-staff call, valid or not).
    */
   authorize?: (caller: CallerOf<TAuth>) => Promise<TAuthorized>;
+  /** Who passes: required with `authorize` (see `declaredAccess`). */
+  access?: readonly AccessRole[];
 }
 
 // Without the header this reads "null", which is no bearer token either.
@@ -115,6 +148,57 @@ function describeIssues(error: z.ZodError): string {
     .slice(0, 5)
     .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');
+}
+
+/** The largest JSON body a route reads: far above any form's, far below what would tie up the server. */
+export const MAX_JSON_BODY_BYTES = 256 * 1024;
+
+/** JSON, also when sent as text/plain (navigator.sendBeacon) or without a type; forms, files and the like are not read. */
+const JSON_MEDIA_TYPE = /^(application\/([\w.+-]+\+)?json|text\/plain)\s*(;|$)/i;
+
+/** The query string keeps the text rules too (a NUL in ?q= must not reach the database). */
+function checkQueryText(request: NextRequest): void {
+  for (const [name, value] of request.nextUrl.searchParams) {
+    const problem = textProblem(name, false) ?? textProblem(value, false);
+    if (problem) throw new BadRequestError(`The query parameter ${JSON.stringify(textProblem(name, false) ? '?' : name)} ${problem}.`, 'INVALID_QUERY');
+  }
+}
+
+/**
+ * The body as the route's schema reads it: a JSON document of at most MAX_JSON_BODY_BYTES whose every text keeps the
+ * text rules (`findTextIssue`), else a 4xx naming what is wrong.
+ */
+async function readBody(request: NextRequest, schema: z.ZodType): Promise<unknown> {
+  const type = request.headers.get('content-type');
+  if (type !== null && type.trim() !== '' && !JSON_MEDIA_TYPE.test(type.trim()))
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json).');
+  const declaredLength = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declaredLength) && declaredLength > MAX_JSON_BODY_BYTES) throw bodyTooLarge();
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.byteLength > MAX_JSON_BODY_BYTES) throw bodyTooLarge();
+  let raw: unknown;
+  try {
+    raw = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    throw new BadRequestError('The request body must be valid JSON.', 'INVALID_JSON');
+  }
+  const issue = findTextIssue(raw, schema);
+  if (issue) throw new BadRequestError(`${issue.path || 'The body'} ${issue.message}.`, 'INVALID_TEXT');
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new BadRequestError(describeIssues(parsed.error), 'VALIDATION_FAILED');
+  return parsed.data;
+}
+
+const bodyTooLarge = () => new AppError(413, 'BODY_TOO_LARGE', `The request body is too large (at most ${MAX_JSON_BODY_BYTES / 1024} KB).`);
+
+/** How long a client should wait before trying again when the database has no connection free. */
+export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
+
+/** Overload (issue 18): 503 with Retry-After, never a 500. */
+export function overloadedResponse(requestId: string): NextResponse<ErrorBody> {
+  const response = errorResponse(503, { Error: 'OVERLOADED', message: 'The shop is very busy right now. Please try again in a few seconds.' }, requestId);
+  response.headers.set('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
+  return response;
 }
 
 export function errorResponse(status: number, body: ErrorBody, requestId: string): NextResponse<ErrorBody> {
@@ -145,23 +229,17 @@ export function apiRoute<
         if (options.auth === 'operator') authenticateOperator(request);
         const caller = (options.auth && options.auth !== 'operator' ? await authenticate(request, options.auth) : null) as CallerOf<TAuth>;
         const authorized = (options.authorize ? await options.authorize(caller) : undefined) as TAuthorized;
-        const params = options.params ? options.params.safeParse(await routeContext.params) : undefined;
+        const rawParams = await routeContext.params;
+        const paramIssue = findTextIssue(rawParams, undefined);
+        if (paramIssue) throw new BadRequestError(`Invalid address: ${paramIssue.path || 'the path'} ${paramIssue.message}.`, 'INVALID_PARAMS');
+        const params = options.params ? options.params.safeParse(rawParams) : undefined;
         if (params && !params.success) throw new BadRequestError(`Invalid address: ${describeIssues(params.error)}`, 'INVALID_PARAMS');
+        checkQueryText(request);
         const query = options.query ? options.query.safeParse(Object.fromEntries(request.nextUrl.searchParams)) : undefined;
         if (query && !query.success) throw new BadRequestError(describeIssues(query.error), 'INVALID_QUERY');
 
         let body: unknown;
-        if (options.body) {
-          let raw: unknown;
-          try {
-            raw = await request.json();
-          } catch {
-            throw new BadRequestError('The request body must be valid JSON.', 'INVALID_JSON');
-          }
-          const parsed = options.body.safeParse(raw);
-          if (!parsed.success) throw new BadRequestError(describeIssues(parsed.error), 'VALIDATION_FAILED');
-          body = parsed.data;
-        }
+        if (options.body) body = await readBody(request, options.body);
         const response = await handler({
           request,
           params: params?.data as z.infer<TParams>,
@@ -178,6 +256,10 @@ export function apiRoute<
         if (error instanceof AppError) {
           if (error.status >= 500) log.error({ err: error }, error.message);
           return errorResponse(error.status, { Error: error.code, message: error.message }, requestId);
+        }
+        if (isDatabaseOverloaded(error)) {
+          log.warn({ err: error }, 'Database pool exhausted: answered 503');
+          return overloadedResponse(requestId);
         }
         log.error({ err: error }, 'Unhandled error in route handler');
         return errorResponse(

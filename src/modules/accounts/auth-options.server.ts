@@ -21,6 +21,17 @@ class SessionEndedError extends Error {
 
 const toUser = (viewer: Viewer): User => ({ ...viewer });
 
+/** The address, resolved against the site, when it stays on the site; else the site's home. Never throws. */
+export function sameSiteRedirect(url: string, baseUrl: string): string {
+  try {
+    const site = new URL(baseUrl);
+    const target = new URL(url, site);
+    return target.origin === site.origin ? target.href : site.href;
+  } catch {
+    return baseUrl;
+  }
+}
+
 function headersOf(request: { headers?: Record<string, unknown> } | undefined): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request?.headers ?? {})) if (typeof value === 'string') headers.set(name, value);
@@ -71,6 +82,14 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
+    /**
+     * Where next-auth sends someone after signing in or out (its callbackUrl, or the next-auth.callback-url cookie):
+     * only ever on this site. next-auth's own callback throws on a malformed address (a 500, issue 18); this one falls
+     * back to the site's home instead.
+     */
+    redirect({ url, baseUrl }) {
+      return sameSiteRedirect(url, baseUrl);
+    },
     async jwt({ token, user }) {
       if (user) {
         token.sub = user.id;

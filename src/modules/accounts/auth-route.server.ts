@@ -6,6 +6,7 @@ import { hasPassedBotCheck, BOT_CHECK_COOKIE } from '@/modules/bot-protection/in
 import { authOptions } from './auth-options.server';
 import { emailSchema } from './forms';
 import { clientIp } from '@/lib/api/client-ip';
+import { logger } from '@/lib/logger';
 import { clearSignInFailures, consumeBotCheck, signInSucceeded, takeSignInAttempt } from './throttle.server';
 import { guestCookieHeader, guestSignedInBy } from './guest-cookie.server';
 
@@ -92,22 +93,107 @@ function withGuestCookie(response: Response, guestId: string | null): Response {
   return response;
 }
 
+const ERROR_CODES: Record<number, { code: string; message: string }> = {
+  400: { code: 'BAD_REQUEST', message: 'The request could not be read. Please reload the page and try again.' },
+  401: { code: 'UNAUTHORIZED', message: 'That email and password do not match an account.' },
+  403: { code: 'FORBIDDEN', message: 'This request is not allowed.' },
+  404: { code: 'NOT_FOUND', message: 'There is nothing at this address.' },
+  405: { code: 'METHOD_NOT_ALLOWED', message: 'This address does not take that method.' },
+};
+
+/** next-auth refuses a session update without its CSRF token with a 400 and an empty body. */
+const CSRF_MISSING = { code: 'CSRF_TOKEN_MISSING', message: 'This form is out of date (its security token is missing): reload the page and try again.' };
+
+/**
+ * next-auth's refusals as the shop's `{Error, message}` (issue 18): its own are a text/plain "[object Object]" or an
+ * empty body. A JSON answer keeps its fields (the client reads `url`) and gains the two; the status and cookies stay.
+ */
+export async function withErrorBody(response: Response, action: string | undefined, requestId: string): Promise<Response> {
+  if (response.status < 400) return response;
+  const known = action === 'session' && response.status === 400 ? CSRF_MISSING : ERROR_CODES[response.status];
+  const fallback = known ?? { code: 'INTERNAL_ERROR', message: `Something went wrong on our side. Please try again. (reference ${requestId})` };
+  let fields: Record<string, unknown> = {};
+  if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+    const parsed: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) fields = parsed as Record<string, unknown>;
+  }
+  if (typeof fields.Error === 'string' && typeof fields.message === 'string') return response;
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'application/json');
+  headers.set('cache-control', 'no-store');
+  headers.set('x-request-id', requestId);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ ...fields, Error: fallback.code, message: fallback.message }), { status: response.status, headers });
+}
+
+/** next-auth's callback-url cookie, by whether the site is served over https. */
+const CALLBACK_COOKIES = ['next-auth.callback-url', '__Secure-next-auth.callback-url'];
+
+/** next-auth's own test of a callback address (`isValidHttpUrl`): what fails it, next-auth answers with a 500. */
+function isHttpUrl(value: string, base: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value, value.startsWith('/') ? base : undefined).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A callbackUrl or callback-url cookie next-auth cannot read is the client's mistake, not a server fault (next-auth
+ * calls it a configuration error, a 500): a 400, and the cookie cleared so the next request works. Where a valid
+ * address leads is the `redirect` callback's business (on this site only).
+ */
+export function malformedCallback(request: NextRequest, requestId: string): Response | null {
+  const base = request.nextUrl.origin;
+  const param = request.nextUrl.searchParams.get('callbackUrl');
+  if (param && !isHttpUrl(param, base))
+    return errorResponse(400, { Error: 'INVALID_CALLBACK_URL', message: 'callbackUrl must be an address on this site, like /account.' }, requestId);
+  for (const name of CALLBACK_COOKIES) {
+    const value = request.cookies.get(name)?.value;
+    if (!value || isHttpUrl(value, base)) continue;
+    const response = errorResponse(
+      400,
+      { Error: 'INVALID_CALLBACK_COOKIE', message: 'Your browser sent a sign-in cookie we cannot read; it has been cleared. Please try again.' },
+      requestId,
+    );
+    response.cookies.set(name, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure: name.startsWith('__Secure-') });
+    return response;
+  }
+  return null;
+}
+
+/** Runs next-auth's answer through `withErrorBody`; anything it throws is a logged 500 `{Error, message}`, not Next's empty one. */
+async function answered(request: NextRequest, context: RouteContext, answer: (requestId: string) => Promise<Response>): Promise<Response> {
+  const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
+  const [action] = (await context.params).nextauth ?? [];
+  try {
+    return await withErrorBody(malformedCallback(request, requestId) ?? (await answer(requestId)), action, requestId);
+  } catch (error) {
+    logger.error({ err: error, requestId, path: request.nextUrl.pathname }, 'next-auth failed');
+    return errorResponse(500, { Error: 'INTERNAL_ERROR', message: `Something went wrong on our side. Please try again. (reference ${requestId})` }, requestId);
+  }
+}
+
 /** `/api/auth/*` (spec §7): next-auth, with sign-in throttling and clean answers for malformed requests. */
 export const authRoute = {
-  async GET(request: NextRequest, context: RouteContext): Promise<Response> {
-    const response = await nextAuth(request, context);
-    const [action] = (await context.params).nextauth ?? [];
-    if (action !== 'session' || !response.ok) return response;
-    return withGuestCookie(response, await guestSignedInBy(response));
-  },
-  async POST(request: NextRequest, context: RouteContext): Promise<Response> {
-    const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
-    const fields = await readBody(request, requestId);
-    if (fields instanceof Response) return fields;
-    const [action, provider] = (await context.params).nextauth ?? [];
-    if (action === 'callback' && provider === 'credentials') return signInWithCredentials(request, context, fields, requestId);
-    const response = await nextAuth(request, context);
-    if (action === 'callback' && provider === 'guestAccount' && succeeded(response)) return withGuestCookie(response, await guestSignedInBy(response));
-    return response;
-  },
+  GET: (request: NextRequest, context: RouteContext): Promise<Response> =>
+    answered(request, context, async () => {
+      const response = await nextAuth(request, context);
+      const [action] = (await context.params).nextauth ?? [];
+      if (action !== 'session' || !response.ok) return response;
+      return withGuestCookie(response, await guestSignedInBy(response));
+    }),
+  POST: (request: NextRequest, context: RouteContext): Promise<Response> =>
+    answered(request, context, async (requestId) => {
+      const fields = await readBody(request, requestId);
+      if (fields instanceof Response) return fields;
+      const [action, provider] = (await context.params).nextauth ?? [];
+      if (action === 'callback' && provider === 'credentials') return signInWithCredentials(request, context, fields, requestId);
+      const response = await nextAuth(request, context);
+      if (action === 'callback' && provider === 'guestAccount' && succeeded(response)) return withGuestCookie(response, await guestSignedInBy(response));
+      return response;
+    }),
 };

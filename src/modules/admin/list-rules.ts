@@ -3,6 +3,7 @@
  * can act on (pure). An order is always sent whole, so the server can check it names exactly what it orders.
  */
 import { z } from 'zod';
+import { multiline } from '@/lib/text';
 import { skuSchema } from '@/modules/catalog';
 import { siteSchema } from '@/modules/regions/ui/forms';
 
@@ -24,10 +25,12 @@ const title = z
   .trim()
   .min(1, { error: 'The title cannot be empty.' })
   .max(MAX_LIST_TITLE, { error: `The title can be at most ${MAX_LIST_TITLE} characters.` });
-const description = z
-  .string({ error: 'The description must be text.' })
-  .trim()
-  .max(MAX_LIST_DESCRIPTION, { error: `The description can be at most ${MAX_LIST_DESCRIPTION} characters.` });
+const description = multiline(
+  z
+    .string({ error: 'The description must be text.' })
+    .trim()
+    .max(MAX_LIST_DESCRIPTION, { error: `The description can be at most ${MAX_LIST_DESCRIPTION} characters.` }),
+);
 
 /** A product code as staff type it: a SKU, or an ISBN-13 with or without hyphens. */
 export const productCode = skuSchema;

@@ -41,7 +41,9 @@ export function adminRoute<TParams extends z.ZodType = z.ZodUnknown, TBody exten
   options: { params?: TParams; body?: TBody } & Pick<RouteDeclaration, 'response' | 'summary'>,
   handler: (context: HandlerContext<z.infer<TParams>, z.infer<TBody>, Actor> & { actor: Actor }) => Promise<Response>,
 ) {
-  return apiRoute({ ...options, auth: 'customer', authorize: requireAdmin, tags: ['admin'] }, (context) => handler({ ...context, actor: context.authorized }));
+  return apiRoute({ ...options, auth: 'customer', authorize: requireAdmin, access: ['staff'], tags: ['admin'] }, (context) =>
+    handler({ ...context, actor: context.authorized }),
+  );
 }
 
 export const adminRoutes = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline } from '@/lib/text';
 import { GIFT_CARD_DESIGNS } from './designs';
 import { GIFT_CARD_MAX, GIFT_CARD_MIN, GIFT_MESSAGE_MAX } from './rules';
 
@@ -28,11 +29,12 @@ export const eCardSchema = z
     giftToName: name("the recipient's name"),
     giftToEmail: email,
     confirmEmail: z.string({ error: "Enter the recipient's email again." }).trim().toLowerCase(),
-    giftMessage: z
-      .string()
-      .trim()
-      .max(GIFT_MESSAGE_MAX, { error: `The message can be at most ${GIFT_MESSAGE_MAX} characters.` })
-      .default(''),
+    giftMessage: multiline(
+      z
+        .string()
+        .trim()
+        .max(GIFT_MESSAGE_MAX, { error: `The message can be at most ${GIFT_MESSAGE_MAX} characters.` }),
+    ).default(''),
   })
   .refine((card) => card.giftToEmail === card.confirmEmail, { path: ['confirmEmail'], error: 'The two email addresses do not match.' });
 

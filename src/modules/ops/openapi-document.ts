@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
-import { errorBodySchema, type ResponseDeclaration, type RouteDeclaration } from '@/lib/api/handler';
+import { declaredAccess, errorBodySchema, type ResponseDeclaration, type RouteDeclaration } from '@/lib/api/handler';
 
 export const HTTP_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'] as const;
 type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -68,12 +68,16 @@ function operation(path: string, method: HttpMethod, declaration: RouteDeclarati
   for (const [status, declared] of Object.entries(declaration.response ?? {})) {
     if (declared !== undefined) responses[status as `${1 | 2 | 3 | 4 | 5}${string}`] = responseObject(Number(status), declared);
   }
+  const roles = declaredAccess(declaration);
   return {
     operationId: `${method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_match, next: string | undefined) => (next ?? '').toUpperCase())}`,
     tags: declaration.tags ?? [path.split('/')[2] ?? 'api'],
     ...(declaration.summary && { summary: declaration.summary }),
     ...(declaration.description && { description: declaration.description }),
     ...(declaration.auth && { security: [{ [declaration.auth === 'operator' ? 'operatorToken' : 'accessToken']: [] }] }),
+    // Who the operation serves, of anonymous, guest, customer, organizer and staff (the access matrix's expectation);
+    // [] for the operator token only. Missing only where a route checks callers and has not declared whom it lets in.
+    ...(roles && { 'x-roles': [...roles] }),
     requestParams: {
       ...(declaration.params && { path: declaration.params as z.ZodObject }),
       ...(declaration.query && { query: declaration.query as z.ZodObject }),

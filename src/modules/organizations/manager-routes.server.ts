@@ -20,7 +20,7 @@ import {
   type OrganizationManagerView,
 } from './manager.server';
 import { acceptedInvitationSchema, invitationAnswerSchema, managedFairSchema, managedFairsSchema, managedOrganizationSchema } from './responses';
-import { fairId, organizationSlug, requireOrganizer } from './routes.server';
+import { fairId, organizationSlug, organizerAccess, requireOrganizer } from './routes.server';
 import type { OrganizationSales } from './sales';
 
 const noStore = { headers: { 'cache-control': 'no-store' } };
@@ -88,12 +88,12 @@ export function organizerRoutes(sales: OrganizationSales) {
 
   return {
     organization: apiRoute(
-      { auth: 'customer', params: organizationParams, summary: 'An organization the caller organizes', response: { 200: managedOrganizationSchema } },
+      { ...organizerAccess, params: organizationParams, summary: 'An organization the caller organizes', response: { 200: managedOrganizationSchema } },
       async ({ caller, params }) => NextResponse.json(organizationJson(await organizationManagerView(requireOrganizer(caller), params.slug)), noStore),
     ),
     updateOrganization: apiRoute(
       {
-        auth: 'customer',
+        ...organizerAccess,
         params: organizationParams,
         body: organizationProfileSchema,
         summary: "Change the organization's profile",
@@ -103,7 +103,7 @@ export function organizerRoutes(sales: OrganizationSales) {
         NextResponse.json(organizationJson(await updateOrganizationProfile(requireOrganizer(caller), params.slug, body)), noStore),
     ),
     fairs: apiRoute(
-      { auth: 'customer', params: organizationParams, summary: "The organization's fairs, its shop link and QR code", response: { 200: managedFairsSchema } },
+      { ...organizerAccess, params: organizationParams, summary: "The organization's fairs, its shop link and QR code", response: { 200: managedFairsSchema } },
       async ({ caller, params }) => {
         const view = await fairsView(requireOrganizer(caller), params.slug, sales);
         return NextResponse.json(
@@ -119,7 +119,7 @@ export function organizerRoutes(sales: OrganizationSales) {
     ),
     createFair: apiRoute(
       {
-        auth: 'customer',
+        ...organizerAccess,
         params: organizationParams,
         body: fairSchema,
         summary: 'Create a fair (a draft)',
@@ -131,7 +131,7 @@ export function organizerRoutes(sales: OrganizationSales) {
       },
     ),
     updateFair: apiRoute(
-      { auth: 'customer', params: fairParams, body: fairSchema, summary: 'Change a fair', response: { 200: z.object({ fair: managedFairSchema }) } },
+      { ...organizerAccess, params: fairParams, body: fairSchema, summary: 'Change a fair', response: { 200: z.object({ fair: managedFairSchema }) } },
       async ({ caller, params, body }) => {
         const userId = requireOrganizer(caller);
         await updateFair(userId, params.slug, params.id, body);
@@ -139,7 +139,7 @@ export function organizerRoutes(sales: OrganizationSales) {
       },
     ),
     scheduleFair: apiRoute(
-      { auth: 'customer', params: fairParams, summary: 'Schedule a draft fair', response: { 200: z.object({ fair: managedFairSchema }) } },
+      { ...organizerAccess, params: fairParams, summary: 'Schedule a draft fair', response: { 200: z.object({ fair: managedFairSchema }) } },
       async ({ caller, params }) => {
         const userId = requireOrganizer(caller);
         await scheduleFair(userId, params.slug, params.id);
@@ -147,7 +147,7 @@ export function organizerRoutes(sales: OrganizationSales) {
       },
     ),
     closeFair: apiRoute(
-      { auth: 'customer', params: fairParams, summary: 'Close a fair', response: { 200: z.object({ fair: managedFairSchema }) } },
+      { ...organizerAccess, params: fairParams, summary: 'Close a fair', response: { 200: z.object({ fair: managedFairSchema }) } },
       async ({ caller, params }) => {
         const userId = requireOrganizer(caller);
         await closeFair(userId, params.slug, params.id);
@@ -156,7 +156,7 @@ export function organizerRoutes(sales: OrganizationSales) {
     ),
     invite: apiRoute(
       {
-        auth: 'customer',
+        ...organizerAccess,
         params: organizationParams,
         body: invitationSchema,
         summary: 'Invite another organizer by email',

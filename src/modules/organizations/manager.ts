@@ -3,6 +3,7 @@
  * (inline errors) and the server (the authority); invitation expiry; a fair's phase and its goal progress.
  */
 import { z } from 'zod';
+import { multiline } from '@/lib/text';
 import { ADDRESS_WORDING, postalCodeProblem, REGIONS, type Country } from '@/modules/regions';
 
 export const ORGANIZATION_NAME_MAX = 120;
@@ -33,11 +34,12 @@ export const organizationProfileSchema = z.object({
     .max(LOGO_URL_MAX, { error: `The logo address can be at most ${LOGO_URL_MAX} characters.` })
     .refine((value) => value === '' || isHttpsUrl(value), { error: 'The logo must be an https:// address, or leave it empty.' })
     .default(''),
-  description: z
-    .string()
-    .trim()
-    .max(DESCRIPTION_MAX, { error: `The description can be at most ${DESCRIPTION_MAX} characters.` })
-    .default(''),
+  description: multiline(
+    z
+      .string()
+      .trim()
+      .max(DESCRIPTION_MAX, { error: `The description can be at most ${DESCRIPTION_MAX} characters.` }),
+  ).default(''),
 });
 export type OrganizationProfileInput = z.infer<typeof organizationProfileSchema>;
 

@@ -47,6 +47,17 @@ export function requireOrganizer(caller: AccessClaims): string {
   return caller.userId;
 }
 
+/**
+ * The options every organizer API starts with: a signed-in customer whose token has the organizer scope, checked before
+ * the address or body is read (a customer gets the same 403 whatever they send); `access` tells the OpenAPI document
+ * and the access matrix. Membership of the organization in the address is checked next, by each service (404).
+ */
+export const organizerAccess = {
+  auth: 'customer',
+  authorize: async (caller: AccessClaims) => requireOrganizer(caller),
+  access: ['organizer'],
+} as const;
+
 /** `?period=30d|90d|fair-{id}` (default 30d) and `?by=day|week` (default day). */
 function reportQuery(search: URLSearchParams): { period: ReportPeriod; grouping: ReportGrouping } {
   const period = parsePeriod(search.get('period') ?? '30d');
@@ -105,7 +116,7 @@ export const organizationRoutes = {
   ),
   flyer: apiRoute(
     {
-      auth: 'customer',
+      ...organizerAccess,
       params: z.object({ slug: organizerSlug, id: fairId }),
       summary: "A fair's printable flyer",
       response: { 200: { mediaType: 'application/pdf' } },
@@ -125,7 +136,7 @@ export function organizationReportRoutes(sales: OrganizationSales) {
   return {
     reportCsv: apiRoute(
       {
-        auth: 'customer',
+        ...organizerAccess,
         params: z.object({ slug: organizerSlug }),
         summary: "The organization's sales report as CSV (?period=30d|90d|fair-{id}&by=day|week)",
         response: { 200: { mediaType: 'text/csv' } },
@@ -140,7 +151,7 @@ export function organizationReportRoutes(sales: OrganizationSales) {
     ),
     reportXlsx: apiRoute(
       {
-        auth: 'customer',
+        ...organizerAccess,
         params: z.object({ slug: organizerSlug }),
         summary: "The organization's sales report as a spreadsheet (?period=30d|90d|fair-{id}&by=day|week)",
         response: { 200: { mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } },

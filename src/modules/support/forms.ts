@@ -1,5 +1,6 @@
 /** The support forms' rules, shared by the browser (inline errors) and the server (the authority). */
 import { z } from 'zod';
+import { multiline } from '@/lib/text';
 import { SUPPORT_TOPIC_IDS } from './topics';
 
 export const MESSAGE_MIN_LENGTH = 10;
@@ -22,20 +23,24 @@ export const newSupportRequestSchema = z.object({
   topic: supportTopicSchema,
   /** Empty means the request is not about an order. */
   orderNumber: orderNumberSchema.optional(),
-  message: z
-    .string({ error: 'Tell us how we can help.' })
-    .trim()
-    .min(MESSAGE_MIN_LENGTH, { error: `Tell us a little more: at least ${MESSAGE_MIN_LENGTH} characters.` })
-    .max(MESSAGE_MAX_LENGTH, { error: `Keep your message under ${MESSAGE_MAX_LENGTH} characters.` }),
+  message: multiline(
+    z
+      .string({ error: 'Tell us how we can help.' })
+      .trim()
+      .min(MESSAGE_MIN_LENGTH, { error: `Tell us a little more: at least ${MESSAGE_MIN_LENGTH} characters.` })
+      .max(MESSAGE_MAX_LENGTH, { error: `Keep your message under ${MESSAGE_MAX_LENGTH} characters.` }),
+  ),
 });
 export type NewSupportRequest = z.infer<typeof newSupportRequestSchema>;
 
 export const supportReplySchema = z.object({
-  message: z
-    .string({ error: 'Write a reply.' })
-    .trim()
-    .min(1, { error: 'Write a reply.' })
-    .max(REPLY_MAX_LENGTH, { error: `Keep your reply under ${REPLY_MAX_LENGTH} characters.` }),
+  message: multiline(
+    z
+      .string({ error: 'Write a reply.' })
+      .trim()
+      .min(1, { error: 'Write a reply.' })
+      .max(REPLY_MAX_LENGTH, { error: `Keep your reply under ${REPLY_MAX_LENGTH} characters.` }),
+  ),
 });
 export type SupportReply = z.infer<typeof supportReplySchema>;
 

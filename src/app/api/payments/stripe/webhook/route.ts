@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { describeRoute, errorResponse } from '@/lib/api/handler';
+import { describeRoute, errorBodySchema, errorResponse } from '@/lib/api/handler';
 import { AppError } from '@/lib/errors';
 import { logger } from '@/lib/logger';
 import { receiveStripeWebhook } from '@/modules/orders/index.server';
@@ -21,6 +21,8 @@ export const POST = describeRoute(
         z.object({ received: z.literal(true), duplicate: z.literal(true) }),
         z.object({ received: z.literal(true), outcome: z.enum(['paid', 'released', 'ignored']) }),
       ]),
+      // STRIPE_NOT_CONFIGURED: the server takes no Stripe payments.
+      503: errorBodySchema,
     },
   },
   async (request: NextRequest): Promise<Response> => {
