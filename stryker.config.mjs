@@ -34,6 +34,9 @@ export const MUTATED_FILES = [
   'src/lib/api/access-token.ts',
   'src/lib/api/client-ip.ts',
   'src/lib/api/handler.ts',
+  'src/lib/return-url.ts',
+  'src/lib/text.ts',
+  'src/modules/rate-limits/counters.ts',
   // Search
   'src/modules/search/query.ts',
 ];

@@ -16,6 +16,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     exclude: ['**/*.int.test.ts', '**/node_modules/**'],
     environment: 'node',
+    // As in vitest.config.ts: every test counts its rate limits in a fresh memory store.
+    setupFiles: ['tests/support/rate-limits.ts'],
     // Stryker instruments the code under test: slower than a plain run, on a machine it keeps busy.
     testTimeout: 30_000,
   },
