@@ -15,7 +15,7 @@ import { temporaryDataDir } from '../../../tests/support/data-dir';
 import { describeEachDatabase, useAsProcessDatabase } from '../../../tests/support/databases';
 import { requestPasswordReset, resetPassword } from './password-reset.server';
 import { requestEmailChange } from './email-change.server';
-import { changePassword, isCurrentCaller, resumeOrCreateGuest, verifyCredentials } from './users.server';
+import { changePassword, isCurrentCaller, mergeGuestInto, resumeOrCreateGuest, verifyCredentials } from './users.server';
 
 const dataDir = temporaryDataDir('access-tokens', { PUBLIC_URL: 'https://shop.test' });
 const lastMailTo = (email: string): string => {
@@ -138,6 +138,12 @@ describeEachDatabase('access tokens end with the credentials they were made for 
     // An account that is gone, or an id that names none, has no current token.
     expect(await isCurrentCaller({ userId: '00000000-0000-4000-8000-000000000000', credentialVersion: 0 }, db())).toBe(false);
     expect(await isCurrentCaller({ userId: 'not-a-uuid', credentialVersion: 0 }, db())).toBe(false);
+
+    // A guest merged into an account at sign-in is no caller of its own any more.
+    const merged = await resumeOrCreateGuest(null, db());
+    expect(await isCurrentCaller({ userId: merged.id, credentialVersion: 0 }, db())).toBe(true);
+    await mergeGuestInto(merged.id, id, db());
+    expect(await isCurrentCaller({ userId: merged.id, credentialVersion: 0 }, db())).toBe(false);
 
     const guest = await resumeOrCreateGuest(null, db());
     const guestToken = await signAccessToken({ userId: guest.id, role: 'guest', scopes: [] });
