@@ -25,7 +25,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'int',
-          setupFiles: ['tests/support/rate-limits.ts'],
+          setupFiles: ['tests/support/rate-limits.ts', 'tests/support/caller-check.ts'],
           include: ['src/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
           environment: 'node',
           testTimeout: 60_000,

@@ -1,3 +1,4 @@
+import '@/app/_compose/caller-check';
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 import { authSecret, env } from '@/lib/env';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { authSecret } from '@/lib/env';
 import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken, type AccessClaims } from './access-token';
 
-const claims: AccessClaims = { userId: '3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f70', role: 'customer', scopes: ['organizer'] };
+const claims: AccessClaims = { userId: '3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f70', role: 'customer', scopes: ['organizer'], credentialVersion: 2 };
 
 const base64url = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
@@ -25,7 +25,7 @@ async function forge(payload: JWTPayload, options: { key?: Uint8Array; alg?: str
     .sign(options.key ?? (await accessKey()));
 }
 
-const goodPayload = { sub: claims.userId, role: 'customer', scopes: ['organizer'] };
+const goodPayload = { sub: claims.userId, role: 'customer', scopes: ['organizer'], cv: 2 };
 
 describe('signAccessToken', () => {
   it('signs an HS256 JWT for the API audience that lasts 15 minutes', async () => {
@@ -33,7 +33,7 @@ describe('signAccessToken', () => {
     const token = await signAccessToken(claims, now);
     expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256' });
     const payload = decodeJwt(token);
-    expect(payload).toMatchObject({ sub: claims.userId, role: 'customer', scopes: ['organizer'], iss: 'bookfair-shop', aud: 'bookfair-api' });
+    expect(payload).toMatchObject({ sub: claims.userId, role: 'customer', scopes: ['organizer'], cv: 2, iss: 'bookfair-shop', aud: 'bookfair-api' });
     expect(ACCESS_TOKEN_SECONDS).toBe(15 * 60);
     expect(payload.iat).toBe(now / 1000);
     expect(payload.exp! - payload.iat!).toBe(ACCESS_TOKEN_SECONDS);
@@ -41,14 +41,20 @@ describe('signAccessToken', () => {
 
   it('carries no email, name or password', async () => {
     const payload = decodeJwt(await signAccessToken(claims));
-    expect(Object.keys(payload).sort()).toEqual(['aud', 'exp', 'iat', 'iss', 'role', 'scopes', 'sub']);
+    expect(Object.keys(payload).sort()).toEqual(['aud', 'cv', 'exp', 'iat', 'iss', 'role', 'scopes', 'sub']);
+  });
+
+  it('carries credential version 0 when the session names none (guests)', async () => {
+    const { credentialVersion: _version, ...withoutVersion } = claims;
+    expect(decodeJwt(await signAccessToken(withoutVersion)).cv).toBe(0);
+    expect(await verifyAccessToken(await signAccessToken(withoutVersion))).toEqual({ ...claims, credentialVersion: 0 });
   });
 });
 
 describe('verifyAccessToken', () => {
   it('gives back the claims of a fresh token', async () => {
     expect(await verifyAccessToken(await signAccessToken(claims))).toEqual(claims);
-    const guest: AccessClaims = { userId: 'a1b2c3d4-0000-4000-8000-000000000001', role: 'guest', scopes: [] };
+    const guest: AccessClaims = { userId: 'a1b2c3d4-0000-4000-8000-000000000001', role: 'guest', scopes: [], credentialVersion: 0 };
     expect(await verifyAccessToken(await signAccessToken(guest))).toEqual(guest);
   });
 
@@ -116,6 +122,15 @@ describe('verifyAccessToken', () => {
     expect(await verifyAccessToken(await forge({ ...goodPayload, role: undefined }))).toBeNull();
     expect(await verifyAccessToken(await forge({ ...goodPayload, scopes: 'organizer' }))).toBeNull();
     expect(await verifyAccessToken(await forge({ ...goodPayload, scopes: undefined }))).toBeNull();
+    for (const cv of [-1, 1.5, '2', null, true, Number.MAX_SAFE_INTEGER + 2]) {
+      expect(await verifyAccessToken(await forge({ ...goodPayload, cv })), JSON.stringify(cv)).toBeNull();
+    }
+  });
+
+  it('reads a token without the `cv` claim (made before it existed) as credential version 0', async () => {
+    const { cv: _cv, ...withoutVersion } = goodPayload;
+    expect(await verifyAccessToken(await forge(withoutVersion))).toEqual({ ...claims, credentialVersion: 0 });
+    expect(await verifyAccessToken(await forge({ ...goodPayload, cv: 0 }))).toEqual({ ...claims, credentialVersion: 0 });
   });
 
   it('keeps only the string scopes of a token', async () => {

@@ -4,12 +4,18 @@ import { z } from 'zod';
 import { multiline } from '@/lib/text';
 import { AppError } from '@/lib/errors';
 import { logger } from '@/lib/logger';
+import type { AccessClaims } from './access-token';
 
 const OPERATOR_TOKEN = 'operator-token-for-the-handler-tests-0123456789';
 vi.stubEnv('OPERATOR_TOKEN', OPERATOR_TOKEN);
 const { ACCESS_ROLES, apiRoute, declaredAccess, MAX_JSON_BODY_BYTES, OVERLOAD_RETRY_AFTER_SECONDS } = await import('./handler');
 const { signAccessToken } = await import('./access-token');
+const { registerCallerCheck, registeredCallerCheck } = await import('./caller-check');
 afterAll(() => vi.unstubAllEnvs());
+
+/** The app's caller check, played here: every token stands unless a test says otherwise. */
+const callerCheck = vi.fn((_caller: AccessClaims) => Promise.resolve(true));
+registerCallerCheck(callerCheck);
 
 const customer = await signAccessToken({ userId: '3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f70', role: 'customer', scopes: [] });
 const guest = await signAccessToken({ userId: '3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f71', role: 'guest', scopes: [] });
@@ -43,7 +49,7 @@ describe('apiRoute authentication', () => {
   it("passes a guest's or a customer's claims to a session route", async () => {
     expect(await json(await call(sessionRoute, { token: guest }))).toEqual({
       status: 200,
-      body: { caller: { userId: '3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f71', role: 'guest', scopes: [] } },
+      body: { caller: { userId: '3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f71', role: 'guest', scopes: [], credentialVersion: 0 } },
     });
     expect(await json(await call(sessionRoute, { authorization: `bearer   ${customer}` }))).toMatchObject({
       status: 200,
@@ -57,6 +63,51 @@ describe('apiRoute authentication', () => {
       body: { Error: 'SIGN_IN_REQUIRED', message: 'Please sign in to your account to continue.' },
     });
     expect((await call(customerRoute, { token: customer })).status).toBe(200);
+  });
+
+  it("asks the caller check about a customer's token only, and refuses it with 401 SESSION_ENDED when the check says no", async () => {
+    const stale = await signAccessToken({ userId: '3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f72', role: 'customer', scopes: ['organizer'], credentialVersion: 3 });
+    callerCheck.mockClear();
+    expect((await call(sessionRoute, { token: guest })).status).toBe(200);
+    expect(await json(await call(customerRoute, { token: guest }))).toMatchObject({ status: 401, body: { Error: 'SIGN_IN_REQUIRED' } });
+    expect(callerCheck).not.toHaveBeenCalled();
+
+    callerCheck.mockResolvedValueOnce(false).mockResolvedValueOnce(false);
+    const handler = vi.fn(echoCaller);
+    for (const route of [apiRoute({ auth: 'customer' }, handler), apiRoute({ auth: 'session' }, handler)]) {
+      expect(await json(await call(route, { token: stale }))).toEqual({
+        status: 401,
+        body: { Error: 'SESSION_ENDED', message: 'Your password or email changed since you signed in on this device. Please sign in again.' },
+      });
+    }
+    expect(handler).not.toHaveBeenCalled();
+    expect(callerCheck.mock.calls).toEqual([
+      [{ userId: '3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f72', role: 'customer', scopes: ['organizer'], credentialVersion: 3 }],
+      [{ userId: '3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f72', role: 'customer', scopes: ['organizer'], credentialVersion: 3 }],
+    ]);
+    expect(await json(await call(customerRoute, { token: stale }))).toMatchObject({ status: 200, body: { caller: { credentialVersion: 3 } } });
+  });
+
+  it('fails closed, as a logged 500, when no caller check is registered; guests pass without one', async () => {
+    const error = vi.fn();
+    vi.spyOn(logger, 'child').mockReturnValue({ error } as unknown as ReturnType<typeof logger.child>);
+    registerCallerCheck(undefined as unknown as typeof callerCheck);
+    try {
+      const answer = await json(await call(customerRoute, { token: customer, requestId: 'req-unchecked' }));
+      expect(answer).toEqual({
+        status: 500,
+        body: { Error: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again. (reference req-unchecked)' },
+      });
+      expect(error).toHaveBeenCalledWith(
+        { err: expect.objectContaining({ message: expect.stringMatching(/^No caller check is registered/) }) },
+        'Unhandled error in route handler',
+      );
+      expect((await call(sessionRoute, { token: guest })).status).toBe(200);
+    } finally {
+      registerCallerCheck(callerCheck);
+      vi.restoreAllMocks();
+    }
+    expect(registeredCallerCheck()).toBe(callerCheck);
   });
 
   it('gives a route without auth no caller, even when a token is sent', async () => {

@@ -8,6 +8,7 @@ import { logger as rootLogger } from '@/lib/logger';
 import { env } from '@/lib/env';
 import { timingSafeEqual } from 'node:crypto';
 import { verifyAccessToken, type AccessClaims } from './access-token';
+import { registeredCallerCheck } from './caller-check';
 
 export type RouteAuth = 'session' | 'customer' | 'operator';
 
@@ -140,7 +141,21 @@ async function authenticate(request: NextRequest, required: 'session' | 'custome
   const caller = token ? await verifyAccessToken(token) : null;
   if (!caller) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
   if (required === 'customer' && caller.role === 'guest') throw new AppError(401, 'SIGN_IN_REQUIRED', 'Please sign in to your account to continue.');
+  if (caller.role === 'customer') await refuseEndedSession(caller);
   return caller;
+}
+
+/**
+ * Issue 18: a customer's token made before the account's password or email last changed (or whose account is gone) is
+ * refused at once, not when it expires. The accounts module answers (one primary-key read per call, no cache, so every
+ * process of the shop agrees the moment the change is saved); a guest's token carries no credentials to check. Without a
+ * registered check the call fails closed, as a logged 500.
+ */
+async function refuseEndedSession(caller: AccessClaims): Promise<void> {
+  const check = registeredCallerCheck();
+  if (!check) throw new Error('No caller check is registered (src/lib/api/caller-check.ts): signed-in API calls are refused until the app registers one');
+  if (!(await check(caller)))
+    throw new AppError(401, 'SESSION_ENDED', 'Your password or email changed since you signed in on this device. Please sign in again.');
 }
 
 function describeIssues(error: z.ZodError): string {

@@ -117,7 +117,8 @@ export const authOptions: NextAuthOptions = {
       const scopes = token.scopes ?? [];
       return {
         expires: session.expires,
-        accessToken: await signAccessToken({ userId: token.sub, role: token.role, scopes }),
+        // The credential version the jwt callback has just checked: apiRoute refuses the token once it moves on.
+        accessToken: await signAccessToken({ userId: token.sub, role: token.role, scopes, credentialVersion: token.credentialVersion ?? 0 }),
         user: { id: token.sub, email: token.email ?? null, firstName: token.firstName ?? '', lastName: token.lastName ?? '', role: token.role },
         access: { scopes },
       };

@@ -2,6 +2,7 @@ import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, getDb, inTransaction } from '@/db';
+import type { AccessClaims } from '@/lib/api/access-token';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { passwordResets, userAddresses, users } from './schema';
 import type { AddressInput, ProfileUpdate, Registration } from './forms';
@@ -93,6 +94,21 @@ export async function sessionPerson(userId: string, db?: Db): Promise<{ viewer: 
   const database = db ?? (await getDb());
   const [row] = await database.select().from(users).where(eq(users.id, userId)).limit(1);
   return row && !row.mergedInto ? { viewer: toViewer(row), credentialVersion: row.credentialVersion } : null;
+}
+
+/**
+ * Whether a signed-in caller's access token still stands (the caller check of `apiRoute`, issue 18): the account exists
+ * (not merged away) and its credential version is the one the token was made with. One primary-key read per call.
+ */
+export async function isCurrentCaller(caller: Pick<AccessClaims, 'userId' | 'credentialVersion'>, db?: Db): Promise<boolean> {
+  if (!isUuid(caller.userId)) return false;
+  const database = db ?? (await getDb());
+  const [row] = await database
+    .select({ credentialVersion: users.credentialVersion, mergedInto: users.mergedInto })
+    .from(users)
+    .where(eq(users.id, caller.userId))
+    .limit(1);
+  return row !== undefined && row.mergedInto === null && row.credentialVersion === caller.credentialVersion;
 }
 
 export async function getAccount(userId: string, db?: Db): Promise<Account | null> {

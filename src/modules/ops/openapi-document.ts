@@ -121,7 +121,7 @@ export function openApiDocument(routeFiles: ApiRouteFile[], serverUrl: string) {
           bearerFormat: 'JWT',
           description:
             "The accessToken of the session (GET /api/auth/session), a guest's or a customer's: valid 15 minutes, a new one with every session read. " +
-            "Routes for customers refuse a guest session's token with 401 SIGN_IN_REQUIRED.",
+            "Routes for customers refuse a guest session's token with 401 SIGN_IN_REQUIRED. A customer's token made before the account's password or email last changed is refused at once with 401 SESSION_ENDED.",
         },
         operatorToken: {
           type: 'http',
@@ -135,7 +135,11 @@ export function openApiDocument(routeFiles: ApiRouteFile[], serverUrl: string) {
           description: 'The address (INVALID_PARAMS), query (INVALID_QUERY) or body (INVALID_JSON, VALIDATION_FAILED) breaks the rules named in message',
           content: errorContent,
         },
-        Unauthorized: { description: 'No valid token (UNAUTHORIZED), or a guest session on a customer route (SIGN_IN_REQUIRED)', content: errorContent },
+        Unauthorized: {
+          description:
+            "No valid token (UNAUTHORIZED), a guest session on a customer route (SIGN_IN_REQUIRED), or a customer's token from before the account's password or email changed (SESSION_ENDED)",
+          content: errorContent,
+        },
         Forbidden: { description: 'The caller lacks the role or scope this route needs', content: errorContent },
         OperatorApiDisabled: { description: 'The server has no OPERATOR_TOKEN (OPERATOR_API_DISABLED)', content: errorContent },
       },

@@ -1,3 +1,5 @@
+// The proxy does not run before this route (its path ends in a file extension): the caller check is registered here.
+import '@/app/_compose/caller-check';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { apiRoute } from '@/lib/api/handler';
