@@ -1,5 +1,5 @@
 import 'server-only';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
@@ -44,7 +44,9 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
   await mkdir(directory, { recursive: true });
   const safeRecipient = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
   const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeRecipient}-${crypto.randomUUID().slice(0, 8)}.eml`);
-  await writeFile(file, info.message as Buffer);
+  // Written aside and renamed into place, so whoever reads the outbox (a test, a mail pickup) never sees half a message.
+  await writeFile(`${file}.part`, info.message as Buffer);
+  await rename(`${file}.part`, file);
   logger.info({ file, subject: message.subject }, 'mail written to the outbox');
   return { messageId: info.messageId, file };
 }
