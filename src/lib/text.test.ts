@@ -61,11 +61,54 @@ describe('findTextIssue', () => {
     expect(findTextIssue({ note: 'a\nb' }, z.string())).toEqual({ path: 'note', message: 'must be on one line (no line breaks or tabs)' });
   });
 
-  it('checks the field names too', () => {
+  it('checks the field names too, held to one line even under a multiline field', () => {
     expect(findTextIssue({ nested: { 'a\u0000': 1 } }, undefined)).toEqual({
       path: 'nested',
       message: 'has a field name that contains a control character (U+0000)',
     });
+    expect(findTextIssue({ notes: { 'a\nb': 'c\nd' } }, z.object({ notes: z.record(z.string(), multiline(z.string())) }))).toEqual({
+      path: 'notes',
+      message: 'has a field name that must be on one line (no line breaks or tabs)',
+    });
+  });
+
+  it('finds the multiline fields inside records, tuples, intersections, pipes and lazy schemas', () => {
+    const deep = z.object({
+      notes: z.record(z.string(), multiline(z.string())),
+      pair: z.tuple([z.string(), multiline(z.string())]),
+      rest: z.tuple([z.string()]).rest(multiline(z.string())),
+      both: z.intersection(z.object({ a: multiline(z.string()) }), z.object({ b: z.string() })),
+      piped: z.object({ body: multiline(z.string()) }).transform((value) => value.body),
+      lazy: z.lazy(() => z.object({ body: multiline(z.string()) })),
+      lazyText: z.lazy(() => multiline(z.string())),
+      choice: z.union([z.number(), multiline(z.string())]),
+    });
+    const fine = {
+      notes: { x: 'a\nb' },
+      pair: ['one', 'a\nb'],
+      rest: ['one', 'a\nb', 'c\td'],
+      both: { a: 'a\nb', b: 'x' },
+      piped: { body: 'a\nb' },
+      lazy: { body: 'a\nb' },
+      lazyText: 'a\nb',
+      choice: 'a\nb',
+    };
+    expect(findTextIssue(fine, deep)).toBeNull();
+    const oneLine = (value: object) => findTextIssue({ ...fine, ...value }, deep);
+    expect(oneLine({ pair: ['a\nb', 'x'] })?.path).toBe('pair.0');
+    expect(oneLine({ rest: ['a\nb'] })?.path).toBe('rest.0');
+    expect(oneLine({ both: { a: 'x', b: 'a\nb' } })?.path).toBe('both.b');
+    expect(oneLine({ piped: { other: 'a\nb' } })?.path).toBe('piped.other');
+    expect(oneLine({ lazy: { other: 'a\nb' } })?.path).toBe('lazy.other');
+    // An object where the tuple is expected: its keys are names, not positions, so no multiline field is found.
+    expect(findTextIssue({ pair: { 1: 'a\nb' } }, deep)?.path).toBe('pair.1');
+  });
+
+  it('stops walking a schema that refers to itself, and holds its texts to one line', () => {
+    const loop: z.ZodType = z.lazy(() => loop);
+    expect(findTextIssue('a\nb', loop)).toEqual({ path: '', message: 'must be on one line (no line breaks or tabs)' });
+    expect(findTextIssue({ a: 'a\nb' }, loop)).toEqual({ path: 'a', message: 'must be on one line (no line breaks or tabs)' });
+    expect(findTextIssue({ a: 'fine' }, loop)).toBeNull();
   });
 
   it('refuses nesting deeper than MAX_NESTING, and walks deep but allowed nesting', () => {

@@ -19,17 +19,10 @@ export function multiline<TSchema extends z.ZodType>(schema: TSchema): TSchema {
 
 /** What is wrong with a text, for a message that names the field; null when it is fine. */
 export function textProblem(text: string, allowLineBreaks: boolean): string | null {
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code >= 0xd800 && code <= 0xdbff) {
-      const next = text.charCodeAt(index + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        index += 1;
-        continue;
-      }
-      return 'contains an invalid character (a lone surrogate)';
-    }
-    if (code >= 0xdc00 && code <= 0xdfff) return 'contains an invalid character (a lone surrogate)';
+  // Iterating a string walks code points: a surrogate pair comes as one (≥ U+10000), a lone surrogate as itself.
+  for (const character of text) {
+    const code = character.codePointAt(0)!;
+    if (code >= 0xd800 && code <= 0xdfff) return 'contains an invalid character (a lone surrogate)';
     const lineBreakOrTab = code === 0x09 || code === 0x0a || code === 0x0d;
     if (lineBreakOrTab && allowLineBreaks) continue;
     if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) {
@@ -61,6 +54,7 @@ const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: D
 
 /** The schemas that may describe the value found under `key` of a value the schema describes (empty when unknown). */
 function childSchemas(schema: z.ZodType, key: string | number, seen = 0): z.ZodType[] {
+  // Stryker disable next-line EqualityOperator: 20 or 21 levels both end a schema that refers to itself; no real schema nests so deep.
   if (seen > 20) return [];
   const def = defOf(schema);
   switch (def.type) {
@@ -88,9 +82,11 @@ function childSchemas(schema: z.ZodType, key: string | number, seen = 0): z.ZodT
 /** Whether the schema (through optional, default, pipe, union …) is a text marked `multiline`. */
 function takesLineBreaks(schema: z.ZodType, seen = 0): boolean {
   if (MULTILINE.has(schema)) return true;
+  // Stryker disable next-line EqualityOperator: 20 or 21 levels both end a schema that refers to itself; no real schema nests so deep.
   if (seen > 20) return false;
   const def = defOf(schema);
-  const inner = [def.innerType, def.in, ...(def.type === 'union' ? (def.options ?? []) : []), def.type === 'lazy' ? def.getter?.() : undefined];
+  // Only a union has options and only a lazy schema a getter.
+  const inner = [def.innerType, def.in, ...(def.options ?? []), def.getter?.()];
   return inner.some((candidate) => candidate !== undefined && takesLineBreaks(candidate, seen + 1));
 }
 

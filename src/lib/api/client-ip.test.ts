@@ -30,6 +30,10 @@ describe('clientIp', () => {
     expect(clientIp(forwarded('::FFFF:203.0.113.12'), 0)).toBe('203.0.113.12');
     expect(clientIp(forwarded('::ffff:7f00:1'), 0)).toBe('::ffff:7f00:1');
     expect(clientIp(forwarded('2001:db8::1'), 0)).toBe('2001:db8::1');
+    // Only a whole ::ffff:-prefixed IPv4 address is unwrapped: any octet of one to three digits, nothing before or after.
+    expect(clientIp(forwarded('::ffff:10.200.30.4'), 0)).toBe('10.200.30.4');
+    expect(clientIp(forwarded('fe80::ffff:10.0.0.1'), 0)).toBe('fe80::ffff:10.0.0.1');
+    expect(clientIp(forwarded('::ffff:10.0.0.1.5'), 0)).toBe('::ffff:10.0.0.1.5');
   });
 
   it('is "unknown" without X-Forwarded-For, and never believes X-Real-IP', () => {

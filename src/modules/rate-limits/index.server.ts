@@ -34,6 +34,8 @@ export function setRateLimitStore(store: CounterStore | undefined): void {
 
 /** A limiter over the process's store, looked up on each call so a test's store applies to limiters made earlier. */
 export function rateLimiter(limit: RateLimit, clock: () => number = Date.now): RateLimiter {
+  // The name prefixes every key (`name:digest`): an empty one, or one with a colon, could share another limit's counts.
+  if (!/^[a-z][a-z0-9-]*$/.test(limit.name)) throw new Error(`A rate limit needs a name of lowercase letters, digits and dashes, not "${limit.name}"`);
   const current = () => createRateLimiter(limit, rateLimitStore(), clock);
   return {
     limit,
