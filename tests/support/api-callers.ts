@@ -39,16 +39,23 @@ async function organization(db: Db, slug: string): Promise<{ id: number; slug: s
 }
 
 /**
- * The access token the app hands this account: next-auth's own jwt and session callbacks, as at sign-in then at a
- * session read, so whatever the session carries (scopes, and any claim added later) is in it.
+ * The access token the app hands this account now: next-auth's own jwt and session callbacks, as at sign-in then at a
+ * session read, so whatever the session carries (scopes, the credential version, any claim added later) is in it.
+ * Suites that try operations one after another ask again before each call: a password change ends older tokens.
  */
 export async function accessTokenOf(userId: string, db: Db): Promise<string> {
   const viewer = await getViewer(userId, db);
   if (!viewer) throw new Error(`No account ${userId}`);
+  // The account's credentials as they are now: an operation tried earlier (a password change) may have renewed them.
+  const [current] = await queryRows<{ credential_version: number }>(db, sql`SELECT credential_version FROM users WHERE id = ${userId}`);
   // Loaded here, not at the top: next-auth's options read the environment, which the test file sets first.
   const { authOptions } = await import('@/modules/accounts/next.server');
   const callbacks = authOptions.callbacks!;
-  const signedIn = (await callbacks.jwt!({ token: { sub: userId }, user: { ...viewer }, trigger: 'signIn' } as never)) as JWT;
+  const signedIn = (await callbacks.jwt!({
+    token: { sub: userId },
+    user: { ...viewer, credentialVersion: current!.credential_version },
+    trigger: 'signIn',
+  } as never)) as JWT;
   const read = (await callbacks.jwt!({ token: signedIn } as never)) as JWT;
   const session = (await callbacks.session!({ session: { expires: new Date(Date.now() + 3600_000).toISOString() }, token: read } as never)) as Session & {
     accessToken: string;

@@ -11,7 +11,7 @@
 import '../../../tests/support/async-local-storage';
 import { beforeAll, expect, it } from 'vitest';
 import { ACCESS_ROLES, type AccessRole } from '@/lib/api/handler';
-import { createCallers, type Callers } from '../../../tests/support/api-callers';
+import { accessTokenOf, createCallers, type Callers } from '../../../tests/support/api-callers';
 import {
   arbitraryOf,
   callOperation,
@@ -85,7 +85,9 @@ describeEachDatabase('the access matrix', (database) => {
     callers = await createCallers(database().db);
   });
 
-  const tokenOf = (role: AccessRole): string | undefined => (role === 'anonymous' ? undefined : callers[role].token);
+  // Asked again before every call: an operation tried earlier (a password change) ends the tokens made before it.
+  const tokenOf = async (role: AccessRole): Promise<string | undefined> =>
+    role === 'anonymous' ? undefined : accessTokenOf(callers[role].userId, database().db);
 
   it('answers every operation × role as declared', { timeout: 240_000 }, async () => {
     const failures: string[] = [];
@@ -97,7 +99,7 @@ describeEachDatabase('the access matrix', (database) => {
         const result = await callOperation(operation, {
           params: paramsFor(operation, callers),
           query: queryFor(operation),
-          token: tokenOf(role),
+          token: await tokenOf(role),
           body: bodyFor(operation),
           headers: { 'x-forwarded-for': `198.51.100.${(pairs % 250) + 1}` },
         });
@@ -123,7 +125,7 @@ describeEachDatabase('the access matrix', (database) => {
       const result = await callOperation(operation, {
         params: paramsFor(operation, callers, callers.otherOrganization.slug),
         query: queryFor(operation),
-        token: callers.organizer.token,
+        token: await tokenOf('organizer'),
         body: bodyFor(operation),
       });
       // A body the schema refuses is a 400 before the organization is looked up; either way nothing is revealed.

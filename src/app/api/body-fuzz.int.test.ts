@@ -10,7 +10,7 @@
 import '../../../tests/support/async-local-storage';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
-import { createCallers, type Callers } from '../../../tests/support/api-callers';
+import { accessTokenOf, createCallers, type Callers } from '../../../tests/support/api-callers';
 import {
   callOperation,
   errorBodyProblem,
@@ -72,7 +72,7 @@ describeEachDatabase('the body fuzz', (database) => {
         const result = await callOperation(operation, {
           params: paramsFor(operation, callers),
           query: queryFor(operation),
-          token: operation.security === 'operatorToken' ? OPERATOR_TOKEN : callers.everything.token,
+          token: operation.security === 'operatorToken' ? OPERATOR_TOKEN : await accessTokenOf(callers.everything.userId, database().db),
           body,
           // Each case its own client address, so the rate limits do not stand in front of the bodies.
           headers: { 'x-forwarded-for': `203.0.113.${(cases % 250) + 1}`, 'sec-fetch-site': 'same-origin' },
