@@ -25,7 +25,6 @@ export const MUTATED_FILES = [
   'src/modules/orders/idempotency.ts',
   'src/modules/giftcards/rules.ts',
   'src/modules/giftcards/ecard-schema.ts',
-  'src/modules/giftcards/balance-checks.server.ts',
   'src/modules/organizations/rewards.ts',
   'src/modules/orders/rules.ts',
   // Access
@@ -36,6 +35,7 @@ export const MUTATED_FILES = [
   'src/lib/api/handler.ts',
   'src/lib/return-url.ts',
   'src/lib/text.ts',
+  // The counting of every rate limit (gift-card balance checks, sign-in, resets…) lives here since issue 18.
   'src/modules/rate-limits/counters.ts',
   // Search
   'src/modules/search/query.ts',
