@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 /**
  * The walls of the house (DESIGN §3, decisions 001 and 007): other code uses a module through its entries only, never
  * its internals or its tables, and the ground floor (src/lib, src/ui) uses no module. `npm run lint` also runs the
- * import-graph check (scripts/architecture), which sees dynamic imports and cycles between modules.
+ * import-graph check (tests/architecture), which sees dynamic imports and cycles between modules.
  */
 const MODULES = readdirSync(new URL('./src/modules', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -63,6 +63,7 @@ const postJson = (port: number, target: string, data: unknown, from: string) =>
   call(port, target, { method: 'POST', from, headers: { 'content-type': 'application/json', 'x-forwarded-for': forged() }, body: JSON.stringify(data) });
 
 test.describe('rate limits on two app processes sharing one PostgreSQL', () => {
+  // Skipped only without TEST_DATABASE_URL (CI sets it): two processes cannot share the embedded PGlite database.
   test.skip(!adminUrl, 'needs TEST_DATABASE_URL (a PostgreSQL server allowed to create databases), as CI sets it');
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
 

@@ -9,7 +9,7 @@ import { PERSIST_STORAGE_KEY } from '@/lib/store/constants';
 import { createMemoryStorage } from '@/lib/store/memory-storage';
 import { readPersistedState, subscribeToPersistedState } from '@/lib/store/persisted-snapshot';
 import type { AppStore } from '@/lib/store/store';
-import { cartAnswer, cartItem, cartProduct } from '@/modules/cart/cart.fixture';
+import { cartAnswer, cartItem, cartProduct } from '../../../tests/support/cart';
 import { cartCountFrom } from '@/modules/cart';
 import { createShopBrowserStore, createShopStore } from './shop-store';
 

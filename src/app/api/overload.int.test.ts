@@ -51,6 +51,7 @@ async function holdTheConnection(): Promise<() => Promise<void>> {
   };
 }
 
+// Skipped only without TEST_DATABASE_URL (CI sets it): exhausting a pool needs PostgreSQL's pool; PGlite has one connection.
 it.skipIf(!postgres)('answers an API call that finds no free connection with 503 and Retry-After', { timeout: 20_000 }, async () => {
   const token = await signAccessToken({ userId: '00000000-0000-4000-8000-000000000001', role: 'guest', scopes: [] });
   const release = await holdTheConnection();
@@ -66,6 +67,7 @@ it.skipIf(!postgres)('answers an API call that finds no free connection with 503
   }
 });
 
+// Skipped only without TEST_DATABASE_URL, as above.
 it.skipIf(!postgres)(
   'turns a page request away with 503 and Retry-After while requests queue for the pool, and lets it in after',
   { timeout: 20_000 },

@@ -10,7 +10,7 @@ import {
   unitPrice,
   type CartLines,
 } from './cart-rules';
-import { cartItem, cartProduct } from './cart.fixture';
+import { cartItem, cartProduct } from '../../../tests/support/cart';
 
 const NOW = '2026-03-01T12:00:00.000Z';
 const empty: CartLines = { items: [], savedForLaterItems: [] };

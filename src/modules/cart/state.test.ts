@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { REHYDRATE } from 'redux-persist';
 import { describe, expect, it } from 'vitest';
 import { loggedOut } from '@/lib/store/actions';
-import { answerArbitrary, cartAnswer, cartItem, cartProduct, isoDateArbitrary, productArbitrary, quantityArbitrary, SKUS } from './cart.fixture';
+import { answerArbitrary, cartAnswer, cartItem, cartProduct, isoDateArbitrary, productArbitrary, quantityArbitrary, SKUS } from '../../../tests/support/cart';
 import {
   cartRequestFinished,
   cartRequestStarted,

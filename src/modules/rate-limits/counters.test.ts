@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limiterContract } from './contract.fixture';
+import { limiterContract } from '../../../tests/support/rate-limit-contract';
 import { counterKey, createRateLimiter, memoryCounterStore, nextWindow } from './counters';
 
 const limit = { name: 'test-limit', points: 3, windowSeconds: 60 };

@@ -1,7 +1,7 @@
 import Redis from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase, openTestDatabase, tableCount } from '../../../tests/support/databases';
-import { limiterContract } from './contract.fixture';
+import { limiterContract } from '../../../tests/support/rate-limit-contract';
 import { createRateLimiter } from './counters';
 import { redisCounterStore } from './redis-store.server';
 import { sqlCounterStore } from './sql-store.server';
@@ -51,6 +51,8 @@ describeEachDatabase('rate-limit counters in the database', (database) => {
 });
 
 describe('rate-limit counters under concurrency [postgres]', () => {
+  // Skipped only without TEST_DATABASE_URL: a race needs real concurrent connections, which PGlite (one connection)
+  // does not have. CI sets it, so the race always runs there.
   const run = process.env.TEST_DATABASE_URL ? it : it.skip;
   run('200 concurrent consumes from two connection pools never let more than the points through', async () => {
     const first = await openTestDatabase('postgres');
@@ -78,7 +80,8 @@ describe('rate-limit counters under concurrency [postgres]', () => {
   });
 });
 
-// Redis runs beside PostgreSQL on the CI machine; TEST_REDIS_URL points the tests at it (.ci/run sets it).
+// Redis runs beside PostgreSQL on the CI machine; TEST_REDIS_URL points the tests at it (.ci/run starts Redis and sets
+// it). Skipped only without it: a machine with no Redis server has no Redis store to test.
 describe.skipIf(!process.env.TEST_REDIS_URL)('rate-limit counters in Redis', () => {
   let redis: Redis;
   const prefix = `test:${process.pid}:${Date.now()}:`;

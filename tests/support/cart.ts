@@ -3,8 +3,7 @@
  * fast-check generators of consistent carts.
  */
 import fc from 'fast-check';
-import type { CartAnswer, CartDiscount, CartItem } from './types';
-import type { CartProduct } from './cart-rules';
+import type { CartAnswer, CartDiscount, CartItem, CartProduct } from '@/modules/cart';
 
 export function cartProduct(sku: string, overrides: Partial<CartProduct> = {}): CartProduct {
   return {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createRateLimiter, type CounterStore } from './counters';
+import { createRateLimiter, type CounterStore } from '@/modules/rate-limits/index.server';
 
 const limit = { name: 'test-limit', points: 3, windowSeconds: 60 };
 const T0 = Date.UTC(2026, 10, 25, 12);
