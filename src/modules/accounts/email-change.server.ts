@@ -1,15 +1,14 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, getDb, inTransaction } from '@/db';
-import { env } from '@/lib/env';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { escapeHtml, shopName } from '@/modules/email';
 import { sendMail } from '@/modules/email/index.server';
-import { SITES, sitePath, type SiteId } from '@/modules/regions';
+import { SITES, type SiteId } from '@/modules/regions';
 import { EMAIL_CHANGE_HOURS } from './roles';
 import { emailChanges, users } from './schema';
 import { EmailTakenError, isUniqueViolation, passwordMatches, WrongPasswordError } from './users.server';
+import { linkTokenHash, newLinkToken, siteLink } from './email-links.server';
 
 export class CurrentPasswordRequiredError extends AppError {
   constructor() {
@@ -22,10 +21,6 @@ export class EmailChangeLinkInvalidError extends AppError {
     super(400, 'EMAIL_CHANGE_LINK_INVALID', 'This confirmation link has expired or was already used. Change your email again from your account.');
   }
 }
-
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
-const linkTo = (site: SiteId, path: string) => new URL(sitePath(site, path), env().PUBLIC_URL).toString();
 
 /**
  * Asks to change the account's email (issue 18, finding 3): the current password is needed, the new address gets a
@@ -56,19 +51,21 @@ export async function requestEmailChange(
     .limit(1);
   if (taken) throw new EmailTakenError();
 
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   await inTransaction(database, async (tx) => {
     await tx
       .update(emailChanges)
       .set({ usedAt: now })
       .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
-    await tx.insert(emailChanges).values({ tokenHash: tokenHash(token), userId, newEmail, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_HOURS * 3600_000) });
+    await tx
+      .insert(emailChanges)
+      .values({ tokenHash: linkTokenHash(token), userId, newEmail, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_HOURS * 3600_000) });
   });
 
   const { site } = change;
   const shop = shopName(site);
-  const confirm = `${linkTo(site, '/account/confirm-email')}?token=${token}`;
-  const reset = linkTo(site, '/account/forgot-password');
+  const confirm = `${siteLink(site, '/account/confirm-email')}?token=${token}`;
+  const reset = siteLink(site, '/account/forgot-password');
   await sendMail({
     to: newEmail,
     subject: `Confirm your new ${shop} email`,
@@ -99,7 +96,7 @@ export async function confirmEmailChange(
       const [change] = await tx
         .update(emailChanges)
         .set({ usedAt: now })
-        .where(and(eq(emailChanges.tokenHash, tokenHash(token)), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, now)))
+        .where(and(eq(emailChanges.tokenHash, linkTokenHash(token)), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, now)))
         .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
       if (!change) throw new EmailChangeLinkInvalidError();
       const [before] = await tx

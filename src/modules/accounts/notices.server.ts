@@ -1,11 +1,9 @@
 import 'server-only';
-import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { escapeHtml, shopName } from '@/modules/email';
 import { sendMail } from '@/modules/email/index.server';
-import { SITES, sitePath, type SiteId } from '@/modules/regions';
-
-const linkTo = (site: SiteId, path: string) => new URL(sitePath(site, path), env().PUBLIC_URL).toString();
+import { SITES, type SiteId } from '@/modules/regions';
+import { siteLink } from './email-links.server';
 
 /**
  * Registration with an email that already has an account (issue 18, decision 008): the caller is answered as if the
@@ -14,8 +12,8 @@ const linkTo = (site: SiteId, path: string) => new URL(sitePath(site, path), env
  */
 export async function noticeRegistrationAttempt(email: string, site: SiteId): Promise<void> {
   const shop = shopName(site);
-  const signIn = linkTo(site, '/login');
-  const reset = linkTo(site, '/account/forgot-password');
+  const signIn = siteLink(site, '/login');
+  const reset = siteLink(site, '/account/forgot-password');
   try {
     await sendMail({
       to: email,

@@ -1,26 +1,23 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { type Db, getDb, inTransaction } from '@/db';
-import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { logger } from '@/lib/logger';
 import { sendMail } from '@/modules/email/index.server';
-import { SITES, sitePath, type SiteId } from '@/modules/regions';
+import { SITES, type SiteId } from '@/modules/regions';
 import { PASSWORD_RESET_MINUTES } from './roles';
 import { passwordResets } from './schema';
 import { allowResetEmail, unlockAccount } from './throttle.server';
 import { findCustomerByEmail, setPasswordHash } from './users.server';
 import { accountById } from './directory.server';
 import { escapeHtml, shopName } from '@/modules/email';
+import { linkTokenHash, newLinkToken, siteLink } from './email-links.server';
 
 export class ResetLinkInvalidError extends AppError {
   constructor() {
     super(400, 'RESET_LINK_INVALID', 'This reset link has expired or was already used. Ask for a new one.');
   }
 }
-
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Emails a single-use link when the email belongs to an account. Answers the same either way, so the form does not
@@ -38,13 +35,13 @@ export async function requestPasswordReset(email: string, site: SiteId, db?: Db,
     logger.warn('password reset emails to one account over the limit; none sent');
     return;
   }
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   await database.insert(passwordResets).values({
-    tokenHash: tokenHash(token),
+    tokenHash: linkTokenHash(token),
     userId: customer.id,
     expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
   });
-  const link = new URL(`${sitePath(site, '/account/reset-password')}?token=${token}`, env().PUBLIC_URL).toString();
+  const link = `${siteLink(site, '/account/reset-password')}?token=${token}`;
   const shop = shopName(site);
   await sendMail({
     to: customer.email!,
@@ -64,14 +61,14 @@ export async function resetPassword(token: string, password: string, db?: Db, no
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(and(eq(passwordResets.tokenHash, tokenHash(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .where(and(eq(passwordResets.tokenHash, linkTokenHash(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
       .returning({ userId: passwordResets.userId });
     if (!reset) throw new ResetLinkInvalidError();
     await setPasswordHash(tx, reset.userId, password);
     await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt), ne(passwordResets.tokenHash, tokenHash(token))));
+      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt), ne(passwordResets.tokenHash, linkTokenHash(token))));
     return reset.userId;
   });
   const account = await accountById(userId, database);
