@@ -1,3 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 /** Quoted-printable (RFC 2045) as nodemailer writes .eml text parts: soft line breaks, =XX bytes, UTF-8. */
 export function decodeQuotedPrintable(text: string): string {
   const soft = text.replace(/=\r?\n/g, '');
@@ -12,4 +15,14 @@ export function decodeQuotedPrintable(text: string): string {
     }
   }
   return Buffer.from(bytes).toString('utf8');
+}
+
+/** The decoded .eml files written to this address under a data folder's outbox so far, oldest first. */
+export function mailsTo(dataDir: string, email: string): string[] {
+  const outbox = path.join(dataDir, 'outbox');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml') && name.includes(email))
+    .sort()
+    .map((name) => decodeQuotedPrintable(readFileSync(path.join(outbox, name), 'utf8')));
 }

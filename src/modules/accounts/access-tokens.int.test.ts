@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { NextRequest } from 'next/server';
 import type { Session } from 'next-auth';
 import type { JWT } from 'next-auth/jwt';
 import { beforeAll, expect, it } from 'vitest';
@@ -10,7 +7,8 @@ import * as profileRoute from '@/app/api/account/v1/profile/route';
 import * as passwordRoute from '@/app/api/account/v1/password/route';
 import * as confirmRoute from '@/app/api/account/v1/email-change/confirm/route';
 import * as cartRoute from '@/app/api/cart/v1/route';
-import { decodeQuotedPrintable } from '../../../tests/support/mail';
+import { mailsTo } from '../../../tests/support/mail';
+import { callRoute } from '../../../tests/support/route-call';
 import { temporaryDataDir } from '../../../tests/support/data-dir';
 import { describeEachDatabase, useAsProcessDatabase } from '../../../tests/support/databases';
 import { requestPasswordReset, resetPassword } from './password-reset.server';
@@ -18,27 +16,9 @@ import { requestEmailChange } from './email-change.server';
 import { changePassword, isCurrentCaller, mergeGuestInto, resumeOrCreateGuest, verifyCredentials } from './users.server';
 
 const dataDir = temporaryDataDir('access-tokens', { PUBLIC_URL: 'https://shop.test' });
-const lastMailTo = (email: string): string => {
-  const outbox = path.join(dataDir, 'outbox');
-  const name = readdirSync(outbox)
-    .filter((file) => file.includes(email))
-    .sort()
-    .at(-1);
-  return name ? decodeQuotedPrintable(readFileSync(path.join(outbox, name), 'utf8')) : '';
-};
+const lastMailTo = (email: string): string => mailsTo(dataDir, email).at(-1) ?? '';
 
 const PASSWORD = 'correct horse 1';
-type Handler = (request: NextRequest, context: { params: Promise<unknown> }) => Promise<Response>;
-
-async function call(handler: Handler, url: string, { method = 'GET', body, token }: { method?: string; body?: unknown; token?: string } = {}) {
-  const request = new NextRequest(`https://shop.test${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const response = await handler(request, { params: Promise.resolve({}) });
-  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
-}
 
 const SESSION_ENDED = {
   status: 401,
@@ -78,10 +58,10 @@ describeEachDatabase('access tokens end with the credentials they were made for 
   async function customer(): Promise<{ id: string; email: string }> {
     const email = `tokens${(counter += 1)}-${database().kind}@example.com`;
     const registration = { email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace', site: 'us' };
-    expect((await call(registerRoute.POST, '/api/account/v1/register', { method: 'POST', body: registration })).status).toBe(201);
+    expect((await callRoute(registerRoute.POST, '/api/account/v1/register', { method: 'POST', body: registration })).status).toBe(201);
     return { id: (await verifyCredentials(email, PASSWORD, db()))!.id, email };
   }
-  const profile = (token: string) => call(profileRoute.GET, '/api/account/v1/profile', { token });
+  const profile = (token: string) => callRoute(profileRoute.GET, '/api/account/v1/profile', { token });
 
   it("refuses device B's token once device A changed the password; a token made after the change works", async () => {
     const { id, email } = await customer();
@@ -89,7 +69,7 @@ describeEachDatabase('access tokens end with the credentials they were made for 
     const deviceB = await deviceToken(email);
     expect(await profile(deviceB)).toMatchObject({ status: 200, body: { account: { id, email } } });
 
-    const changed = await call(passwordRoute.POST, '/api/account/v1/password', {
+    const changed = await callRoute(passwordRoute.POST, '/api/account/v1/password', {
       method: 'POST',
       token: deviceA,
       body: { currentPassword: PASSWORD, newPassword: 'a new secret 22' },
@@ -99,7 +79,7 @@ describeEachDatabase('access tokens end with the credentials they were made for 
     expect(await profile(deviceB)).toEqual(SESSION_ENDED);
     expect(await profile(deviceA)).toEqual(SESSION_ENDED);
     // Every authenticated API, not only the account's: the cart of a `session` route too.
-    expect(await call(cartRoute.GET, '/api/cart/v1?site=us', { token: deviceB })).toEqual(SESSION_ENDED);
+    expect(await callRoute(cartRoute.GET, '/api/cart/v1?site=us', { token: deviceB })).toEqual(SESSION_ENDED);
 
     const renewed = await deviceToken(email, 'a new secret 22');
     expect(await profile(renewed)).toMatchObject({ status: 200, body: { account: { id, email } } });
@@ -123,7 +103,9 @@ describeEachDatabase('access tokens end with the credentials they were made for 
     await requestEmailChange(id, { newEmail: target, currentPassword: PASSWORD, site: 'us' }, db());
     expect((await profile(before)).status).toBe(200);
     const link = /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(lastMailTo(target))?.[1];
-    expect((await call(confirmRoute.POST, '/api/account/v1/email-change/confirm', { method: 'POST', body: { token: link, site: 'us' } })).status).toBe(200);
+    expect((await callRoute(confirmRoute.POST, '/api/account/v1/email-change/confirm', { method: 'POST', body: { token: link, site: 'us' } })).status).toBe(
+      200,
+    );
     expect(await profile(before)).toEqual(SESSION_ENDED);
     expect(await profile(await deviceToken(target))).toMatchObject({ status: 200, body: { account: { id, email: target } } });
   });
@@ -147,7 +129,7 @@ describeEachDatabase('access tokens end with the credentials they were made for 
 
     const guest = await resumeOrCreateGuest(null, db());
     const guestToken = await signAccessToken({ userId: guest.id, role: 'guest', scopes: [] });
-    expect((await call(cartRoute.GET, '/api/cart/v1?site=us', { token: guestToken })).status).toBe(200);
+    expect((await callRoute(cartRoute.GET, '/api/cart/v1?site=us', { token: guestToken })).status).toBe(200);
   });
 
   it('keeps a token signed before credential versions existed (no `cv` claim) for an account still at version 0', async () => {

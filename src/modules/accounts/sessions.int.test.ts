@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '@/lib/api/access-token';
 import * as registerRoute from '@/app/api/account/v1/register/route';
@@ -10,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@/db/client';
 import { requestEmailChange } from './email-change.server';
-import { decodeQuotedPrintable } from '../../../tests/support/mail';
+import { mailsTo as mailsOf } from '../../../tests/support/mail';
+import { callRoute } from '../../../tests/support/route-call';
 import { temporaryDataDir } from '../../../tests/support/data-dir';
 import { describeEachDatabase, useAsProcessDatabase } from '../../../tests/support/databases';
 import type { JWT } from 'next-auth/jwt';
@@ -19,34 +17,9 @@ import { changePassword, getAccount, getViewer, resumeOrCreateGuest, verifyCrede
 
 const dataDir = temporaryDataDir('sessions', { PUBLIC_URL: 'https://shop.test' });
 
-/** The decoded .eml files written to this address so far. */
-const mailsTo = (email: string): string[] => {
-  const outbox = path.join(dataDir, 'outbox');
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox);
-  } catch {
-    return [];
-  }
-  return files
-    .filter((name) => name.includes(email))
-    .sort()
-    .map((name) => decodeQuotedPrintable(readFileSync(path.join(outbox, name), 'utf8')));
-};
+const mailsTo = (email: string) => mailsOf(dataDir, email);
 
 const PASSWORD = 'correct horse 1';
-
-type Handler = (request: NextRequest, context: { params: Promise<unknown> }) => Promise<Response>;
-
-async function call(handler: Handler, url: string, { method = 'POST', body, token }: { method?: string; body?: unknown; token?: string } = {}) {
-  const request = new NextRequest(`https://shop.test${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const response = await handler(request, { params: Promise.resolve({}) });
-  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
-}
 
 describeEachDatabase('sessions and account takeovers (issue 18)', (database) => {
   const db = () => database().db;
@@ -66,7 +39,7 @@ describeEachDatabase('sessions and account takeovers (issue 18)', (database) => 
     it("leaves a guest named in the body alone: only the caller's own guest session becomes the account", async () => {
       const victim = await resumeOrCreateGuest(null, db());
       const email = newEmail('intruder');
-      const answer = await call(registerRoute.POST, '/api/account/v1/register', { body: registration(email, { guestId: victim.id }) });
+      const answer = await callRoute(registerRoute.POST, '/api/account/v1/register', { body: registration(email, { guestId: victim.id }) });
       expect(answer.status).toBe(201);
       expect(await getViewer(victim.id, db())).toMatchObject({ id: victim.id, role: 'guest', email: null });
       const intruder = await verifyCredentials(email, PASSWORD, db());
@@ -78,7 +51,7 @@ describeEachDatabase('sessions and account takeovers (issue 18)', (database) => 
       const other = await resumeOrCreateGuest(null, db());
       const email = newEmail('guest');
       const token = await signAccessToken({ userId: guest.id, role: 'guest', scopes: [] });
-      const answer = await call(registerRoute.POST, '/api/account/v1/register', { body: registration(email, { guestId: other.id }), token });
+      const answer = await callRoute(registerRoute.POST, '/api/account/v1/register', { body: registration(email, { guestId: other.id }), token });
       expect(answer.status).toBe(201);
       expect(await getAccount(guest.id, db())).toMatchObject({ id: guest.id, email, role: 'customer' });
       expect(await getViewer(other.id, db())).toMatchObject({ role: 'guest' });
@@ -88,11 +61,11 @@ describeEachDatabase('sessions and account takeovers (issue 18)', (database) => 
       const owner = await verifyCredentials(newEmail('none'), PASSWORD, db());
       expect(owner).toBeNull();
       const customerEmail = newEmail('owner');
-      await call(registerRoute.POST, '/api/account/v1/register', { body: registration(customerEmail) });
+      await callRoute(registerRoute.POST, '/api/account/v1/register', { body: registration(customerEmail) });
       const customer = (await verifyCredentials(customerEmail, PASSWORD, db()))!;
       const token = await signAccessToken({ userId: customer.id, role: 'customer', scopes: [] });
       const email = newEmail('second');
-      expect((await call(registerRoute.POST, '/api/account/v1/register', { body: registration(email), token })).status).toBe(201);
+      expect((await callRoute(registerRoute.POST, '/api/account/v1/register', { body: registration(email), token })).status).toBe(201);
       expect((await verifyCredentials(email, PASSWORD, db()))?.id).not.toBe(customer.id);
       expect(await getAccount(customer.id, db())).toMatchObject({ email: customerEmail });
     });
@@ -101,12 +74,12 @@ describeEachDatabase('sessions and account takeovers (issue 18)', (database) => 
   describe('registration tells no one which emails have accounts (finding 8)', () => {
     it('answers a taken email exactly as a new one, changes nothing, and emails the owner instead', async () => {
       const email = newEmail('owner');
-      const fresh = await call(registerRoute.POST, '/api/account/v1/register', { body: registration(email) });
+      const fresh = await callRoute(registerRoute.POST, '/api/account/v1/register', { body: registration(email) });
       const owner = (await verifyCredentials(email, PASSWORD, db()))!;
       const mailsBefore = mailsTo(email).length;
       const guest = await resumeOrCreateGuest(null, db());
       const token = await signAccessToken({ userId: guest.id, role: 'guest', scopes: [] });
-      const taken = await call(registerRoute.POST, '/api/account/v1/register', {
+      const taken = await callRoute(registerRoute.POST, '/api/account/v1/register', {
         body: registration(email.toUpperCase(), { password: 'mallory wants in 1', firstName: 'Mallory' }),
         token,
       });
@@ -125,7 +98,7 @@ describeEachDatabase('sessions and account takeovers (issue 18)', (database) => 
     });
 
     it('still refuses a bad body with the field named', async () => {
-      const answer = await call(registerRoute.POST, '/api/account/v1/register', { body: registration('not-an-email') });
+      const answer = await callRoute(registerRoute.POST, '/api/account/v1/register', { body: registration('not-an-email') });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ Error: 'VALIDATION_FAILED' });
     });
@@ -153,7 +126,7 @@ describeEachDatabase('sessions and account takeovers (issue 18)', (database) => 
 
     const customer = async () => {
       const email = newEmail('devices');
-      expect((await call(registerRoute.POST, '/api/account/v1/register', { body: registration(email) })).status).toBe(201);
+      expect((await callRoute(registerRoute.POST, '/api/account/v1/register', { body: registration(email) })).status).toBe(201);
       return email;
     };
 
@@ -203,11 +176,11 @@ describeEachDatabase('sessions and account takeovers (issue 18)', (database) => 
   describe('changing the email needs the password and a link to the new address (finding 3)', () => {
     const customer = async (label = 'mover') => {
       const email = newEmail(label);
-      await call(registerRoute.POST, '/api/account/v1/register', { body: registration(email) });
+      await callRoute(registerRoute.POST, '/api/account/v1/register', { body: registration(email) });
       const { id } = (await verifyCredentials(email, PASSWORD, db()))!;
       return { id, email, token: await signAccessToken({ userId: id, role: 'customer', scopes: [] }) };
     };
-    const put = (token: string, body: Record<string, unknown>) => call(profileRoute.PUT, '/api/account/v1/profile', { method: 'PUT', token, body });
+    const put = (token: string, body: Record<string, unknown>) => callRoute(profileRoute.PUT, '/api/account/v1/profile', { method: 'PUT', token, body });
     const profile = (email: string, extra: Record<string, unknown> = {}) => ({
       firstName: 'Changed',
       lastName: 'Name',
@@ -217,7 +190,7 @@ describeEachDatabase('sessions and account takeovers (issue 18)', (database) => 
       ...extra,
     });
     const linkToken = (mail: string | undefined) => /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(mail ?? '')?.[1];
-    const confirm = (token: string | undefined) => call(confirmRoute.POST, '/api/account/v1/email-change/confirm', { body: { token, site: 'us' } });
+    const confirm = (token: string | undefined) => callRoute(confirmRoute.POST, '/api/account/v1/email-change/confirm', { body: { token, site: 'us' } });
 
     it('refuses a new email without the current password, or with a wrong one, and changes nothing', async () => {
       const { id, email, token } = await customer();
@@ -288,7 +261,7 @@ describeEachDatabase('sessions and account takeovers (issue 18)', (database) => 
       const { id, email } = await customer();
       const contested = newEmail('contested');
       await requestEmailChange(id, { newEmail: contested, currentPassword: PASSWORD, site: 'us' }, db());
-      await call(registerRoute.POST, '/api/account/v1/register', { body: registration(contested) });
+      await callRoute(registerRoute.POST, '/api/account/v1/register', { body: registration(contested) });
       expect(await confirm(linkToken(mailsTo(contested)[0]))).toMatchObject({ status: 409, body: { Error: 'EMAIL_TAKEN' } });
       expect(await getAccount(id, db())).toMatchObject({ email });
     });
