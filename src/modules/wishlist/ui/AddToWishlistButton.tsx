@@ -37,13 +37,12 @@ export function AddToWishlistButton({
   const save = async () => {
     setState('saving');
     try {
-      const [{ wishlistApi }, { loadStore }, { setWishlist }] = await Promise.all([import('./wishlist-api'), import('@/lib/store/load'), import('../state')]);
-      const answer = await wishlistApi.addItem(sku);
-      (await loadStore()).dispatch(setWishlist(answer.wishlist));
+      await (await import('./add-to-wishlist')).addToWishlist(sku);
       setState('saved');
       void notify('success', `${title} is in your wishlist.`);
       void import('@/modules/analytics').then(({ trackAddToWishlist }) => trackAddToWishlist(site, { sku, title, price }));
     } catch {
+      // The HTTP client has told the shopper why, and the wishlist state keeps it (spec §8).
       setState('idle');
     }
   };
