@@ -13,21 +13,24 @@ async function storedCustomer(page: Page): Promise<Record<string, unknown> | nul
 }
 
 test.describe('the featured organization (spec §1, §3 site config)', () => {
-  test('home and About link to shopping for it, which selects it', async ({ page }) => {
-    await useOwnIp(page);
-    for (const path of ['/', '/help/about-us']) {
+  // Read, not set: the featured organization is whichever the shop features now.
+  const pages = [
+    { path: '/', featured: 'aside[aria-labelledby="featured-org"]', name: 'h2' },
+    { path: '/help/about-us', featured: '[data-testid="featured-organization"]', name: 'strong' },
+  ];
+  for (const { path, featured: selector, name: nameSelector } of pages) {
+    test(`${path} links to shopping for it, which selects it`, async ({ page }) => {
+      await useOwnIp(page);
       await page.goto(path);
-      // Read, not set: the featured organization is whichever the shop features now.
-      const featured = page.locator(path === '/' ? 'aside[aria-labelledby="featured-org"]' : '[data-testid="featured-organization"]');
+      const featured = page.locator(selector);
       const slug = await featured.getAttribute('data-org');
-      const name = (await featured.locator('h2, strong').first().textContent())?.trim();
+      const name = (await featured.locator(nameSelector).first().textContent())?.trim();
       expect(slug).toBeTruthy();
       await page.getByRole('link', { name: `Shop for ${name}` }).click();
       await expect(page).toHaveURL(new RegExp(`\\?org=${slug}$`));
       await expect(page.getByRole('banner').getByTestId('selected-organization')).toHaveAttribute('data-org', slug!);
-      await page.goto('/org/none');
-    }
-  });
+    });
+  }
 });
 
 test.describe('Find a Fair results', () => {

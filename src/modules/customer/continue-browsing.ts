@@ -41,7 +41,7 @@ export function continueShoppingHref(site: SiteId, kept: unknown): string {
 }
 
 /** The query parameter naming the partner who sent the shopper. */
-export const AFFILIATE_PARAM = 'affiliate';
+const AFFILIATE_PARAM = 'affiliate';
 const AFFILIATE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 /** The partner a page's query names (`?affiliate=partner-7`), or null when it names none or something that is no id. */
