@@ -29,7 +29,8 @@ describe('the remembered organization (issue 19)', () => {
   it('reads only slugs an organization can have', () => {
     expect(organizationSlugOf(' Lakeshore-Library ')).toBe('lakeshore-library');
     expect(organizationSlugOf('a'.repeat(80))).toBe('a'.repeat(80));
-    for (const value of [null, undefined, '', 'none', 'a'.repeat(81), '-lead', 'trail-', 'two--dashes', 'x;y', 'a b']) expect(organizationSlugOf(value), String(value)).toBeNull();
+    for (const value of [null, undefined, '', 'none', 'a'.repeat(81), '-lead', 'trail-', 'two--dashes', 'x;y', 'a b'])
+      expect(organizationSlugOf(value), String(value)).toBeNull();
   });
 
   it('puts the remembered organization back on a page address without one, keeping its query', () => {
