@@ -20,8 +20,7 @@ const book = findProduct(
 );
 
 /** A US school of its own, approved by staff: no other test orders for it, so its rewards change only here. */
-async function freshSchool(page: Page): Promise<{ slug: string; name: string }> {
-  const ip = await useOwnIp(page);
+async function freshSchool(page: Page, ip: string): Promise<{ slug: string; name: string }> {
   expect((await signInByApi(page.request, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, ip)).ok()).toBe(true);
   const { accessToken } = (await (await page.request.get('/api/auth/session')).json()) as { accessToken: string };
   const headers = { authorization: `Bearer ${accessToken}` };
@@ -59,7 +58,7 @@ test.describe('attribution without scripts (issue 19)', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const school = await freshSchool(page);
+    const school = await freshSchool(page, await useOwnIp(page));
     const before = await rewardsOf(page.request, school.slug);
     const baseURL = test.info().project.use.baseURL;
 
