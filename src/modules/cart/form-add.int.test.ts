@@ -60,7 +60,7 @@ describeEachDatabase('add to cart by a form post (issue 19)', (database) => {
   it('a browser that proves nobody gets a guest, its guestId cookie and the product; a 303 to the cart with the organization', async () => {
     const response = await post({ sku, quantity: '2' }, {}, 'ca', 'maple-grove');
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('http://shop.test/ca/cart?org=maple-grove');
+    expect(response.headers.get('location')).toBe('/ca/cart?org=maple-grove');
     const guestId = guestOf(response);
     expect(guestId).not.toBeNull();
     expect(response.headers.get('set-cookie')).toMatch(/HttpOnly; SameSite=Lax/);
@@ -73,7 +73,7 @@ describeEachDatabase('add to cart by a form post (issue 19)', (database) => {
     const cookie = cookieOf(first);
     const guests = await guestCount();
     const second = await post({ sku, quantity: '3' }, cookie);
-    expect(second.headers.get('location')).toBe('http://shop.test/cart');
+    expect(second.headers.get('location')).toBe('/cart');
     expect(second.headers.get('set-cookie')).toBeNull();
     expect(await guestCount()).toBe(guests);
     expect(await lines(guestId)).toEqual([{ sku, quantity: 4 }]);
@@ -92,7 +92,7 @@ describeEachDatabase('add to cart by a form post (issue 19)', (database) => {
   });
 
   it('refused inputs change nothing and come back as a code the cart page explains', async () => {
-    const problem = (response: Response) => new URL(response.headers.get('location')!).searchParams.get('problem');
+    const problem = (response: Response) => new URL(response.headers.get('location')!, 'http://shop.test').searchParams.get('problem');
     const first = await post({ sku: 'NO-SUCH-SKU-1' });
     expect(problem(first)).toBe('PRODUCT_NOT_FOUND');
     const guestId = guestOf(first)!;

@@ -39,10 +39,11 @@ export async function addToCartFromForm(request: NextRequest, site: SiteId, orga
   const form = await request.formData().catch(() => null);
   const fields = form && addToCartFormSchema.safeParse({ sku: form.get('sku') ?? undefined, quantity: form.get('quantity') ?? undefined });
   const to = (problem: string | null, setCookie: string | null = null) => {
-    const response = NextResponse.redirect(new URL(cartAddress(sitePath(site, '/cart'), organization, problem), request.url), 303);
-    response.headers.set('cache-control', 'no-store');
-    if (setCookie) response.headers.append('set-cookie', setCookie);
-    return response;
+    // A path, not a URL built from request.url: behind the shop's server that names the host it listens on, and CSP's
+    // form-action refuses a form whose answer redirects to another origin.
+    const headers = new Headers({ location: cartAddress(sitePath(site, '/cart'), organization, problem), 'cache-control': 'no-store' });
+    if (setCookie) headers.append('set-cookie', setCookie);
+    return new NextResponse(null, { status: 303, headers });
   };
   if (!fields?.success) return to('INVALID');
   const shopper = await browserShopper(request.headers, true);

@@ -6,6 +6,7 @@ import { ShoppingForNotice } from '@/modules/organizations/pages.server';
 import { isSiteId } from '@/modules/regions';
 import { sitePageMetadata } from '@/modules/seo';
 
+export const dynamic = 'force-dynamic';
 export const generateMetadata = sitePageMetadata('/cart', { title: 'Your cart', noindex: true });
 
 type CartProps = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
