@@ -9,6 +9,7 @@ import { allowedMethods } from '@/lib/api/route-methods';
 import { safeReturnPath } from '@/lib/return-url';
 import { areaOf } from '@/modules/accounts';
 import { appEntryRedirect, organizationSelection } from '@/modules/organizations';
+import { rememberOrganization, rememberedOrganizationRedirect } from './proxy-organization';
 import { resolveSite, sitePath, type SiteId } from '@/modules/regions';
 import { sitemapRewrite } from '@/modules/seo';
 
@@ -144,6 +145,7 @@ export async function proxy(request: NextRequest) {
     headers.set('x-site', site);
     const redirect =
       organizationRedirect(request, resolution.site, resolution.path) ??
+      rememberedOrganizationRedirect(request, resolution.path, (target) => redirectWithin(request, resolution.site, target, 302)) ??
       appEntry(request, resolution.site, resolution.path) ??
       logoutRedirect(request, resolution.site, resolution.path) ??
       (await signInRedirect(request, resolution.site, resolution.path));
@@ -156,6 +158,7 @@ export async function proxy(request: NextRequest) {
       url.pathname = `/${site}${pathname === '/' ? '' : pathname}`;
       response = NextResponse.rewrite(url, { request: { headers } });
     }
+    rememberOrganization(request, resolution.path, response);
   }
   response.headers.set('x-request-id', requestId);
   logger.info({ requestId, method: request.method, path: pathname, query: search || undefined, site }, 'request');

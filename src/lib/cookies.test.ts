@@ -19,6 +19,7 @@ describe("the shop's cookies (spec §3 names, §9 lifetimes)", () => {
       newsletterClosedByGuest: 1,
       newsletterAcceptedByGuest: expect.any(Number),
       NEXT_LOCALE: 365,
+      selectedOrg: 30,
     });
     // "About 97.5 years".
     expect(SHOP_COOKIES.newsletterAcceptedByGuest.days / 365.25).toBeCloseTo(97.5, 1);

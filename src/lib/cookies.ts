@@ -20,6 +20,8 @@ export const SHOP_COOKIES = {
   newsletterAcceptedByGuest: { days: 35_612 },
   // Spec §4 asks only for path / and Secure; a year, as the site switch has always set it.
   NEXT_LOCALE: { days: 365 },
+  // Issue 19: the organization the shopper shops for, kept by the server so a link followed without script keeps it.
+  selectedOrg: { days: 30 },
 } as const satisfies Record<string, { days: number }>;
 
 export type ShopCookieName = keyof typeof SHOP_COOKIES;
@@ -27,6 +29,11 @@ export type ShopCookieName = keyof typeof SHOP_COOKIES;
 /** Sets one of the shop's cookies with the lifetime of the table. */
 export function setBrowserCookie(name: ShopCookieName, value: string): void {
   Cookies.set(name, value, { path: '/', expires: SHOP_COOKIES[name].days, sameSite: 'lax', secure: window.location.protocol === 'https:' });
+}
+
+/** Removes one of the shop's cookies (path /, as every setter writes them). */
+export function removeBrowserCookie(name: ShopCookieName): void {
+  Cookies.remove(name, { path: '/' });
 }
 
 /** A cookie's value as the browser has it (any cookie, the shop's or not). */

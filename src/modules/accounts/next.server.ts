@@ -5,3 +5,4 @@ import 'server-only';
 export { authOptions } from './auth-options.server';
 export { authRoute } from './auth-route.server';
 export { currentViewer, requireAccess } from './session.server';
+export { browserShopper, type BrowserShopper } from './browser-shopper.server';

@@ -3,6 +3,8 @@
  * follows it. Imported by the header once a page has an organization selected (or one is kept), so pages without one
  * load none of it.
  */
+import { removeBrowserCookie } from '@/lib/cookies';
+import { ORGANIZATION_COOKIE, withRememberedOrganization } from './remembered-organization';
 import { organizationAction, withSelectedOrganization } from './selection';
 
 interface Router {
@@ -60,10 +62,22 @@ function carryOrganization(org: string, router: Router): () => void {
 
 /**
  * Follows the page's organization: carries it on navigation, and clears, loads or keeps the organization state as
- * spec §4 says, given what local storage keeps (`kept`). An unknown organization (the shopper has been told) is
- * dropped from the address. Returns the undo, for when the page's `org` changes.
+ * spec §4 says, given what local storage keeps (`kept`). A page whose address lost `org` while the server remembers
+ * one (`remembered`, issue 19) gets it back instead. An unknown organization (the shopper has been told) is dropped
+ * from the address and forgotten. Returns the undo, for when the page's `org` changes.
  */
-export function followSelectedOrganization(org: string | null, kept: { org: string; loadedAt: number | null } | null, router: Router): () => void {
+export function followSelectedOrganization(
+  org: string | null,
+  kept: { org: string; loadedAt: number | null } | null,
+  remembered: string | null,
+  router: Router,
+): () => void {
+  const url = new URL(window.location.href);
+  const restored = org ? null : withRememberedOrganization(url.pathname, url.search, remembered);
+  if (restored) {
+    router.replace(`${restored}${url.hash}`);
+    return () => undefined;
+  }
   let current = true;
   const action = organizationAction(kept ?? { loadedAt: null }, org, Date.now());
   if (action === 'load' || (action === 'clear' && kept)) {
@@ -71,6 +85,7 @@ export function followSelectedOrganization(org: string | null, kept: { org: stri
       .then(({ syncSelectedOrganization }) => syncSelectedOrganization(org))
       .then(({ unknown }) => {
         if (!unknown || !current) return;
+        removeBrowserCookie(ORGANIZATION_COOKIE);
         const url = new URL(window.location.href);
         url.searchParams.delete('org');
         router.replace(pathOf(url));

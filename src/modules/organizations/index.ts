@@ -3,4 +3,12 @@ export { earningsOf, eligibleSubtotal, fairOpenAt, reversalOf, rewardOf, rewards
 export { hrefWithSelectedOrganization, NO_ORGANIZATION, organizationSelection, selectedOrganization } from './selection';
 export { organizationAddressProblems, organizationProfileSchema, type OrganizationProfileInput } from './manager';
 export { appEntryRedirect } from './app-entry';
+export {
+  isDocumentNavigation,
+  isPrefetch,
+  ORGANIZATION_COOKIE,
+  organizationCookieChange,
+  organizationSlugOf,
+  withRememberedOrganization,
+} from './remembered-organization';
 export type { OrganizationSales } from './sales';

@@ -41,6 +41,24 @@ export async function organizationNameOf(db: Db, id: number): Promise<{ slug: st
   return organization ?? null;
 }
 
+/** Who a shopper shops for, as a page shows it (issue 19): an active organization of this site, else null. */
+export async function organizationBadge(slug: string, site: SiteId, db?: Db): Promise<OrganizationBadge | null> {
+  const database = db ?? (await getDb());
+  const [organization] = await database
+    .select({ org: organizations.slug, name: organizations.name, logo: organizations.logoUrl })
+    .from(organizations)
+    .where(and(eq(organizations.slug, slug), eq(organizations.site, site), eq(organizations.status, 'active')))
+    .limit(1);
+  return organization ?? null;
+}
+
+export interface OrganizationBadge {
+  org: string;
+  name: string;
+  /** A logo's address, empty when the organization has none. */
+  logo: string;
+}
+
 /** The organization an order is placed for (the `org` selected by the shopper), on this site; null when unknown. */
 export async function organizationForOrder(db: Db, slug: string, site: SiteId, now: Date): Promise<OrganizationForOrder | null> {
   const [organization] = await db

@@ -122,3 +122,4 @@ export function organizerRoute(path: string, title: string, purpose: string) {
   }
   return { generateMetadata, Page };
 }
+export { ShoppingForNotice } from './shopping-for.server';

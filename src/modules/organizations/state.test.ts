@@ -26,6 +26,7 @@ const details = {
   orgCurrency: 'USD' as const,
   address: { line1: '1 School Rd', city: 'Springfield', region: 'IL', postalCode: '62701', country: 'US' as const },
   rewardRates: { base: 0.05, bookfair: 0.05 },
+  logo: '/logos/maple-grove.png',
 };
 const favorite = { _id: 7, org: 'maple-grove-elementary', name: 'Maple Grove Elementary PTA', city: 'Springfield', region: 'IL', site: 'us' as const };
 

@@ -11,7 +11,7 @@ import { storePart } from '@/lib/store/store-part';
 
 type OrganizationFields = Pick<
   OrganizationDetails,
-  '_id' | 'org' | 'name' | 'activeBookfair' | 'allBookfairs' | 'cumulativeStats' | 'orgCurrency' | 'address' | 'rewardRates'
+  '_id' | 'org' | 'name' | 'activeBookfair' | 'allBookfairs' | 'cumulativeStats' | 'orgCurrency' | 'address' | 'rewardRates' | 'logo'
 >;
 
 export interface OrganizationState extends Partial<OrganizationFields> {
@@ -34,6 +34,8 @@ const ORGANIZATION_FIELDS = [
   'orgCurrency',
   'address',
   'rewardRates',
+  // Beyond spec §3's fields: the header shows it beside the name (issue 19).
+  'logo',
 ] as const satisfies readonly (keyof OrganizationFields)[];
 const STORED_ORGANIZATION_FIELDS = [...ORGANIZATION_FIELDS, 'loadedAt'] as const;
 type StoredOrganization = Pick<OrganizationState, (typeof STORED_ORGANIZATION_FIELDS)[number]>;

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import type { SiteId } from '@/modules/regions';
+import { sitePath, type SiteId } from '@/modules/regions';
 import type { CartAnswer } from '../types';
 
 // The mini-cart, the store and the API client arrive on the first click: catalog pages stay light (DESIGN §7).
@@ -17,7 +17,10 @@ interface AddToCartButtonProps {
   prominent?: boolean;
 }
 
-/** Adds one unit through the cart API, keeps the browser's cart in step, and opens the mini-cart (spec §4). */
+/**
+ * Adds one unit through the cart API, keeps the browser's cart in step, and opens the mini-cart (spec §4). The button
+ * is a plain form's too (issue 19): with scripts off, or clicked before they have loaded, the form posts to the cart.
+ */
 export function AddToCartButton({ site, sku, title, inStock, prominent = false }: AddToCartButtonProps) {
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<CartAnswer | null>(null);
@@ -42,15 +45,25 @@ export function AddToCartButton({ site, sku, title, inStock, prominent = false }
   const size = prominent ? 'px-6 py-3 text-base' : 'px-3 py-1.5 text-sm';
   return (
     <>
-      <button
-        type="button"
-        onClick={() => void add()}
-        disabled={!inStock || adding}
-        aria-label={prominent ? undefined : `Add ${title} to cart`}
-        className={`${size} mt-2 inline-flex items-center justify-center rounded-full bg-brand font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-black/30`}
+      <form
+        method="post"
+        action={sitePath(site, '/cart/add')}
+        className="contents"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
       >
-        {!inStock ? 'Out of stock' : adding ? 'Adding…' : 'Add to cart'}
-      </button>
+        <input type="hidden" name="sku" value={sku} />
+        <button
+          type="submit"
+          disabled={!inStock || adding}
+          aria-label={prominent ? undefined : `Add ${title} to cart`}
+          className={`${size} mt-2 inline-flex items-center justify-center rounded-full bg-brand font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-black/30`}
+        >
+          {!inStock ? 'Out of stock' : adding ? 'Adding…' : 'Add to cart'}
+        </button>
+      </form>
       {added && <MiniCart site={site} sku={sku} answer={added} onClose={() => setAdded(null)} />}
     </>
   );

@@ -1,17 +1,20 @@
 'use client';
 
-import { useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { readBrowserCookie, removeBrowserCookie } from '@/lib/cookies';
 import { persistedSliceFrom, readPersistedState, subscribeToPersistedState } from '@/lib/store/persisted-snapshot';
 import { sitePath, type SiteId } from '@/modules/regions';
 import { urlChoosingOrganization } from '../organization-change';
 import { selectedOrganization } from '../organization-param';
+import { ORGANIZATION_COOKIE } from '../remembered-organization';
 
 const OrganizationPicker = lazy(() => import('./OrganizationPicker'));
 
 export interface StoredSelection {
   org: string;
   name: string;
+  logo: string;
   loadedAt: number | null;
 }
 
@@ -26,7 +29,12 @@ function readStoredSelection(): StoredSelection | null {
     const slice = persistedSliceFrom(serialized, 'organization');
     lastSelection =
       slice && typeof slice.org === 'string' && typeof slice.name === 'string'
-        ? { org: slice.org, name: slice.name, loadedAt: typeof slice.loadedAt === 'number' ? slice.loadedAt : null }
+        ? {
+            org: slice.org,
+            name: slice.name,
+            logo: typeof slice.logo === 'string' ? slice.logo : '',
+            loadedAt: typeof slice.loadedAt === 'number' ? slice.loadedAt : null,
+          }
         : null;
   }
   return lastSelection;
@@ -35,31 +43,35 @@ function readStoredSelection(): StoredSelection | null {
 const noSelection = () => null;
 
 /**
- * The header's 'Find a Fair' button (spec §2): the selected organization's name once one is chosen, and a picker to
- * find and choose one. With an organization selected or kept, it loads what keeps the state in line with `org` (spec §4)
- * and carries `org` on the shopper's way through the shop.
+ * The header's 'Find a Fair' button (spec §2): the selected organization's name (and logo) once one is chosen, and a
+ * picker to find, change or stop shopping for one. With an organization selected, kept or remembered by the server
+ * (issue 19), it loads what keeps the state in line with `org` (spec §4) on every navigation, client-side ones included
+ * (so the 30-minute reload happens there too), and carries `org` on the shopper's way through the shop.
  */
 export function FindAFairButton({ site }: { site: SiteId }) {
   const router = useRouter();
   const org = selectedOrganization(useSearchParams().get('org'));
+  const pathname = usePathname();
   const stored = useSyncExternalStore(subscribeToPersistedState, readStoredSelection, noSelection);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  // Keyed on the parameter only: another tab choosing another organization must not make this one load its own back.
+  // Keyed on the parameter and the page, not the stored state: another tab choosing another organization must not make
+  // this one load its own back.
   useEffect(() => {
     const kept = readStoredSelection();
-    if (!org && !kept) return;
+    const remembered = readBrowserCookie(ORGANIZATION_COOKIE) ?? null;
+    if (!org && !kept && !remembered) return;
     let stop: (() => void) | null = null;
     let current = true;
     void import('../follow-organization').then(({ followSelectedOrganization }) => {
-      if (current) stop = followSelectedOrganization(org, kept, router);
+      if (current) stop = followSelectedOrganization(org, kept, remembered, router);
     });
     return () => {
       current = false;
       stop?.();
     };
-  }, [org, router]);
+  }, [org, pathname, router]);
 
   useEffect(() => {
     if (!open) return;
@@ -73,6 +85,8 @@ export function FindAFairButton({ site }: { site: SiteId }) {
   const selected = stored && org === stored.org ? stored : null;
   const choose = (next: string | null) => {
     setOpen(false);
+    // Stopping is the shopper's own choice: the server forgets the organization too (issue 19).
+    if (!next) removeBrowserCookie(ORGANIZATION_COOKIE);
     const target = urlChoosingOrganization(window.location.href, next);
     if (target) router.push(target);
   };
@@ -90,6 +104,7 @@ export function FindAFairButton({ site }: { site: SiteId }) {
       <button ref={button} type="button" aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(!open)} className={findAFairClass}>
         {selected ? (
           <>
+            {selected.logo && <img src={selected.logo} alt="" width={20} height={20} className="mr-1.5 h-5 w-5 rounded-full object-cover" />}
             <span className="sr-only">Find a Fair: </span>
             <span className="block max-w-48 truncate" data-testid="selected-organization" data-org={selected.org}>
               {selected.name}

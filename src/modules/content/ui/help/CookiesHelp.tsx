@@ -16,6 +16,7 @@ const PURPOSES: Record<ShopCookieName, string> = {
   newsletterClosedByGuest: 'Keeps the newsletter offer closed after you close it.',
   newsletterAcceptedByGuest: 'Keeps the newsletter offer away once you have subscribed.',
   NEXT_LOCALE: 'The country site (and currency) you chose.',
+  selectedOrg: 'The school or organization you shop for, so every order you place earns it rewards.',
 };
 
 function lifetime(days: number): string {
