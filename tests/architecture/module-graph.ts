@@ -32,8 +32,20 @@ export function isTableFile(inner: string): boolean {
   return /(^|\/|-)schema\.ts$/.test(inner);
 }
 
-/** Every import between our own files, as the TypeScript compiler resolves them (type-only imports included). */
-export async function readImports(roots: string[] = ['src', 'scripts', 'tests']): Promise<ImportEdge[]> {
+/** An import of an npm package (by its name: `next` for `next/server`) from one of our files. */
+export type PackageImport = { from: string; name: string };
+
+/** The package an import specifier names: `@scope/name` or `name`, whatever path follows. */
+export function packageNameOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/**
+ * Every import of our files, as the TypeScript compiler resolves them (type-only imports included): between our own
+ * files (`edges`) and of npm packages (`packages`).
+ */
+export async function readImportGraph(roots: string[] = ['src', 'scripts', 'tests']): Promise<{ edges: ImportEdge[]; packages: PackageImport[] }> {
   const tsConfig = extractTSConfig('tsconfig.json');
   const result = await cruise(
     roots,
@@ -41,20 +53,32 @@ export async function readImports(roots: string[] = ['src', 'scripts', 'tests'])
       tsPreCompilationDeps: true,
       tsConfig: { fileName: 'tsconfig.json' },
       doNotFollow: { path: 'node_modules' },
-      exclude: { path: '(^|/)(\\.next|\\.stryker-tmp|node_modules)/' },
+      exclude: { path: '(^|/)(\\.next|\\.stryker-tmp)/' },
     },
     { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
     { tsConfig },
   );
   const output = result.output as ICruiseResult;
   const edges: ImportEdge[] = [];
+  const packages: PackageImport[] = [];
   for (const source of output.modules) {
+    if (source.source.includes('node_modules')) continue;
     for (const dependency of source.dependencies) {
-      if (dependency.coreModule || dependency.couldNotResolve || dependency.resolved.includes('node_modules')) continue;
+      if (dependency.coreModule) continue;
+      if (dependency.resolved.includes('node_modules') || (dependency.couldNotResolve && !dependency.module.startsWith('.'))) {
+        packages.push({ from: source.source, name: packageNameOf(dependency.module) });
+        continue;
+      }
+      if (dependency.couldNotResolve) continue;
       edges.push({ from: source.source, to: dependency.resolved });
     }
   }
-  return edges;
+  return { edges, packages };
+}
+
+/** Every import between our own files, as the TypeScript compiler resolves them (type-only imports included). */
+export async function readImports(roots: string[] = ['src', 'scripts', 'tests']): Promise<ImportEdge[]> {
+  return (await readImportGraph(roots)).edges;
 }
 
 export type ModuleReport = {

@@ -88,6 +88,7 @@ export const API_ROUTE_METHODS: Record<string, readonly string[]> = {
   'orders/v1/[number]': ['GET'],
   'orders/v1/lookup': ['POST'],
   'payments/stripe/webhook': ['POST'],
+  ready: ['GET'],
   'search/v1/products': ['GET'],
   'support/v1/requests': ['GET', 'POST'],
   'support/v1/requests/[id]': ['GET'],

@@ -1,11 +1,12 @@
 import 'server-only';
 
+// The back office's pages (React, client components among them) are the entry pages.server.tsx: what scripts and
+// routes import from here loads no React (`npm run ops:grant` runs it under tsx, where client components cannot load).
+
 export { historyOf, recordChange, type Actor, type AuditEntry } from './audit.server';
 export { findProductsForAdmin, productForAdmin, updateProduct, type AdminProduct } from './products.server';
 export { adminRoute, adminRoutes, confirmedAdmin, noStore, requireAdmin } from './routes.server';
-export { adminPages } from './pages.server';
 export { setScope } from './users.server';
-export { BACK_OFFICE_SECTIONS, BackOffice, ChangeHistory, first, metadata, staffOnly, type PageProps } from './back-office.server';
 export {
   addListItem,
   createList,
@@ -21,7 +22,6 @@ export {
   type AdminListSummary,
 } from './lists.server';
 export { adminListRoutes } from './lists-routes.server';
-export { adminListPages } from './lists-pages.server';
 export { couponAdminRoutes } from './coupons-routes.server';
 export {
   couponForAdmin,
@@ -36,12 +36,9 @@ export {
   type AdminCoupon,
   type AdminPromotion,
 } from './coupons.server';
-export { couponPages } from './coupons-pages.server';
 export { supportAdminRoutes } from './support-routes.server';
 export { closeFromBackOffice, replyFromBackOffice } from './support.server';
-export { supportPages } from './support-pages.server';
 export { userForAdmin, type AdminUser } from './users.server';
-export { userPages } from './users-pages.server';
 export * from './coupon-rules';
 export { catalogImportRoutes } from './catalog-import-routes.server';
 export { catalogImportJob, startCatalogImport, type CatalogImportJob } from './catalog-imports.server';
@@ -58,7 +55,6 @@ export {
   type AdminOrganizationSummary,
 } from './organizations.server';
 export { adminOrganizationRoutes } from './organizations-routes.server';
-export { organizationPages } from './organizations-pages.server';
 export {
   findOrdersForAdmin,
   orderForAdmin,
@@ -71,7 +67,6 @@ export {
 } from './orders.server';
 export { giftCardByCodeForAdmin, giftCardForAdmin, giftCardHistory, setGiftCardStatus, type AdminGiftCard } from './gift-cards.server';
 export { adminGiftCardRoutes, adminOrderRoutes } from './orders-routes.server';
-export { adminOrderPages } from './orders-pages.server';
 export {
   ADMIN_ORDERS_LIMIT,
   GIFT_CARD_STATUSES,

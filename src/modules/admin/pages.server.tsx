@@ -10,6 +10,14 @@ import { CatalogImport } from './ui/CatalogImport';
 import { ProductEditor } from './ui/ProductEditor';
 import { CSV_COLUMNS } from '@/modules/catalog-import';
 
+/** The other pages of the back office, one entry for them all (index.server.ts stays free of React). */
+export { adminListPages } from './lists-pages.server';
+export { couponPages } from './coupons-pages.server';
+export { supportPages } from './support-pages.server';
+export { userPages } from './users-pages.server';
+export { organizationPages } from './organizations-pages.server';
+export { adminOrderPages } from './orders-pages.server';
+
 export const adminPages = {
   home: {
     generateMetadata: metadata('Back office', '/admin'),

@@ -9,13 +9,18 @@ export interface HealthReport {
   latencyMs: number;
 }
 
+/** A trivial question to the database: resolves when it answers. */
+export function databaseProbe(connectDb: () => Promise<Db>): () => Promise<unknown> {
+  return () => connectDb().then((db) => db.execute(sql`SELECT 1`));
+}
+
 /** Connects and asks the database a trivial question within `timeoutMs`; a failure is logged once with its reason. */
 export async function checkHealth(connectDb: () => Promise<Db>, log: Logger, timeoutMs = 2000): Promise<HealthReport> {
   const started = performance.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     await Promise.race([
-      connectDb().then((db) => db.execute(sql`SELECT 1`)),
+      databaseProbe(connectDb)(),
       new Promise((_, reject) => {
         timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
       }),

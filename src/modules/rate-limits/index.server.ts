@@ -2,6 +2,8 @@ import 'server-only';
 import Redis from 'ioredis';
 import { getDb } from '@/db';
 import { env } from '@/lib/env';
+import { rootCause } from '@/lib/errors';
+import { logger } from '@/lib/logger';
 import { createRateLimiter, type CounterStore, type RateLimit, type RateLimiter } from './counters';
 import { redisCounterStore } from './redis-store.server';
 import { sqlCounterStore } from './sql-store.server';
@@ -12,9 +14,14 @@ export { redisCounterStore } from './redis-store.server';
 
 const globalForLimits = globalThis as unknown as { __rateLimitStore?: CounterStore; __rateLimitRedis?: Redis };
 
-/** Redis, kept for the process: a failed command is reported at once rather than queued while the server is away. */
+/**
+ * Redis, kept for the process: a failed command is reported at once rather than queued while the server is away, and
+ * a lost connection is logged as one JSON line per attempt to reconnect (not ioredis's "Unhandled error event").
+ */
 function redisClient(url: string): Redis {
-  globalForLimits.__rateLimitRedis ??= new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 3000, lazyConnect: false });
+  globalForLimits.__rateLimitRedis ??= new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 3000, lazyConnect: false }).on('error', (error) =>
+    logger.warn({ reason: rootCause(error) }, 'Redis (REDIS_URL) is unreachable: retrying'),
+  );
   return globalForLimits.__rateLimitRedis;
 }
 
@@ -25,6 +32,12 @@ export function rateLimitStore(): CounterStore {
     return url ? redisCounterStore(redisClient(url)) : sqlCounterStore(getDb);
   })();
   return globalForLimits.__rateLimitStore;
+}
+
+/** Readiness (GET /api/ready): a PING to the counters' Redis, on the process's own client; null without REDIS_URL. */
+export function rateLimitRedisProbe(): (() => Promise<unknown>) | null {
+  const url = env().REDIS_URL;
+  return url ? () => redisClient(url).ping() : null;
 }
 
 /** Tests: count in this store (e.g. memoryCounterStore()) instead; `undefined` goes back to the configured one. */

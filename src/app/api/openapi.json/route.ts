@@ -76,6 +76,7 @@ import * as events from '@/app/api/events/route';
 import * as geolocationV1Country from '@/app/api/geolocation/v1/country/route';
 import * as giftcardsV1Balance from '@/app/api/giftcards/v1/balance/route';
 import * as health from '@/app/api/health/route';
+import * as ready from '@/app/api/ready/route';
 import * as newsletterV1Subscriptions from '@/app/api/newsletter/v1/subscriptions/route';
 import * as opsOrdersNumberRefunds from '@/app/api/ops/orders/[number]/refunds/route';
 import * as opsOrdersNumberStatus from '@/app/api/ops/orders/[number]/status/route';
@@ -176,6 +177,7 @@ const routeFiles = (): ApiRouteFile[] => [
   { folder: 'orders/v1/[number]', exports: ordersV1Number },
   { folder: 'orders/v1/lookup', exports: ordersV1Lookup },
   { folder: 'payments/stripe/webhook', exports: paymentsStripeWebhook },
+  { folder: 'ready', exports: ready },
   { folder: 'search/v1/products', exports: searchV1Products },
   { folder: 'support/v1/requests', exports: supportV1Requests },
   { folder: 'support/v1/requests/[id]', exports: supportV1RequestsId },

@@ -1,4 +1,4 @@
-import { adminPages } from '@/modules/admin/index.server';
+import { adminPages } from '@/modules/admin/pages.server';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = adminPages.catalogImport.generateMetadata;

@@ -1,4 +1,4 @@
-import { userPages } from '@/modules/admin/index.server';
+import { userPages } from '@/modules/admin/pages.server';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = userPages.find.generateMetadata;

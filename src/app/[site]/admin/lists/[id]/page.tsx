@@ -1,4 +1,4 @@
-import { adminListPages } from '@/modules/admin/index.server';
+import { adminListPages } from '@/modules/admin/pages.server';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = adminListPages.list.generateMetadata;

@@ -1,4 +1,4 @@
-import { adminOrderPages } from '@/modules/admin/index.server';
+import { adminOrderPages } from '@/modules/admin/pages.server';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = adminOrderPages.order.generateMetadata;

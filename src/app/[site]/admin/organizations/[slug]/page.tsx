@@ -1,4 +1,4 @@
-import { organizationPages } from '@/modules/admin/index.server';
+import { organizationPages } from '@/modules/admin/pages.server';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = organizationPages.detail.generateMetadata;

@@ -1,4 +1,4 @@
-import { couponPages } from '@/modules/admin/index.server';
+import { couponPages } from '@/modules/admin/pages.server';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = couponPages.promotion.generateMetadata;

@@ -1,4 +1,4 @@
-import { supportPages } from '@/modules/admin/index.server';
+import { supportPages } from '@/modules/admin/pages.server';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = supportPages.request.generateMetadata;
