@@ -29,6 +29,11 @@ export function setBrowserCookie(name: ShopCookieName, value: string): void {
   Cookies.set(name, value, { path: '/', expires: SHOP_COOKIES[name].days, sameSite: 'lax', secure: window.location.protocol === 'https:' });
 }
 
+/** Removes one of the shop's cookies (set, as all of them, on path /). */
+export function removeBrowserCookie(name: ShopCookieName): void {
+  Cookies.remove(name, { path: '/' });
+}
+
 /** A cookie's value as the browser has it (any cookie, the shop's or not). */
 export function readBrowserCookie(name: string): string | undefined {
   return Cookies.get(name);
