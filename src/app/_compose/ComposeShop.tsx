@@ -1,6 +1,6 @@
 'use client';
 
-import { setRedirectSite } from '@/lib/http';
+import { setRedirectSite } from '@/lib/http/redirect-site';
 import { provideStore } from '@/lib/store/load';
 import { pathOnSiteOf } from '@/modules/regions';
 import { beforeSiteSwitch } from '@/modules/regions/ui';

@@ -1,5 +1,6 @@
 import { notify } from '@/ui/toast';
 import { createHttpClient, type HttpClient } from './client';
+import { onVisitorSite } from './redirect-site';
 
 type AccessTokenSource = () => Promise<string | null>;
 
@@ -26,22 +27,12 @@ export function setAccessTokenSource(source: AccessTokenSource): void {
 /** The session's access token for the few calls the JSON client cannot make (an upload that reports its progress). */
 export const currentAccessToken = (): Promise<string | null> => accessTokenSource();
 
-let onCurrentSite: (path: string) => string = (path) => path;
-
-/**
- * Registered once by the app (src/app/_compose), which knows the sites: puts a redirect's page (sign-in, challenge) on
- * the site the visitor is on, so a 401 on the Canada site leads to the Canada sign-in page.
- */
-export function setRedirectSite(resolve: (path: string) => string): void {
-  onCurrentSite = resolve;
-}
-
 /** The client for browser code: toasts, `location.assign` for redirects, and the registered access-token source. */
 export function createBrowserHttpClient(): HttpClient {
   return createHttpClient({
     // Read at call time, so clients created before the session provider registered still send the token.
     getAccessToken: () => accessTokenSource(),
-    navigate: (url) => window.location.assign(onCurrentSite(url)),
+    navigate: (url) => window.location.assign(onVisitorSite(url)),
     notify: (kind, message) => void notify(kind, message),
     currentPath: () => `${window.location.pathname}${window.location.search}`,
   });
