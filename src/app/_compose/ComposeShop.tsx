@@ -1,7 +1,9 @@
 'use client';
 
+import { Suspense } from 'react';
 import { setRedirectSite } from '@/lib/http/redirect-site';
 import { provideStore } from '@/lib/store/load';
+import { BrowsingMemory } from '@/modules/customer/ui';
 import { pathOnSiteOf } from '@/modules/regions';
 import { beforeSiteSwitch } from '@/modules/regions/ui';
 
@@ -14,9 +16,15 @@ beforeSiteSwitch(async (from, to) => (await import('@/modules/cart/ui')).moveCar
 setRedirectSite((path) => pathOnSiteOf(window.location.pathname, path));
 
 /**
- * Renders nothing: rendered once in the site layout, it joins the browser parts that modules give without importing
- * each other (the store's slices, the cart's move on a locale switch, the site of the HTTP client's redirects).
+ * Rendered once in the site layout, it joins the browser parts that modules give without importing each other (the
+ * store's slices, the cart's move on a locale switch, the site of the HTTP client's redirects, the customer's memory
+ * of the pages seen). It shows nothing.
  */
 export function ComposeShop() {
-  return null;
+  // The page's query is read in the browser only: cached pages' HTML stays the same for every query.
+  return (
+    <Suspense fallback={null}>
+      <BrowsingMemory />
+    </Suspense>
+  );
 }
