@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './return-url';
+import { loginReturnPath, safeReturnPath } from './return-url';
 
 describe('safeReturnPath', () => {
   it('keeps paths on this site with their query', () => {
@@ -71,5 +71,39 @@ describe('safeReturnPath', () => {
         expect(new URL(decodeURIComponent(new URL(path, 'http://same.site').pathname), 'http://same.site').origin).toBe('http://same.site');
       }),
     );
+  });
+});
+
+describe('loginReturnPath', () => {
+  const origins = ['https://shop.example.com', 'http://127.0.0.1:3000'];
+
+  it('takes returnUrl, else next-auth callbackUrl, as a path on the site', () => {
+    expect(loginReturnPath('/account/orders?page=2', null, origins)).toBe('/account/orders?page=2');
+    expect(loginReturnPath(null, '/ca/wishlist', origins)).toBe('/ca/wishlist');
+    expect(loginReturnPath('/cart', '/wishlist', origins)).toBe('/cart');
+  });
+
+  it('reduces an absolute URL of the shop to its path, query and fragment', () => {
+    expect(loginReturnPath(null, 'https://shop.example.com/account/bookfair?manage=3#fairs', origins)).toBe('/account/bookfair?manage=3#fairs');
+    expect(loginReturnPath(null, 'http://127.0.0.1:3000/ca/account/details', origins)).toBe('/ca/account/details');
+    expect(loginReturnPath('HTTPS://shop.example.com/help', null, origins)).toBe('/help');
+  });
+
+  it('sends anything else home (null)', () => {
+    for (const value of [
+      'https://evil.example/account',
+      'http://shop.example.com/account',
+      'https://shop.example.com.evil.example/x',
+      'https://shop.example.com@evil.example/x',
+      'https://shop.example.com//evil.example/x',
+      '//evil.example/x',
+      'javascript:alert(1)',
+      'account/details',
+      '',
+    ]) {
+      expect(loginReturnPath(null, value, origins), value).toBeNull();
+      expect(loginReturnPath(value, null, origins), value).toBeNull();
+    }
+    expect(loginReturnPath(null, null, origins)).toBeNull();
   });
 });

@@ -36,3 +36,26 @@ export function safeReturnPath(returnUrl: string | null | undefined, fallback = 
   const decodedPath = percentDecoded(url.pathname);
   return isLocalPath(path) && decodedPath !== null && isLocalPath(decodedPath) ? path : fallback;
 }
+
+/** The path of an absolute http(s) URL whose origin is one of `origins`; null for anything else. */
+function pathOfSameOrigin(value: string, origins: readonly string[]): string | null {
+  if (!/^https?:\/\//i.test(value)) return null;
+  try {
+    const url = new URL(value);
+    return origins.includes(url.origin) ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where /login sends someone back (spec §2): its `returnUrl`, else next-auth's `callbackUrl` (which next-auth writes as
+ * an absolute URL of the shop). An absolute URL of one of the shop's `origins` counts as its path; the result is a
+ * `safeReturnPath`, or null (the caller's home) for anything else.
+ */
+export function loginReturnPath(returnUrl: string | null, callbackUrl: string | null, origins: readonly string[]): string | null {
+  const wanted = returnUrl ?? callbackUrl;
+  if (!wanted) return null;
+  const path = safeReturnPath(pathOfSameOrigin(wanted, origins) ?? wanted, '');
+  return path === '' ? null : path;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, NEW_PASSWORD, resetLinkFor, uniqueEmail, useOwnIp } from './fixtures/accounts';
+import { accountMenuButton, DEMO_ACCOUNTS, NEW_PASSWORD, resetLinkFor, uniqueEmail, useOwnIp } from './fixtures/accounts';
 
 const CUSTOMER_LINKS = ['Account details', 'Orders', 'Support requests', 'Wishlist', 'Check balance', 'Shop gift cards', 'Logout'];
 const ORGANIZER_LINKS = ['Organization', 'Book Fair Manager', 'Reports', 'Resource Center', 'My Book Fairs'];
@@ -17,7 +17,7 @@ async function waitForGuestId(context: BrowserContext): Promise<string> {
 }
 
 async function accountLinks(page: Page): Promise<string[]> {
-  await page.getByRole('button', { name: 'My Account' }).click();
+  await accountMenuButton(page).click();
   const menu = page.getByRole('list', { name: 'My Account' }).first();
   await expect(menu).toBeVisible();
   return menu.getByRole('link').allTextContents();
@@ -40,7 +40,7 @@ test.describe('accounts', () => {
     await page.goto('/');
     const guestId = await waitForGuestId(context);
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'My Account' })).toHaveCount(0);
+    await expect(accountMenuButton(page)).toHaveCount(0);
     const session = (await (await page.request.get('/api/auth/session')).json()) as { user: { id: string; role: string } };
     expect(session.user).toMatchObject({ id: guestId, role: 'guest' });
 
@@ -85,12 +85,12 @@ test.describe('accounts', () => {
     // The account menu's Logout asks first; only the button (a POST from this site) signs out.
     await page.goto('/login?action=logout&returnUrl=%2Faccount%2Fdetails');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign out?');
-    await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+    await expect(accountMenuButton(page)).toBeVisible();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login\?returnUrl=%2Faccount%2Fdetails&signedOut=1$/);
     await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('status')).toHaveText('You have been signed out.');
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'My Account' })).toHaveCount(0);
+    await expect(accountMenuButton(page)).toHaveCount(0);
   });
 
   test('an organizer sees the organizer links and pages', async ({ page }) => {
@@ -120,7 +120,7 @@ test.describe('accounts', () => {
   test('a customer opening an organizer page is refused by the server', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
-    await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+    await expect(accountMenuButton(page)).toBeVisible();
     expect(await accountLinks(page)).toEqual(CUSTOMER_LINKS);
 
     for (const path of ['/account/reports', '/ca/account/bookfair', '/resource-center']) {
@@ -150,7 +150,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(DEMO_ACCOUNTS.customer.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.customer.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+    await expect(accountMenuButton(page)).toBeVisible();
     expect(refused).toBe(1);
     const session = (await (await page.request.get('/api/auth/session')).json()) as { user: { email: string; role: string } };
     expect(session.user).toMatchObject({ email: DEMO_ACCOUNTS.customer.email, role: 'customer' });
@@ -203,7 +203,7 @@ test.describe('accounts', () => {
 
     await page.goto('/login');
     await signIn(page, email, 'BrandNew2026');
-    await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+    await expect(accountMenuButton(page)).toBeVisible();
   });
 
   test('account details: change the name and add then remove an address', async ({ page, request }) => {
@@ -216,8 +216,8 @@ test.describe('accounts', () => {
     await page.getByLabel('First name').fill('Dani');
     await page.getByRole('button', { name: 'Save details' }).click();
     await expect(page.getByRole('region', { name: 'Your details' }).getByRole('status')).toHaveText('Your details are saved.');
-    await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
-    await page.getByRole('button', { name: 'My Account' }).click();
+    await expect(accountMenuButton(page)).toBeVisible();
+    await accountMenuButton(page).click();
     await expect(page.getByText('Signed in as Dani')).toBeVisible();
 
     const form = page.getByRole('form', { name: 'Add an address' });

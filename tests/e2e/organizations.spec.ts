@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { DEMO_ACCOUNTS, registerByApi, signInByApi, uniqueEmail, useOwnIp } from './fixtures/accounts';
+import { accountMenuButton, DEMO_ACCOUNTS, registerByApi, signInByApi, uniqueEmail, useOwnIp } from './fixtures/accounts';
 import { findProduct } from './fixtures/catalogue';
 
 const FEATURED = 'maple-grove-elementary';
@@ -103,7 +103,7 @@ test.describe('organizations (spec §2, §7)', () => {
     expect((await registerByApi(page.request, email, ip)).status()).toBe(201);
     expect((await signInByApi(context.request, email, 'Reading2026x', ip)).ok()).toBe(true);
     await page.goto('/help/shipping');
-    await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+    await expect(accountMenuButton(page)).toBeVisible();
     const findAFair = page.getByRole('banner').getByRole('button', { name: 'Find a Fair' });
     const picker = page.getByRole('dialog', { name: 'Find a Fair' });
     await findAFair.click();

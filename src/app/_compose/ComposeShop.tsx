@@ -1,8 +1,10 @@
 'use client';
 
 import { Suspense } from 'react';
+import { setRedirectSite } from '@/lib/http/redirect-site';
 import { provideStore } from '@/lib/store/load';
 import { BrowsingMemory } from '@/modules/customer/ui';
+import { pathOnSiteOf } from '@/modules/regions';
 import { beforeSiteSwitch } from '@/modules/regions/ui';
 
 // At module scope, so both are in place as soon as this chunk runs, before any component's effect needs them.
@@ -10,10 +12,13 @@ import { beforeSiteSwitch } from '@/modules/regions/ui';
 provideStore(() => import('./shop-store').then(({ createShopBrowserStore }) => createShopBrowserStore()));
 // The cart's entry is fetched only when the shopper switches, so pages without a cart button do not carry it.
 beforeSiteSwitch(async (from, to) => (await import('@/modules/cart/ui')).moveCartWithShopper(from, to));
+// Spec §8 redirects of the HTTP client (a 401 to sign in) stay on the visitor's site: /ca/cart leads to /ca/login.
+setRedirectSite((path) => pathOnSiteOf(window.location.pathname, path));
 
 /**
  * Rendered once in the site layout, it joins the browser parts that modules give without importing each other (the
- * store's slices, the cart's move on a locale switch, the customer's memory of the pages seen). It shows nothing.
+ * store's slices, the cart's move on a locale switch, the site of the HTTP client's redirects, the customer's memory
+ * of the pages seen). It shows nothing.
  */
 export function ComposeShop() {
   // The page's query is read in the browser only: cached pages' HTML stays the same for every query.

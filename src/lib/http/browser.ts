@@ -1,5 +1,6 @@
 import { notify } from '@/ui/toast';
 import { createHttpClient, type HttpClient } from './client';
+import { onVisitorSite } from './redirect-site';
 
 type AccessTokenSource = () => Promise<string | null>;
 
@@ -31,7 +32,7 @@ export function createBrowserHttpClient(): HttpClient {
   return createHttpClient({
     // Read at call time, so clients created before the session provider registered still send the token.
     getAccessToken: () => accessTokenSource(),
-    navigate: (url) => window.location.assign(url),
+    navigate: (url) => window.location.assign(onVisitorSite(url)),
     notify: (kind, message) => void notify(kind, message),
     currentPath: () => `${window.location.pathname}${window.location.search}`,
   });

@@ -279,7 +279,7 @@ export function megaMenu(site: SiteId): NavSection[] {
       ],
     },
     {
-      title: 'Book Fair Manager',
+      title: 'Book Fair Manager and Resource Center',
       href: p('/account/bookfair'),
       audience: 'organizer',
       groups: [
@@ -333,10 +333,6 @@ export function isVisibleTo(audience: Audience, viewer: Viewer): boolean {
   if (audience === 'everyone') return true;
   if (audience === 'signed-in') return viewer !== 'guest';
   return viewer === 'organizer';
-}
-
-export function menuFor(site: SiteId, viewer: Viewer): NavSection[] {
-  return megaMenu(site).filter((section) => isVisibleTo(section.audience, viewer));
 }
 
 export function footerLinks(site: SiteId): NavGroup[] {

@@ -44,6 +44,11 @@ describe('the country dialog (spec §2)', () => {
     });
   });
 
+  it("names the other domain's site on a site's own host", () => {
+    expect(countryDialogInputs('us', 'ca', 'shop.example.ca')?.path).toBe('shop.example.com');
+    expect(countryDialogInputs('ca', 'us', 'shop.example.com:8443')?.path).toBe('shop.example.ca:8443');
+  });
+
   it('says where the visitor is, where to shop and in which currency, with the flag of that country', () => {
     expect(countryDialogTexts(countryDialogInputs('ca', 'us', 'shop.test')!)).toEqual({
       flag: '/ca.svg',

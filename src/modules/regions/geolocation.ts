@@ -2,7 +2,7 @@
  * Spec §2 Country dialog and §4 Geolocation prompt (pure): which country a request comes from, which site serves it,
  * and what the dialog says.
  */
-import { SITES, sitePath, type SiteId } from './sites';
+import { SITES, switchSiteUrl, type SiteId } from './sites';
 
 /** Accepting or dismissing the dialog sets it, for the 30 days of spec §9 (src/lib/cookies.ts holds every lifetime). */
 export const GEOLOCATION_COOKIE = 'geolocationNotification';
@@ -46,6 +46,12 @@ export interface CountryDialogInputs {
   currency: string;
 }
 
+/** The other site's home as the dialog names it: `shop.example.com` from `shop.example.ca`, `localhost:3000/ca` on a shared host. */
+function siteAddressShown(host: string, site: SiteId): string {
+  const home = switchSiteUrl({ protocol: 'https:', host, pathname: '/', search: '' }, site);
+  return (home.startsWith('/') ? `${host}${home}` : home.slice('https://'.length)).replace(/\/$/, '');
+}
+
 /** The dialog's inputs (spec §2) for a visitor on `current` whose country's site is `detected`; null when they match. */
 export function countryDialogInputs(detected: SiteId | null, current: SiteId, host: string): CountryDialogInputs | null {
   if (!detected || detected === current) return null;
@@ -54,7 +60,7 @@ export function countryDialogInputs(detected: SiteId | null, current: SiteId, ho
     open: true,
     countryCode: target.countryCode,
     countryName: target.countryName,
-    path: `${host}${sitePath(detected, '/')}`.replace(/\/$/, ''),
+    path: siteAddressShown(host, detected),
     currency: target.currency,
   };
 }

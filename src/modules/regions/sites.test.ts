@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { resolveSite, siteFromLocale, sitePath, SITES, switchSitePath } from './sites';
+import { pathOnSiteOf, resolveSite, siteFromLocale, sitePath, SITES, switchSitePath, switchSiteUrl } from './sites';
 
 describe('site config', () => {
   it('holds the spec §9 constants', () => {
@@ -82,5 +82,37 @@ describe('siteAlternates', () => {
       'en-CA': '/ca/product/a/1',
       'x-default': '/product/a/1',
     });
+  });
+});
+
+describe('switchSiteUrl (spec §1: us on .com, ca on .ca)', () => {
+  const at = (host: string, pathname: string, search = '') => ({ protocol: 'https:', host, pathname, search });
+
+  it('goes to the other domain on a site host, same name, port, path and query', () => {
+    expect(switchSiteUrl(at('shop.example.ca', '/help/shipping', '?org=maple'), 'us')).toBe('https://shop.example.com/help/shipping?org=maple');
+    expect(switchSiteUrl(at('shop.example.com:8443', '/product/X1'), 'ca')).toBe('https://shop.example.ca:8443/product/X1');
+    expect(switchSiteUrl(at('Shop.Example.CA', '/'), 'us')).toBe('https://shop.example.com/');
+  });
+
+  it('drops a prefix on a site host, and stays on the host whose domain is already the target site', () => {
+    expect(switchSiteUrl(at('shop.example.com', '/ca/browse', '?q=owl'), 'us')).toBe('/browse?q=owl');
+    expect(switchSiteUrl(at('shop.example.com', '/ca/browse'), 'ca')).toBe('https://shop.example.ca/browse');
+    expect(switchSiteUrl(at('shop.example.ca', '/us/cart'), 'ca')).toBe('/cart');
+  });
+
+  it('switches by prefix on any other host, as on one shared host', () => {
+    expect(switchSiteUrl(at('127.0.0.1:3000', '/help/shipping', '?org=maple'), 'ca')).toBe('/ca/help/shipping?org=maple');
+    expect(switchSiteUrl(at('localhost:3000', '/ca/help/shipping'), 'us')).toBe('/help/shipping');
+    expect(switchSiteUrl(at('shop.test', '/'), 'ca')).toBe('/ca');
+  });
+});
+
+describe('pathOnSiteOf', () => {
+  it("puts the shop's own page under the current page's prefix, or leaves it for the host and cookie", () => {
+    expect(pathOnSiteOf('/ca/wishlist', '/login?action=logout&returnUrl=%2Fca%2Fwishlist')).toBe('/ca/login?action=logout&returnUrl=%2Fca%2Fwishlist');
+    expect(pathOnSiteOf('/ca', '/bot-protection?returnUrl=%2Fca')).toBe('/ca/bot-protection?returnUrl=%2Fca');
+    expect(pathOnSiteOf('/us/cart', '/login')).toBe('/us/login');
+    expect(pathOnSiteOf('/cart', '/login')).toBe('/login');
+    expect(pathOnSiteOf('/cats', '/login')).toBe('/login');
   });
 });

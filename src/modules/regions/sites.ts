@@ -126,6 +126,9 @@ export interface SiteResolution {
   source: 'prefix' | 'host' | 'cookie' | 'default';
 }
 
+/** A site's prefix at the start of a path: `/us` or `/ca`, followed by `/` or nothing. */
+const SITE_PREFIX = /^\/(us|ca)(?=\/|$)/;
+
 /** DESIGN §4: the prefix wins, then the host's domain, then the NEXT_LOCALE cookie, then us. */
 export function resolveSite(
   pathname: string,
@@ -133,7 +136,7 @@ export function resolveSite(
   localeCookie: string | undefined,
   warn?: (message: string) => void,
 ): SiteResolution {
-  const match = /^\/(us|ca)(?=\/|$)/.exec(pathname);
+  const match = SITE_PREFIX.exec(pathname);
   if (match) {
     return { site: match[1] as SiteId, path: pathname.slice(match[0].length) || '/', source: 'prefix' };
   }
@@ -158,4 +161,38 @@ export function otherSite(site: SiteId): SiteId {
 export function switchSitePath(pathname: string, search: string, target: SiteId): string {
   const { path } = resolveSite(pathname, undefined, undefined);
   return sitePath(target, path) + search;
+}
+
+/** The parts of a page's address the site switch reads (the browser's `window.location` has them). */
+export interface PageAddress {
+  protocol: string;
+  host: string;
+  pathname: string;
+  search: string;
+}
+
+/**
+ * The same page on another site (spec §1: us on `.com`, ca on `.ca`). On a host of one of the sites' domains
+ * (`shop.example.ca`), the other site is the same name on the other domain (`shop.example.com`), same port, same path
+ * without any prefix, same query. On any other host (localhost, an address) both sites share it by prefix, as
+ * `switchSitePath` says: `/ca/…` and `/…`.
+ */
+export function switchSiteUrl(page: PageAddress, target: SiteId): string {
+  const hostSite = siteFromHost(page.host);
+  if (!hostSite) return switchSitePath(page.pathname, page.search, target);
+  const { path } = resolveSite(page.pathname, undefined, undefined);
+  const [hostname = '', port] = page.host.toLowerCase().split(':');
+  if (hostSite === target) return `${path}${page.search}`;
+  const otherHost = `${hostname.slice(0, -SITES[hostSite].domain.length)}${SITES[target].domain}${port ? `:${port}` : ''}`;
+  return `${page.protocol}//${otherHost}${path}${page.search}`;
+}
+
+/**
+ * One of the shop's own pages (the sign-in page of a 401, the challenge page) on the site of the page at
+ * `currentPathname`: under that page's prefix when it has one (`/ca/cart` → `/ca/login`), else as it is, for the host's
+ * domain or the NEXT_LOCALE cookie to place (DESIGN §4).
+ */
+export function pathOnSiteOf(currentPathname: string, path: string): string {
+  const prefix = SITE_PREFIX.exec(currentPathname)?.[0];
+  return prefix ? `${prefix}${path}` : path;
 }

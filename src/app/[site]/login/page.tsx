@@ -1,4 +1,7 @@
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { env } from '@/lib/env';
+import { loginReturnPath } from '@/lib/return-url';
 import { currentViewer } from '@/modules/accounts/next.server';
 import { LoginForm, SignOutForm } from '@/modules/accounts/ui/forms';
 import { isSiteId, sitePath } from '@/modules/regions';
@@ -20,7 +23,10 @@ export default async function LoginPage({
   const { site } = await params;
   if (!isSiteId(site)) notFound();
   const query = await searchParams;
-  const returnUrl = first(query.returnUrl);
+  // returnUrl, or next-auth's callbackUrl (absolute, on PUBLIC_URL): checked here, so the form only ever gets a path.
+  const requestHeaders = await headers();
+  const requestOrigin = `${requestHeaders.get('x-forwarded-proto') ?? 'http'}://${requestHeaders.get('host')}`;
+  const returnUrl = loginReturnPath(first(query.returnUrl), first(query.callbackUrl), [new URL(env().PUBLIC_URL).origin, requestOrigin]);
   // Spec §8's 401 redirect lands here with action=logout: with no customer session left (it ended, or expired), the
   // browser's copy of the customer and cart is reset as after a sign-out; with one, the visitor is asked first.
   let sessionGone = false;

@@ -3,8 +3,8 @@
 import { ChevronDown, User } from '@/ui/icons';
 import { sitePath, type SiteId } from '@/modules/regions';
 import { Disclosure } from '@/ui/Disclosure';
-import { accountMenuLinks, audienceOf, LOGOUT_PATH } from '../roles';
-import { useShopSession } from './session-context';
+import { accountMenuLinks, LOGOUT_PATH } from '../roles';
+import { useAudience, useShopSession } from './session-context';
 
 const loginClass = 'inline-flex items-center gap-1.5 rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark';
 
@@ -14,7 +14,7 @@ const loginClass = 'inline-flex items-center gap-1.5 rounded-full bg-brand px-4 
  */
 export function AccountMenu({ site }: { site: SiteId }) {
   const { session: data } = useShopSession();
-  const audience = audienceOf(data?.user ? { role: data.user.role, scopes: data.access?.scopes ?? [] } : null);
+  const audience = useAudience();
   if (audience === 'guest') {
     return (
       <a href={sitePath(site, '/login')} className={loginClass}>

@@ -7,6 +7,7 @@ import { sitePath, type SiteId } from '@/modules/regions';
 import { FormMessage, primaryButtonClass, TextField } from '@/ui/TextField';
 import { emailSchema, fieldErrors, PASSWORD_RULES_TEXT, passwordResetSchema, registrationSchema } from '../forms';
 import { signInWithPassword, withoutGuestSignIn } from './guest-session';
+import { signedOutPath, signOutEverywhere } from './sign-out';
 import { useShopSession } from './session-context';
 
 type FieldErrors = Record<string, string>;
@@ -57,13 +58,21 @@ const SIGN_IN_ERRORS: Record<string, string> = {
  * /login?action=logout with a customer signed in: a question, not an action, so a link or an image on another site
  * signs nobody out. The button POSTs the same URL, which the proxy answers (same origin only) by ending the session.
  * A plain form: it works before the page's scripts have loaded. Once they have, the button waits for the page's first
- * session request: an answer arriving after the sign-out would set the session cookie again.
+ * session request (an answer arriving after the sign-out would set the session cookie again), then signs out through
+ * next-auth, which tells the shop's other open tabs.
  */
 export function SignOutForm({ action, email }: { action: string; email: string | null }) {
   const hydrated = useHydrated();
   const { status } = useShopSession();
+  // With scripts, next-auth's sign-out (so other tabs learn at once); if that fails, the plain form goes out after all.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (await signOutEverywhere()) window.location.assign(signedOutPath(action));
+    else form.submit();
+  };
   return (
-    <form method="post" action={action} className="space-y-4" aria-label="Sign out">
+    <form method="post" action={action} onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Sign out">
       <p>Sign out{email ? ` of ${email}` : ''}? Your cart stays with your account for next time.</p>
       <button type="submit" className={primaryButtonClass} disabled={hydrated && status === 'loading'}>
         Sign out

@@ -3,4 +3,4 @@
 export { AccountMenu } from './AccountMenu';
 export { SessionRoot } from './SessionRoot';
 export { AccountPage, OrganizerAreaPage } from './AccountPage';
-export { useShopSession } from './session-context';
+export { useAudience, useShopSession } from './session-context';

@@ -2,6 +2,7 @@
 
 import type { Session } from 'next-auth';
 import { createContext, useContext } from 'react';
+import { audienceOf, type Audience } from '../roles';
 
 export interface ShopSessionState {
   session: Session | null;
@@ -17,4 +18,13 @@ export const ShopSessionContext = createContext<ShopSessionState>(initialSession
 /** The session as the browser knows it (spec §3 statuses), for the header's personal parts and account pages. */
 export function useShopSession(): ShopSessionState {
   return useContext(ShopSessionContext);
+}
+
+/**
+ * Who the browser's session says the visitor is (spec §6): guest until the session has loaded, so the server's HTML and
+ * the first render in the browser agree, whoever asks.
+ */
+export function useAudience(): Audience {
+  const { session } = useShopSession();
+  return audienceOf(session?.user ? { role: session.user.role, scopes: session.access?.scopes ?? [] } : null);
 }

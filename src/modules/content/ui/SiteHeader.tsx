@@ -4,10 +4,10 @@ import { AccountMenu } from '@/modules/accounts/ui';
 import { CartBadge } from '@/modules/cart/ui';
 import { FindAFairButton, FindAFairLink } from '@/modules/organizations/ui';
 import { SITES, sitePath, type SiteId } from '@/modules/regions';
-import { CurrencyMenu } from '@/modules/regions/ui';
+import { CurrencyMenu, LocationSwitcher } from '@/modules/regions/ui';
 import { SearchBox } from '@/modules/search/ui';
 import { Logo } from '@/ui/Logo';
-import { menuFor } from '../navigation';
+import { megaMenu } from '../navigation';
 import { MegaMenu } from './MegaMenu';
 import { NavPanel, NavProvider, NavToggle } from './NavShell';
 
@@ -16,7 +16,8 @@ import { NavPanel, NavProvider, NavToggle } from './NavShell';
  * the personal parts (account menu, cart, organization) are filled in by the browser.
  */
 export function SiteHeader({ site }: { site: SiteId }) {
-  const sections = menuFor(site, 'guest');
+  // Every section, the role ones included: which of those a visitor sees is decided in the browser (RoleSection).
+  const sections = megaMenu(site);
   return (
     <NavProvider>
       <header className="border-b border-black/10 bg-white">
@@ -35,6 +36,7 @@ export function SiteHeader({ site }: { site: SiteId }) {
             <Suspense fallback={<FindAFairLink site={site} />}>
               <FindAFairButton site={site} />
             </Suspense>
+            <LocationSwitcher site={site} />
             <CurrencyMenu site={site} />
             <AccountMenu site={site} />
             <CartBadge site={site} />
