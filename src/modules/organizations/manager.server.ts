@@ -30,6 +30,7 @@ import {
 import { organizationOfOrganizer, type OrganizationRow } from './organizations.server';
 import { rewardsBalanceOf, type RewardsBalance } from './rewards.server';
 import { bookFairs, organizationMembers, organizations } from './schema';
+import { changeOrganizationTimeZone } from './time-zone.server';
 import type { OrganizationSales } from './sales';
 
 const countryOf = (site: SiteId) => SITES[site].country;
@@ -51,6 +52,8 @@ export interface OrganizationManagerView {
   address: { line1: string; city: string; region: string; postalCode: string; country: 'US' | 'CA' };
   logoUrl: string;
   description: string;
+  /** IANA name: the fairs' days are this zone's. */
+  timeZone: string;
   status: string;
   organizers: Array<{ name: string; email: string; since: Date }>;
   openInvitations: Array<{ email: string; expiresAt: Date }>;
@@ -96,6 +99,7 @@ export async function organizationManagerView(userId: string, slug: string, db?:
     },
     logoUrl: organization.logoUrl,
     description: organization.description,
+    timeZone: organization.timeZone,
     status: organization.status,
     organizers,
     openInvitations: invitations,
@@ -103,7 +107,10 @@ export async function organizationManagerView(userId: string, slug: string, db?:
   };
 }
 
-/** Saves the profile; the address must fit the organization's country (a 422 naming the field otherwise). */
+/**
+ * Saves the profile; the address must fit the organization's country (a 422 naming the field otherwise). A new time
+ * zone moves its fairs to the same local days there.
+ */
 export async function updateOrganizationProfile(
   userId: string,
   slug: string,
@@ -116,20 +123,23 @@ export async function updateOrganizationProfile(
   const problems = Object.entries(organizationAddressProblems(countryOf(organization.site), input));
   const summary = problems.map(([field, message]) => `${field}: ${message}`).join(' ');
   if (problems.length > 0) throw new AppError(422, 'INVALID_ADDRESS', summary);
-  await database
-    .update(organizations)
-    .set({
-      name: input.name,
-      addressLine1: input.line1,
-      city: input.city,
-      region: input.region,
-      // Accepted above, so the post office's way of writing it exists.
-      postalCode: normalizePostalCode(countryOf(organization.site), input.postalCode)!,
-      logoUrl: input.logoUrl,
-      description: input.description,
-      updatedAt: now,
-    })
-    .where(eq(organizations.id, organization.id));
+  await inTransaction(database, async (tx) => {
+    await tx
+      .update(organizations)
+      .set({
+        name: input.name,
+        addressLine1: input.line1,
+        city: input.city,
+        region: input.region,
+        // Accepted above, so the post office's way of writing it exists.
+        postalCode: normalizePostalCode(countryOf(organization.site), input.postalCode)!,
+        logoUrl: input.logoUrl,
+        description: input.description,
+        updatedAt: now,
+      })
+      .where(eq(organizations.id, organization.id));
+    if (input.timeZone) await changeOrganizationTimeZone(tx, organization.id, input.timeZone, now);
+  });
   // The home and help pages show the featured organization's name, logo and description.
   refreshStorefront([STOREFRONT_TAGS.featuredOrganization(organization.site)]);
   return organizationManagerView(userId, slug, database, now);
@@ -146,7 +156,7 @@ export interface FairView extends FairDates {
 }
 
 export interface FairsView {
-  organization: { slug: string; name: string; site: SiteId; currency: 'USD' | 'CAD' };
+  organization: { slug: string; name: string; site: SiteId; currency: 'USD' | 'CAD'; timeZone: string };
   /** The link families use to shop for the organization: it selects it (spec §2), whichever fair is on. */
   shopUrl: string;
   fairs: FairView[];
@@ -173,13 +183,19 @@ export async function fairsView(userId: string, slug: string, sales: Organizatio
         status: fair.status,
         phase: fairPhaseAt(fair, now),
         shipToSchool: fair.shipToSchool,
-        ...fairDatesOf(fair),
+        ...fairDatesOf(fair, organization.timeZone),
         progress: goalProgressOf(salesCents, fair.goalCents),
       };
     }),
   );
   return {
-    organization: { slug: organization.slug, name: organization.name, site: organization.site, currency: currencyOf(organization.site) },
+    organization: {
+      slug: organization.slug,
+      name: organization.name,
+      site: organization.site,
+      currency: currencyOf(organization.site),
+      timeZone: organization.timeZone,
+    },
     shopUrl: shopUrlOf(organization),
     fairs,
   };
@@ -196,7 +212,7 @@ export async function createFair(userId: string, slug: string, input: FairInput,
   const organization = await managedOrganization(database, userId, slug);
   const [fair] = await database
     .insert(bookFairs)
-    .values({ organizationId: organization.id, name: input.name, shipToSchool: input.shipToSchool, status: 'draft', ...fairTimesOf(input) })
+    .values({ organizationId: organization.id, name: input.name, shipToSchool: input.shipToSchool, status: 'draft', ...fairTimesOf(input, organization.timeZone) })
     .returning({ id: bookFairs.id });
   return fair!.id;
 }
@@ -217,7 +233,7 @@ export async function updateFair(userId: string, slug: string, fairId: number, i
   const fair = await fairOf(database, organization, fairId);
   const [changed] = await database
     .update(bookFairs)
-    .set({ name: input.name, shipToSchool: input.shipToSchool, ...fairTimesOf(input) })
+    .set({ name: input.name, shipToSchool: input.shipToSchool, ...fairTimesOf(input, organization.timeZone) })
     .where(and(eq(bookFairs.id, fair.id), inArray(bookFairs.status, ['draft', 'scheduled'])))
     .returning({ id: bookFairs.id });
   if (!changed) throw new AppError(409, 'FAIR_CLOSED', `"${fair.name}" is closed and can no longer be changed.`);

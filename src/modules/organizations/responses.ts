@@ -75,6 +75,8 @@ export const managedOrganizationSchema = z
       address,
       logo: z.string(),
       description: z.string(),
+      /** IANA time zone: the fairs' dates are its days. */
+      timeZone: z.string(),
       status: z.string(),
     }),
     organizers: z.array(z.object({ name: z.string(), email: z.string(), since: z.string() })),
@@ -101,7 +103,7 @@ export const managedFairSchema = z
   .meta({ id: 'ManagedFair' });
 
 export const managedFairsSchema = z.object({
-  organization: z.object({ org: z.string(), name: z.string(), currency }),
+  organization: z.object({ org: z.string(), name: z.string(), currency, timeZone: z.string() }),
   shopUrl: z.string(),
   qrCodeSvg: z.string(),
   fairs: z.array(managedFairSchema),
