@@ -53,6 +53,7 @@ export {
   registerOrganization,
   setFeaturedOrganization,
   setOrganizationStatus,
+  setOrganizationTimeZone,
   updateRewardRates,
   type AdminOrganization,
   type AdminOrganizationSummary,

@@ -212,7 +212,13 @@ export async function createFair(userId: string, slug: string, input: FairInput,
   const organization = await managedOrganization(database, userId, slug);
   const [fair] = await database
     .insert(bookFairs)
-    .values({ organizationId: organization.id, name: input.name, shipToSchool: input.shipToSchool, status: 'draft', ...fairTimesOf(input, organization.timeZone) })
+    .values({
+      organizationId: organization.id,
+      name: input.name,
+      shipToSchool: input.shipToSchool,
+      status: 'draft',
+      ...fairTimesOf(input, organization.timeZone),
+    })
     .returning({ id: bookFairs.id });
   return fair!.id;
 }

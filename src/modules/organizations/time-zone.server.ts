@@ -9,16 +9,15 @@ import { bookFairs, organizations } from './schema';
  * instants move to the new zone's midnights (decision 010). Returns whether anything changed.
  */
 export async function changeOrganizationTimeZone(tx: Db, organizationId: number, timeZone: string, now = new Date()): Promise<boolean> {
-  const [organization] = await tx
-    .select({ timeZone: organizations.timeZone })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId))
-    .for('update');
+  const [organization] = await tx.select({ timeZone: organizations.timeZone }).from(organizations).where(eq(organizations.id, organizationId)).for('update');
   if (!organization || organization.timeZone === timeZone) return false;
   await tx.update(organizations).set({ timeZone, updatedAt: now }).where(eq(organizations.id, organizationId));
   const fairs = await tx.select().from(bookFairs).where(eq(bookFairs.organizationId, organizationId));
   for (const fair of fairs) {
-    await tx.update(bookFairs).set(fairTimesInZone(fair, organization.timeZone, timeZone)).where(eq(bookFairs.id, fair.id));
+    await tx
+      .update(bookFairs)
+      .set(fairTimesInZone(fair, organization.timeZone, timeZone))
+      .where(eq(bookFairs.id, fair.id));
   }
   return true;
 }

@@ -80,6 +80,9 @@ export const REGION_TIME_ZONES: Record<Country, Record<string, string>> = { US: 
 /** Where the region is unknown (an address not entered yet): the zone of the country's largest cities. */
 export const COUNTRY_TIME_ZONES: Record<Country, string> = { US: 'America/New_York', CA: 'America/Toronto' };
 
+/** The zones of the two countries' states and provinces, sorted by name: what pickers suggest. */
+export const REGION_TIME_ZONE_CHOICES = [...new Set([...Object.values(US_TIME_ZONES), ...Object.values(CA_TIME_ZONES)])].sort();
+
 /** The time zone an organization in this state or province starts with (the country's own for an unknown region). */
 export function defaultTimeZoneOf(country: Country, region: string): string {
   const zones = REGION_TIME_ZONES[country];
