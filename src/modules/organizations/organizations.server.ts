@@ -92,6 +92,8 @@ export interface OrganizationDetails {
   logo: string;
   description: string;
   site: SiteId;
+  /** IANA time zone: its fairs' days (formatDayRange in `@/lib/local-time` writes them). */
+  timeZone: string;
 }
 
 const toFair = (fair: typeof bookFairs.$inferSelect): FairSummary => ({
@@ -146,6 +148,7 @@ export async function organizationDetails(slug: string, db?: Db, now = new Date(
     logo: organization.logoUrl,
     description: organization.description,
     site: organization.site,
+    timeZone: organization.timeZone,
   };
 }
 

@@ -33,6 +33,7 @@ export const organizationDetailsSchema = z
     logo: z.string(),
     description: z.string(),
     site,
+    timeZone: z.string(),
   })
   .meta({ id: 'OrganizationDetails' }) satisfies z.ZodType<OrganizationDetails>;
 
