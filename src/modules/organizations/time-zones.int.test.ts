@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
 import { beforeAll, expect, it } from 'vitest';
 import { inTransaction, queryRows } from '@/db/client';
 import { seedCatalogue } from '@/db/seed/seed';
@@ -9,7 +10,11 @@ import { changeCart } from '@/modules/cart/index.server';
 import { priceCheckout, type CheckoutChoices, type PlacementAnswer } from '@/modules/checkout/index.server';
 import { organizationSales, placeOrder } from '@/modules/orders/index.server';
 import { testPaymentProvider } from '@/modules/payments/index.server';
-import { describeEachDatabase } from '../../../tests/support/databases';
+import { signAccessToken } from '@/lib/api/access-token';
+import * as adminOrganizationsRoute from '@/app/api/admin/v1/organizations/route';
+import * as adminOrganizationRoute from '@/app/api/admin/v1/organizations/[slug]/route';
+import * as organizationRoute from '@/app/api/bookfair/v1/organizations/[slug]/route';
+import { describeEachDatabase, useAsProcessDatabase } from '../../../tests/support/databases';
 import { temporaryDataDir } from '../../../tests/support/data-dir';
 import { createFair, fairsView, organizationManagerView, scheduleFair, updateOrganizationProfile } from './manager.server';
 import { fairSchema } from './manager';
@@ -36,6 +41,18 @@ describeEachDatabase('fairs in the organization’s time zone', (database) => {
   const db = () => database().db;
   let skus: string[] = [];
   let people = 0;
+  useAsProcessDatabase(database);
+
+  type Handler = (request: NextRequest, context: { params: Promise<unknown> }) => Promise<Response>;
+  async function call(handler: Handler, method: string, params: Record<string, string>, token: string, body: unknown) {
+    const request = new NextRequest('http://localhost/api/test', {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = await handler(request, { params: Promise.resolve(params) });
+    return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+  }
 
   beforeAll(async () => {
     await seedCatalogue(db(), { count: 150 });
@@ -151,6 +168,56 @@ describeEachDatabase('fairs in the organization’s time zone', (database) => {
     await updateOrganizationProfile(userId, 'lakeview', PROFILE, db());
     expect((await organizationManagerView(userId, 'lakeview', db())).timeZone).toBe('America/Vancouver');
     expect(await queryRows(db(), sql`SELECT time_zone FROM organizations WHERE id = ${organizationId}`)).toEqual([{ time_zone: 'America/Vancouver' }]);
+  });
+
+  it('staff register a school in its province’s zone and change it; organizers too; a name that is no zone is a 400 that changes nothing', async () => {
+    const { id: staffId } = await registerCustomer(
+      { email: 'staff@zones.test', password: 'ShelfKeeper2026', firstName: 'Sam', lastName: 'Staff', newsletter: false },
+      db(),
+    );
+    await db().execute(sql`UPDATE users SET scopes = ARRAY['admin']::text[] WHERE id = ${staffId}`);
+    const staff = await signAccessToken({ userId: staffId, role: 'customer', scopes: ['admin'] });
+    const registered = await call(adminOrganizationsRoute.POST as Handler, 'POST', {}, staff, {
+      site: 'ca',
+      name: 'Harbour School',
+      line1: '1 Harbour Rd',
+      city: 'Halifax',
+      region: 'NS',
+      postalCode: 'B3H 1A1',
+    });
+    expect(registered).toMatchObject({ status: 201, body: { slug: 'harbour-school', timeZone: 'America/Halifax' } });
+
+    const refused = await call(adminOrganizationRoute.PATCH as Handler, 'PATCH', { slug: 'harbour-school' }, staff, { timeZone: 'Atlantic Time' });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        Error: 'VALIDATION_FAILED',
+        message: 'timeZone: "Atlantic Time" is not a time zone we know. Enter an IANA name such as America/Vancouver or America/Toronto.',
+      },
+    });
+    const zoneOf = async (slug: string) =>
+      (await queryRows<{ time_zone: string }>(db(), sql`SELECT time_zone FROM organizations WHERE slug = ${slug}`))[0]!.time_zone;
+    expect(await zoneOf('harbour-school')).toBe('America/Halifax');
+
+    const changed = await call(adminOrganizationRoute.PATCH as Handler, 'PATCH', { slug: 'harbour-school' }, staff, { timeZone: 'america/st_johns' });
+    expect(changed).toMatchObject({ status: 200, body: { timeZone: 'America/St_Johns' } });
+    expect(
+      await queryRows(
+        db(),
+        sql`SELECT action, before, after FROM audit_log WHERE entity = 'organization' AND entity_key = 'harbour-school' ORDER BY id DESC LIMIT 1`,
+      ),
+    ).toEqual([{ action: 'organization.time-zone', before: { timeZone: 'America/Halifax' }, after: { timeZone: 'America/St_Johns' } }]);
+
+    const { userId } = await organizationIn('pine-grove', 'America/Los_Angeles');
+    await db().execute(sql`UPDATE users SET scopes = ARRAY['organizer']::text[] WHERE id = ${userId}`);
+    const organizer = await signAccessToken({ userId, role: 'customer', scopes: ['organizer'] });
+    const profile = { ...PROFILE, timeZone: 'Pacific/Atlantis' };
+    const bad = await call(organizationRoute.PUT as Handler, 'PUT', { slug: 'pine-grove' }, organizer, profile);
+    expect(bad).toMatchObject({ status: 400, body: { Error: 'VALIDATION_FAILED' } });
+    expect(bad.body.message).toMatch(/"Pacific\/Atlantis" is not a time zone we know/);
+    expect(await zoneOf('pine-grove')).toBe('America/Los_Angeles');
+    const good = await call(organizationRoute.PUT as Handler, 'PUT', { slug: 'pine-grove' }, organizer, { ...PROFILE, timeZone: 'America/Denver' });
+    expect(good).toMatchObject({ status: 200, body: { organization: { timeZone: 'America/Denver' } } });
   });
 
   // Last: the backfill runs over every row, the other tests' organizations too.
