@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, endOfLocalDay, formatDayRange, isTimeZone, localDateOf, startOfLocalDay, timeZoneName, zoneOffsetMs } from './local-time';
+import {
+  addDays,
+  endOfLocalDay,
+  formatDayRange,
+  formatLocalDateTime,
+  isTimeZone,
+  localDateOf,
+  startOfLocalDay,
+  timeZoneName,
+  zoneOffsetMs,
+} from './local-time';
 
 const HOUR = 3600 * 1000;
 
@@ -95,5 +105,13 @@ describe('formatDayRange', () => {
   it('writes one day once', () => {
     const zone = 'America/Toronto';
     expect(formatDayRange(startOfLocalDay('2026-05-04', zone), endOfLocalDay('2026-05-04', zone), { locale: 'en-CA', timeZone: zone })).toBe('May 4, 2026');
+  });
+});
+
+describe('formatLocalDateTime', () => {
+  it("reads the zone's clock and names the zone", () => {
+    const at = new Date('2026-03-09T06:30:00Z');
+    expect(formatLocalDateTime(at, { locale: 'en-US', timeZone: 'America/Vancouver' }).replace(/\s/g, ' ')).toBe('Mar 8, 2026, 11:30 PM PDT');
+    expect(formatLocalDateTime(at, { locale: 'en-US', timeZone: 'America/Toronto' }).replace(/\s/g, ' ')).toBe('Mar 9, 2026, 2:30 AM EDT');
   });
 });

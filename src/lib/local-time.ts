@@ -101,3 +101,16 @@ export function formatDayRange(from: Date, until: Date, options: { locale: strin
   const lastMoment = new Date(Math.max(from.getTime(), until.getTime() - 1));
   return format.formatRange(from, lastMoment);
 }
+
+/** An instant as the zone's clock reads it, with the zone's short name: "Mar 8, 2026, 11:30 PM PDT". */
+export function formatLocalDateTime(instant: Date, options: { locale: string; timeZone: string }): string {
+  return new Intl.DateTimeFormat(options.locale, {
+    timeZone: options.timeZone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(instant);
+}

@@ -4,6 +4,7 @@ import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { type Db, getDb, inTransaction } from '@/db';
 import { env } from '@/lib/env';
+import { formatLocalDateTime } from '@/lib/local-time';
 import { refreshStorefront, STOREFRONT_TAGS } from '@/lib/storefront-cache';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { ORGANIZER_SCOPE } from '@/modules/accounts';
@@ -298,14 +299,16 @@ export async function inviteOrganizer(userId: string, slug: string, email: strin
   const link = new URL(`${sitePath(organization.site, '/account/details/organization/join')}?token=${token}`, env().PUBLIC_URL).toString();
   const who = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : 'An organizer';
   const shop = shopName(organization.site);
+  // The organization's clock: its organizers share it, wherever the mail is read.
+  const until = formatLocalDateTime(expiresAt, { locale: SITES[organization.site].locale, timeZone: organization.timeZone });
   await sendMail({
     to: email,
     subject: `Join ${organization.name} as an organizer on ${shop}`,
-    text: `Hello,\n\n${who} invited you to help organize ${organization.name}'s book fairs on ${shop}.\nSign in (or create an account with this email address), then open this link within ${INVITATION_DAYS} days to join:\n\n${link}\n\nThe link works once. If you were not expecting this, ignore this email.\n`,
+    text: `Hello,\n\n${who} invited you to help organize ${organization.name}'s book fairs on ${shop}.\nSign in (or create an account with this email address), then open this link within ${INVITATION_DAYS} days (until ${until}) to join:\n\n${link}\n\nThe link works once. If you were not expecting this, ignore this email.\n`,
     html: emailLayout({
       site: organization.site,
       title: `Join ${organization.name}`,
-      bodyHtml: `<p>Hello,</p><p>${escapeHtml(who)} invited you to help organize ${escapeHtml(organization.name)}'s book fairs on ${escapeHtml(shop)}.</p><p>Sign in (or create an account with this email address), then open this link within ${INVITATION_DAYS} days to join:</p><p><a href="${escapeHtml(link)}">Join ${escapeHtml(organization.name)}</a></p><p>The link works once. If you were not expecting this, ignore this email.</p>`,
+      bodyHtml: `<p>Hello,</p><p>${escapeHtml(who)} invited you to help organize ${escapeHtml(organization.name)}'s book fairs on ${escapeHtml(shop)}.</p><p>Sign in (or create an account with this email address), then open this link within ${INVITATION_DAYS} days (until ${escapeHtml(until)}) to join:</p><p><a href="${escapeHtml(link)}">Join ${escapeHtml(organization.name)}</a></p><p>The link works once. If you were not expecting this, ignore this email.</p>`,
       footer: `You received this because someone invited ${email}.`,
     }),
   });

@@ -7,16 +7,17 @@ import { inTransaction, queryRows } from '@/db/client';
 import { seedCatalogue } from '@/db/seed/seed';
 import { registerCustomer, resumeOrCreateGuest } from '@/modules/accounts/index.server';
 import { changeCart } from '@/modules/cart/index.server';
+import { outboxDir } from '@/modules/email/index.server';
 import { priceCheckout, type CheckoutChoices, type PlacementAnswer } from '@/modules/checkout/index.server';
 import { organizationSales, placeOrder } from '@/modules/orders/index.server';
 import { testPaymentProvider } from '@/modules/payments/index.server';
 import { signAccessToken } from '@/lib/api/access-token';
-import * as adminOrganizationsRoute from '@/app/api/admin/v1/organizations/route';
-import * as adminOrganizationRoute from '@/app/api/admin/v1/organizations/[slug]/route';
-import * as organizationRoute from '@/app/api/bookfair/v1/organizations/[slug]/route';
 import { describeEachDatabase, useAsProcessDatabase } from '../../../tests/support/databases';
 import { temporaryDataDir } from '../../../tests/support/data-dir';
-import { createFair, fairsView, organizationManagerView, scheduleFair, updateOrganizationProfile } from './manager.server';
+import { createFair, fairsView, inviteOrganizer, organizationManagerView, scheduleFair, updateOrganizationProfile } from './manager.server';
+import { flyerFairsOf } from './flyer.server';
+import { organizationOfOrganizer } from './organizations.server';
+import { decodeQuotedPrintable } from '../../../tests/support/mail';
 import { fairSchema } from './manager';
 
 temporaryDataDir('time-zones-test', { PUBLIC_URL: 'https://shop.test' });
@@ -131,6 +132,9 @@ describeEachDatabase('fairs in the organization’s time zone', (database) => {
     ]);
     const nextMorning = await orderAt('cedar-park', skus[1]!, new Date('2026-03-09T07:30:00Z')); // 00:30 PDT on March 9
     expect(nextMorning.map((entry) => entry.kind)).toEqual(['base']);
+    // The flyer and the Resource Center write the same local days.
+    const organization = (await organizationOfOrganizer(userId, 'cedar-park', db()))!;
+    expect((await flyerFairsOf(organization, db())).map((fair) => fair.dates.replace(/\s/g, ' '))).toEqual(['March 2 – 8, 2026']);
     // Its first day starts at local midnight too: 23:30 the evening before earns base only, 00:30 on the day both.
     expect((await orderAt('cedar-park', skus[2]!, new Date('2026-03-02T07:30:00Z'))).map((entry) => entry.kind)).toEqual(['base']);
     expect((await orderAt('cedar-park', skus[3]!, new Date('2026-03-02T08:30:00Z'))).map((entry) => entry.kind)).toEqual(['base', 'bookfair']);
@@ -164,6 +168,14 @@ describeEachDatabase('fairs in the organization’s time zone', (database) => {
     expect(fairs.organization.timeZone).toBe('America/Vancouver');
     expect(fairs.fairs[0]).toMatchObject({ startDate: '2026-10-26', endDate: '2026-11-02', onlineStartDate: '2026-10-26', onlineEndDate: '2026-11-05' });
 
+    // The invitation email gives its expiry on the organization's clock.
+    const { expiresAt } = await inviteOrganizer(userId, 'lakeview', 'helper@zones.test', db(), new Date('2026-03-01T20:15:00Z'));
+    expect(expiresAt).toEqual(new Date('2026-03-15T20:15:00Z'));
+    const mail = readdirSync(outboxDir()).find((file) => file.includes('helper@zones.test'))!;
+    expect(decodeQuotedPrintable(readFileSync(path.join(outboxDir(), mail), 'utf8')).replace(/\s+/g, ' ')).toContain(
+      'within 14 days (until Mar 15, 2026, 1:15 PM PDT)',
+    );
+
     // Without a zone the profile leaves it as it is.
     await updateOrganizationProfile(userId, 'lakeview', PROFILE, db());
     expect((await organizationManagerView(userId, 'lakeview', db())).timeZone).toBe('America/Vancouver');
@@ -171,6 +183,10 @@ describeEachDatabase('fairs in the organization’s time zone', (database) => {
   });
 
   it('staff register a school in its province’s zone and change it; organizers too; a name that is no zone is a 400 that changes nothing', async () => {
+    // Loaded here, after the test's DATA_DIR is set: route modules read the environment when they load.
+    const adminOrganizationsRoute = await import('@/app/api/admin/v1/organizations/route');
+    const adminOrganizationRoute = await import('@/app/api/admin/v1/organizations/[slug]/route');
+    const organizationRoute = await import('@/app/api/bookfair/v1/organizations/[slug]/route');
     const { id: staffId } = await registerCustomer(
       { email: 'staff@zones.test', password: 'ShelfKeeper2026', firstName: 'Sam', lastName: 'Staff', newsletter: false },
       db(),
