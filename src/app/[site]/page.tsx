@@ -56,7 +56,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
             </Link>
           </div>
         </div>
-        {featured && <FeaturedOrganization organization={featured} />}
+        {featured && <FeaturedOrganization site={site} organization={featured} />}
       </section>
 
       <section aria-label="Departments" className="mt-8 grid grid-cols-2 gap-3 md:grid-cols-4">

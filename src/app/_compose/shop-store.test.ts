@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartRequestFinished, cartRequestStarted, initialCartState, itemAdded } from '@/modules/cart/state';
-import { initialCustomerState, setBrowsingPreferences } from '@/modules/customer/state';
+import { initialCustomerState } from '@/modules/customer/state';
 import { setAmount, setECardDetails } from '@/modules/giftcards/state';
 import { setWishlist, wishlistRequestFailed, wishlistRequestStarted } from '@/modules/wishlist/state';
-import { loggedOut, signedIn } from '@/lib/store/actions';
+import { browsingPreferenceChosen, loggedOut, signedIn } from '@/lib/store/actions';
 import { browserTabs } from '@/lib/store/browser-tabs.fixture';
 import { PERSIST_STORAGE_KEY } from '@/lib/store/constants';
 import { createMemoryStorage } from '@/lib/store/memory-storage';
@@ -33,7 +33,7 @@ const answerWithCoupon = cartAnswer({
 async function filledStore(storage: Storage): Promise<AppStore> {
   const store = await createShopStore({ storage, storageEvents: new EventTarget() });
   store.dispatch(signedIn({ customerId: 'customer-42', isOrganizer: false }));
-  store.dispatch(setBrowsingPreferences({ view: 'list' }));
+  store.dispatch(browsingPreferenceChosen({ view: 'list' }));
   store.dispatch(cartRequestStarted());
   store.dispatch(cartRequestFinished(answerWithCoupon));
   store.dispatch(cartRequestStarted());

@@ -1,23 +1,22 @@
 /** The customer's browser state (spec §3 Customer state), persisted whole (spec §4 Persistence). */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut, orderPlaced, signedIn } from '@/lib/store/actions';
+import { authActionFinished, browsingPreferenceChosen, loggedOut, orderPlaced, signedIn, signInAsked, type AuthAction } from '@/lib/store/actions';
 import { isShopRehydration, storedSliceOf } from '@/lib/store/persistence';
-import type { BrowseState, SortId } from '@/modules/search';
 import { storePart } from '@/lib/store/store-part';
+import { rememberedSort, rememberedView, type BrowsingPreferences } from './browsing-preferences';
+import { affiliateOf, continueBrowsingLinkOf } from './continue-browsing';
 
-export interface BrowsingPreferences {
-  view: BrowseState['view'];
-  /** The listing order the customer last chose; null leaves each listing's own default. */
-  sortBy: SortId | null;
-}
+export type { BrowsingPreferences } from './browsing-preferences';
 
 export interface CustomerState {
   customerId: string | null;
   /** What the customer set out to do when sent to sign in, to resume it afterwards. */
-  authAction: string | null;
+  authAction: AuthAction | null;
+  /** The listing view and order the customer last chose, for the listings they open next (across visits). */
   browsingPreferences: BrowsingPreferences;
-  /** Where "Continue shopping" leads: the last listing or product page seen. */
+  /** Where "Continue shopping" leads: the last listing or product page seen (path and query). */
   continueBrowsingLink: string | null;
+  /** The partner who last sent the customer to the shop (`?affiliate=`). */
   affiliate: string | null;
   hasPlacedOrder: boolean;
   isOrganizer: boolean;
@@ -39,17 +38,11 @@ export const customerSlice = createSlice({
   name: 'customer',
   initialState: initialCustomerState,
   reducers: {
-    setAuthAction(state, action: PayloadAction<string | null>) {
-      state.authAction = action.payload;
-    },
-    setBrowsingPreferences(state, action: PayloadAction<Partial<BrowsingPreferences>>) {
-      state.browsingPreferences = { ...state.browsingPreferences, ...action.payload };
-    },
-    setContinueBrowsingLink(state, action: PayloadAction<string | null>) {
-      state.continueBrowsingLink = action.payload;
-    },
-    setAffiliate(state, action: PayloadAction<string | null>) {
-      state.affiliate = action.payload;
+    /** The page seen: kept only when it is a listing or product page (the cart must not lead back to checkout). */
+    pageSeen(state, action: PayloadAction<{ pathname: string; search: string }>) {
+      const { pathname, search } = action.payload;
+      state.continueBrowsingLink = continueBrowsingLinkOf(pathname, search) ?? state.continueBrowsingLink;
+      state.affiliate = affiliateOf(search) ?? state.affiliate;
     },
   },
   extraReducers: (builder) => {
@@ -61,6 +54,19 @@ export const customerSlice = createSlice({
       .addCase(orderPlaced, (state) => {
         state.hasPlacedOrder = true;
       })
+      .addCase(browsingPreferenceChosen, (state, action) => {
+        const view = rememberedView(action.payload.view);
+        if (view) state.browsingPreferences.view = view;
+        // A listing's own order (relevance, a list's order) leaves the kept preference as it was.
+        const sortBy = rememberedSort(action.payload.sortBy);
+        if (sortBy) state.browsingPreferences.sortBy = sortBy;
+      })
+      .addCase(signInAsked, (state, action) => {
+        state.authAction = action.payload;
+      })
+      .addCase(authActionFinished, (state) => {
+        state.authAction = null;
+      })
       .addCase(loggedOut, () => initialCustomerState)
       .addMatcher(isShopRehydration, (state, action) => {
         Object.assign(state, storedSliceOf<CustomerState, keyof CustomerState>(action, 'customer', CUSTOMER_FIELDS));
@@ -68,7 +74,10 @@ export const customerSlice = createSlice({
   },
 });
 
-export const { setAuthAction, setBrowsingPreferences, setContinueBrowsingLink, setAffiliate } = customerSlice.actions;
+export const { pageSeen } = customerSlice.actions;
+
+/** The customer's state in the store. */
+export const selectCustomer = (root: { customer: CustomerState }): CustomerState => root.customer;
 
 /** Everything of the customer is stored. */
 export const storedCustomer = (state: CustomerState): CustomerState => state;

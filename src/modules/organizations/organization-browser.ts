@@ -13,6 +13,8 @@ import { favoritesCleared, favoritesMayLoad, favoritesRequestFailed, favoritesRe
 
 const http = createBrowserHttpClient();
 
+const failureMessage = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function organizationOf(body: unknown): OrganizationDetails {
@@ -59,18 +61,28 @@ export async function loadFavorites(session: Session | null): Promise<void> {
   try {
     store.dispatch(favoritesRequestSucceeded(await http.json('/api/bookfair/favorite', { auth: true, quiet: true, parse: favoritesOf })));
   } catch (error) {
-    store.dispatch(favoritesRequestFailed(error instanceof Error ? error.message : 'Your favourites could not be loaded.'));
+    store.dispatch(favoritesRequestFailed(failureMessage(error, 'Your favourites could not be loaded.')));
   }
 }
 
-/** Adds or removes a favourite (spec §7) and keeps the list the server answers; rejects after the client has told the shopper why. */
+/**
+ * Adds or removes a favourite (spec §7) and keeps the list the server answers; a failure is kept in the favorites state
+ * (spec §8) and rejects, after the client has told the shopper why.
+ */
 export async function setFavorite(id: number, favorite: boolean): Promise<void> {
-  const orgs = await http.json(favorite ? `/api/bookfair/favorite/add/${id}` : `/api/bookfair/favorite/delete/${id}`, {
-    method: favorite ? 'GET' : 'DELETE',
-    auth: true,
-    parse: favoritesOf,
-  });
-  (await loadStore()).dispatch(favoritesRequestSucceeded(orgs));
+  const store = await loadStore();
+  store.dispatch(favoritesRequestStarted());
+  try {
+    const orgs = await http.json(favorite ? `/api/bookfair/favorite/add/${id}` : `/api/bookfair/favorite/delete/${id}`, {
+      method: favorite ? 'GET' : 'DELETE',
+      auth: true,
+      parse: favoritesOf,
+    });
+    store.dispatch(favoritesRequestSucceeded(orgs));
+  } catch (error) {
+    store.dispatch(favoritesRequestFailed(failureMessage(error, favorite ? 'The favourite could not be added.' : 'The favourite could not be removed.')));
+    throw error;
+  }
 }
 
 const NO_FAVORITES: FavoriteOrganization[] = [];

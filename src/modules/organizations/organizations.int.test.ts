@@ -105,8 +105,37 @@ describeEachDatabase('organizations', (database) => {
     expect(await names('portland', fan)).toEqual(['oakwood-library', 'ashwood-school']);
     expect(await names('', fan)).toEqual(['oakwood-library']);
     expect(await names('')).toEqual([]);
-    expect((await findOrganizations('us', 'oakwood', null, db()))[0]).toMatchObject({ activeFair: 'Spring Book Fair', favorite: false });
+    expect((await findOrganizations('us', 'oakwood', null, db()))[0]).toMatchObject({ activeFair: { name: 'Spring Book Fair' }, favorite: false });
+    expect((await findOrganizations('us', 'ashwood', null, db()))[0]).toMatchObject({ activeFair: null });
     expect((await findOrganizations('ca', 'portland', null, db())).map((match) => match.org)).toEqual(['pinewood-ca']);
+  });
+
+  it('shows each match with its open fair and its dates: the online window decides, the one closing first when two are open', async () => {
+    const [school] = await queryRows<{ id: number }>(
+      db(),
+      sql`INSERT INTO organizations (slug, name, site, city, region, postal_code) VALUES ('dated-fair-school', 'Dated Fair School', 'us', 'Dayton', 'OH', '45402') RETURNING id`,
+    );
+    await db().execute(
+      sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at, online_starts_at, online_ends_at, status) VALUES
+        (${school!.id}, 'Past Fair', '2026-10-01T00:00:00Z', '2026-10-05T00:00:00Z', NULL, NULL, 'scheduled'),
+        (${school!.id}, 'Winter Fair', '2026-12-01T00:00:00Z', '2026-12-04T00:00:00Z', '2026-11-24T00:00:00Z', '2026-12-08T00:00:00Z', 'scheduled'),
+        (${school!.id}, 'Long Fair', '2026-11-01T00:00:00Z', '2027-01-01T00:00:00Z', NULL, NULL, 'scheduled'),
+        (${school!.id}, 'Closed Fair', '2026-11-20T00:00:00Z', '2026-11-30T00:00:00Z', NULL, NULL, 'closed')`,
+    );
+    const found = async (at: string) => (await findOrganizations('us', 'dated fair', null, db(), new Date(at)))[0]?.activeFair;
+    expect(await found('2026-11-25T12:00:00Z')).toEqual({
+      name: 'Winter Fair',
+      startsAt: '2026-12-01T00:00:00.000Z',
+      endsAt: '2026-12-04T00:00:00.000Z',
+      onlineStartsAt: '2026-11-24T00:00:00.000Z',
+      onlineEndsAt: '2026-12-08T00:00:00.000Z',
+    });
+    expect(await found('2026-11-10T12:00:00Z')).toMatchObject({
+      name: 'Long Fair',
+      onlineStartsAt: '2026-11-01T00:00:00.000Z',
+      onlineEndsAt: '2027-01-01T00:00:00.000Z',
+    });
+    expect(await found('2026-10-10T12:00:00Z')).toBeNull();
   });
 
   it("answers Find a Fair's picker without auth, the same for everyone, and refuses a query it cannot use with a 400", async () => {

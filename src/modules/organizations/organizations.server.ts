@@ -232,6 +232,15 @@ export async function organizationOfOrganizer(userId: string, slug: string, db?:
   return row?.organization ?? null;
 }
 
+/** A fair whose online shopping window is open: its name, its days and its online window (ISO instants, ends exclusive). */
+export interface OpenFair {
+  name: string;
+  startsAt: string;
+  endsAt: string;
+  onlineStartsAt: string;
+  onlineEndsAt: string;
+}
+
 /** A result of Find a Fair: an organization and the fair it is running, if any. */
 export interface OrganizationMatch {
   _id: number;
@@ -240,9 +249,14 @@ export interface OrganizationMatch {
   city: string;
   region: string;
   postalCode: string;
-  activeFair: string | null;
+  activeFair: OpenFair | null;
   favorite: boolean;
 }
+
+const toOpenFair = (fair: typeof bookFairs.$inferSelect): OpenFair => {
+  const { name, startsAt, endsAt, onlineStartsAt, onlineEndsAt } = toFair(fair);
+  return { name, startsAt, endsAt, onlineStartsAt, onlineEndsAt };
+};
 
 /**
  * Active organizations of a site whose name or city contains the words typed, or whose postal/ZIP code starts with
@@ -284,6 +298,11 @@ export async function findOrganizations(site: SiteId, typed: string, userId: str
         )
     : [];
   const favorites = new Set(favoriteIds);
+  // The one closing first when several are open, as an order placed now earns with it.
+  const openFairOf = (own: (typeof bookFairs.$inferSelect)[]) => {
+    const open = own.filter((fair) => fairOpenAt(fair, now)).sort((a, b) => (a.onlineEndsAt ?? a.endsAt).getTime() - (b.onlineEndsAt ?? b.endsAt).getTime());
+    return open[0] ? toOpenFair(open[0]) : null;
+  };
   return rows
     .map((row) => ({
       _id: row.id,
@@ -292,7 +311,7 @@ export async function findOrganizations(site: SiteId, typed: string, userId: str
       city: row.city,
       region: row.region,
       postalCode: row.postalCode,
-      activeFair: fairs.find((fair) => fair.organizationId === row.id && fairOpenAt(fair, now))?.name ?? null,
+      activeFair: openFairOf(fairs.filter((fair) => fair.organizationId === row.id)),
       favorite: favorites.has(row.id),
     }))
     .sort((a, b) => Number(b.favorite) - Number(a.favorite))

@@ -46,7 +46,10 @@ export const organizationMatchesSchema = z.object({
       city: z.string(),
       region: z.string(),
       postalCode: z.string(),
-      activeFair: z.string().nullable(),
+      activeFair: z
+        .object({ name: z.string(), startsAt: z.string(), endsAt: z.string(), onlineStartsAt: z.string(), onlineEndsAt: z.string() })
+        .nullable()
+        .describe('The fair whose online shopping window is open now, with its days and its online window (ends exclusive); null when none is.'),
       favorite: z.boolean(),
     }) satisfies z.ZodType<OrganizationMatch>,
   ),

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { CartPage } from '@/modules/cart/ui/pages';
+import { ContinueShoppingLink } from '@/modules/customer/ui';
 import { isSiteId } from '@/modules/regions';
 import { sitePageMetadata } from '@/modules/seo';
 
@@ -13,7 +14,10 @@ export default async function Cart({ params }: { params: Promise<{ site: string 
   if (!isSiteId(site)) notFound();
   return (
     <div>
-      <h1 className="font-serif text-3xl font-bold">Your cart</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="font-serif text-3xl font-bold">Your cart</h1>
+        <ContinueShoppingLink site={site} />
+      </div>
       <div className="mt-6">
         <CartPage site={site} />
       </div>

@@ -1,5 +1,6 @@
 import { ADDRESS_WORDING, SITES, sitePath, type SiteId } from '@/modules/regions';
-import type { OrganizationMatch } from '../organizations.server';
+import { openFairText } from '../fair-dates';
+import type { OpenFair, OrganizationMatch } from '../organizations.server';
 import { FavoriteToggle } from './FavoriteToggle';
 
 /** Find a Fair (spec §2): search by name, city or postal/ZIP code, favourites first, and select one to shop for. */
@@ -41,12 +42,8 @@ export function FindAFair({ site, query, matches, signedIn }: { site: SiteId; qu
                   {match.name}
                   {match.favorite && <span className="ml-2 text-sm font-normal text-muted">(favourite)</span>}
                 </p>
-                <p className="text-sm text-muted">
-                  {[match.city, match.region, match.postalCode].filter(Boolean).join(', ')}
-                  {match.activeFair && (
-                    <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">{match.activeFair} is on now</span>
-                  )}
-                </p>
+                <p className="text-sm text-muted">{[match.city, match.region, match.postalCode].filter(Boolean).join(', ')}</p>
+                {match.activeFair && <OpenFairLine fair={match.activeFair} locale={SITES[site].locale} />}
               </div>
               {signedIn && <FavoriteToggle id={match._id} name={match.name} initial={match.favorite} />}
               <a href={sitePath(site, `/org/${match.org}`)} className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark">
@@ -57,5 +54,16 @@ export function FindAFair({ site, query, matches, signedIn }: { site: SiteId; qu
         </ul>
       )}
     </div>
+  );
+}
+
+/** The organization's open fair: its name, its days and, when it differs, its online shopping window. */
+function OpenFairLine({ fair, locale }: { fair: OpenFair; locale: string }) {
+  const text = openFairText(fair, locale);
+  return (
+    <p className="mt-1 text-sm" data-testid="open-fair">
+      <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">{text.name} is on now</span> <span>{text.days}</span>
+      {text.online && <span className="text-muted"> · online shopping {text.online}</span>}
+    </p>
   );
 }

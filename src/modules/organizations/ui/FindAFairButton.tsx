@@ -4,6 +4,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { persistedSliceFrom, readPersistedState, subscribeToPersistedState } from '@/lib/store/persisted-snapshot';
 import { sitePath, type SiteId } from '@/modules/regions';
+import { urlChoosingOrganization } from '../organization-change';
 import { selectedOrganization } from '../organization-param';
 
 const OrganizationPicker = lazy(() => import('./OrganizationPicker'));
@@ -72,10 +73,8 @@ export function FindAFairButton({ site }: { site: SiteId }) {
   const selected = stored && org === stored.org ? stored : null;
   const choose = (next: string | null) => {
     setOpen(false);
-    const url = new URL(window.location.href);
-    if (next) url.searchParams.set('org', next);
-    else url.searchParams.delete('org');
-    router.push(`${url.pathname}${url.search}${url.hash}`);
+    const target = urlChoosingOrganization(window.location.href, next);
+    if (target) router.push(target);
   };
   return (
     <div

@@ -4,8 +4,9 @@ import { useEffect, useId, useState } from 'react';
 import { createBrowserHttpClient } from '@/lib/http';
 import { useShopSession } from '@/modules/accounts/ui';
 import { ADDRESS_WORDING, SITES, sitePath, type SiteId } from '@/modules/regions';
+import { openFairText } from '../fair-dates';
 import { loadFavorites, setFavorite, useStoredFavorites } from '../organization-browser';
-import type { OrganizationMatch } from '../organizations.server';
+import type { OpenFair, OrganizationMatch } from '../organizations.server';
 import type { StoredSelection } from './FindAFairButton';
 
 const http = createBrowserHttpClient();
@@ -16,7 +17,7 @@ interface Choice {
   org: string;
   name: string;
   place: string;
-  activeFair: string | null;
+  activeFair: OpenFair | null;
 }
 
 function matchesOf(body: unknown): OrganizationMatch[] {
@@ -92,7 +93,11 @@ export default function OrganizationPicker({
         <p className="truncate font-semibold">{choice.name}</p>
         <p className="truncate text-xs text-muted">
           {choice.place}
-          {choice.activeFair && <span className="ml-1 rounded-full bg-green-100 px-1.5 text-green-900">{choice.activeFair} is on now</span>}
+          {choice.activeFair && (
+            <span className="ml-1 rounded-full bg-green-100 px-1.5 text-green-900">
+              {choice.activeFair.name} is on now, {openFairText(choice.activeFair, SITES[site].locale).days}
+            </span>
+          )}
         </p>
       </div>
       {signedIn && <FavoriteStar id={choice._id} name={choice.name} favorite={favoriteIds.has(choice._id)} />}

@@ -1,4 +1,4 @@
-import { LayoutGrid, List, X } from '@/ui/icons';
+import { X } from '@/ui/icons';
 import Link from 'next/link';
 import { formatWholeMoney } from '@/lib/money';
 import { bylineText, productPath } from '@/modules/catalog';
@@ -10,6 +10,7 @@ import { SORT_LABELS, SORTS, type FacetValue, type Facets, type SearchRequest, t
 import { filterChips, hasFilterValue, withFilterValue } from '../filters';
 import { searchEngine } from '../index.server';
 import { SortSelect } from './SortSelect';
+import { ViewSwitch } from './ViewSwitch';
 
 export interface Breadcrumb {
   label: string;
@@ -89,26 +90,7 @@ export async function BrowsePage({ site, path, heading, description, breadcrumbs
         </p>
         <div className="flex items-center gap-3">
           <SortSelect current={result.sort} options={sorts.map((sort) => ({ value: sort, label: SORT_LABELS[sort], href: href({ sort: sort as SortId }) }))} />
-          <div className="flex rounded-md border border-black/20" role="group" aria-label="View">
-            <Link
-              href={href({ view: 'grid', page: state.page })}
-              prefetch={false}
-              aria-current={state.view === 'grid' ? 'true' : undefined}
-              aria-label="Grid view"
-              className="p-1.5 aria-[current=true]:bg-black/10"
-            >
-              <LayoutGrid aria-hidden className="h-4 w-4" />
-            </Link>
-            <Link
-              href={href({ view: 'list', page: state.page })}
-              prefetch={false}
-              aria-current={state.view === 'list' ? 'true' : undefined}
-              aria-label="List view"
-              className="p-1.5 aria-[current=true]:bg-black/10"
-            >
-              <List aria-hidden className="h-4 w-4" />
-            </Link>
-          </div>
+          <ViewSwitch current={state.view} hrefs={{ grid: href({ view: 'grid', page: state.page }), list: href({ view: 'list', page: state.page }) }} />
         </div>
       </div>
 

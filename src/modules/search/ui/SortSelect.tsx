@@ -1,8 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { rememberBrowsingChoice } from './remember-choice';
 
-/** The sort menu of a listing: choosing an order loads that URL (the options are server-built links). */
+/**
+ * The sort menu of a listing: choosing an order loads that URL (the options are server-built links), once the choice
+ * is remembered for the next listings (spec §3 browsingPreferences).
+ */
 export function SortSelect({ options, current }: { options: Array<{ label: string; href: string; value: string }>; current: string }) {
   const router = useRouter();
   return (
@@ -13,7 +17,7 @@ export function SortSelect({ options, current }: { options: Array<{ label: strin
         value={current}
         onChange={(event) => {
           const option = options.find((candidate) => candidate.value === event.target.value);
-          if (option) router.push(option.href);
+          if (option) void rememberBrowsingChoice({ sortBy: option.value }).then(() => router.push(option.href));
         }}
       >
         {options.map((option) => (

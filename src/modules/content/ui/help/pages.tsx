@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { formatMoney } from '@/lib/money';
 import { featuredOrganizationForPage } from '@/modules/organizations/index.server';
 import { otherSite, SITES, sitePath, type SiteId } from '@/modules/regions';
+import { ShopForOrganizationLink } from '../FeaturedOrganization';
 import { HelpLayout } from './HelpLayout';
 
 function freeShipping(site: SiteId): string {
@@ -161,6 +162,9 @@ export async function AboutUs({ site }: { site: SiteId }) {
           <h2>This month&apos;s featured organization</h2>
           <p data-testid="featured-organization" data-org={featured.org_slug}>
             <strong>{featured.org_name}</strong>: {featured.featuredOrgDescription}
+          </p>
+          <p>
+            <ShopForOrganizationLink site={site} organization={featured} className="font-semibold text-brand underline" />
           </p>
         </>
       )}

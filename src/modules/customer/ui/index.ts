@@ -1,0 +1,2 @@
+export { BrowsingMemory } from './BrowsingMemory';
+export { ContinueShoppingLink } from './ContinueShoppingLink';
