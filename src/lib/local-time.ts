@@ -94,10 +94,10 @@ export const endOfLocalDay = (date: string, timeZone: string) => startOfLocalDay
 
 /**
  * The days from `from` up to `until` (exclusive, as fairs store their end) in the zone, as the locale writes a range
- * of dates: "March 2 – 6, 2026". One day is written once.
+ * of dates: "March 2 – 6, 2026" (or "Mar 2 – 6, 2026" with `dateStyle: 'medium'`). One day is written once.
  */
-export function formatDayRange(from: Date, until: Date, options: { locale: string; timeZone: string }): string {
-  const format = new Intl.DateTimeFormat(options.locale, { dateStyle: 'long', timeZone: options.timeZone });
+export function formatDayRange(from: Date, until: Date, options: { locale: string; timeZone: string; dateStyle?: 'long' | 'medium' }): string {
+  const format = new Intl.DateTimeFormat(options.locale, { dateStyle: options.dateStyle ?? 'long', timeZone: options.timeZone });
   const lastMoment = new Date(Math.max(from.getTime(), until.getTime() - 1));
   return format.formatRange(from, lastMoment);
 }

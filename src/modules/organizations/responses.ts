@@ -47,7 +47,14 @@ export const organizationMatchesSchema = z.object({
       region: z.string(),
       postalCode: z.string(),
       activeFair: z
-        .object({ name: z.string(), startsAt: z.string(), endsAt: z.string(), onlineStartsAt: z.string(), onlineEndsAt: z.string() })
+        .object({
+          name: z.string(),
+          startsAt: z.string(),
+          endsAt: z.string(),
+          onlineStartsAt: z.string(),
+          onlineEndsAt: z.string(),
+          timeZone: z.string(),
+        })
         .nullable()
         .describe('The fair whose online shopping window is open now, with its days and its online window (ends exclusive); null when none is.'),
       favorite: z.boolean(),
