@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { organizationMembers, organizations, users } from '../schema';
 import { hashPassword } from '@/modules/accounts/index.server';
 import { ADMIN_SCOPE, ORGANIZER_SCOPE } from '@/modules/accounts';
-import { SITES } from '@/modules/regions';
+import { COUNTRY_TIME_ZONES, SITES } from '@/modules/regions';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 /** The featured organizations of both sites, the demo customer, organizer (linked to the US one) and staff member. Idempotent. */
@@ -11,7 +11,12 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
   for (const site of Object.values(SITES)) {
     await db
       .insert(organizations)
-      .values({ slug: site.featuredOrganization.org_slug, name: site.featuredOrganization.org_name, site: site.id })
+      .values({
+        slug: site.featuredOrganization.org_slug,
+        name: site.featuredOrganization.org_name,
+        site: site.id,
+        timeZone: COUNTRY_TIME_ZONES[site.country],
+      })
       .onConflictDoNothing();
   }
   for (const [kind, account] of Object.entries(DEMO_ACCOUNTS)) {

@@ -5,7 +5,8 @@ import { bookFairs, orderLines, organizationMembers, organizations, orders, prod
 import { orderTotals, shippingOptions, taxClassOf, taxComponentsFor } from '@/modules/checkout';
 import { formatOrderNumber } from '@/modules/orders';
 import { earningsOf, eligibleSubtotal, fairOpenAt } from '@/modules/organizations';
-import { SITES, type SiteId } from '@/modules/regions';
+import { addDays, localDateOf, startOfLocalDay } from '@/lib/local-time';
+import { defaultTimeZoneOf, SITES, type SiteId } from '@/modules/regions';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -138,6 +139,8 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
   },
 ];
 
+const timeZoneOf = (organization: Pick<DemoOrganization, 'site' | 'region'>) => defaultTimeZoneOf(SITES[organization.site].country, organization.region);
+
 interface DemoFair {
   name: string;
   startsAt: Date;
@@ -149,12 +152,14 @@ interface DemoFair {
 }
 
 /**
- * Each organization's past (closed), active (online window open today) and upcoming fairs, in whole UTC days around
- * `today` (a UTC midnight), staggered a little per organization so the reports differ.
+ * Each organization's past (closed), active (online window open today) and upcoming fairs, in whole local days of its
+ * time zone around `now`, staggered a little per organization so the reports differ.
  */
-export function demoFairsOf(index: number, today: Date): DemoFair[] {
-  const at = (days: number) => new Date(today.getTime() + days * DAY_MS);
-  const season = today.getUTCMonth() >= 8 ? 'Fall' : today.getUTCMonth() >= 4 ? 'Spring' : 'Winter';
+export function demoFairsOf(index: number, now: Date, timeZone: string): DemoFair[] {
+  const today = localDateOf(now, timeZone);
+  const at = (days: number) => startOfLocalDay(addDays(today, days), timeZone);
+  const month = Number(today.slice(5, 7)) - 1;
+  const season = month >= 8 ? 'Fall' : month >= 4 ? 'Spring' : 'Winter';
   const stagger = index % 5;
   return [
     {
@@ -199,14 +204,14 @@ export async function seedDemoOrganizations(db: Db, now = new Date()): Promise<{
     const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     await tx
       .insert(organizations)
-      .values(DEMO_ORGANIZATIONS.map(({ dailyOrders: _, ...organization }) => organization))
+      .values(DEMO_ORGANIZATIONS.map(({ dailyOrders: _, ...organization }) => ({ ...organization, timeZone: timeZoneOf(organization) })))
       .onConflictDoNothing();
     // The featured organizations exist already (seedDemoAccounts): give them an address unless an organizer has.
     for (const organization of DEMO_ORGANIZATIONS.slice(0, 2)) {
       const { slug, addressLine1, city, region, postalCode, description } = organization;
       await tx
         .update(organizations)
-        .set({ addressLine1, city, region, postalCode, description })
+        .set({ addressLine1, city, region, postalCode, description, timeZone: timeZoneOf(organization) })
         .where(and(eq(organizations.slug, slug), eq(organizations.addressLine1, '')));
     }
     const rows = await tx
@@ -222,7 +227,7 @@ export async function seedDemoOrganizations(db: Db, now = new Date()): Promise<{
     for (const [index, organization] of DEMO_ORGANIZATIONS.entries()) {
       const row = bySlug.get(organization.slug)!;
       const [anyFair] = await tx.select({ id: bookFairs.id }).from(bookFairs).where(eq(bookFairs.organizationId, row.id)).limit(1);
-      if (!anyFair) await tx.insert(bookFairs).values(demoFairsOf(index, today).map((fair) => ({ ...fair, organizationId: row.id })));
+      if (!anyFair) await tx.insert(bookFairs).values(demoFairsOf(index, now, row.timeZone).map((fair) => ({ ...fair, organizationId: row.id })));
     }
     // Like many parent volunteers, the demo organizer runs a second school's fair too: the organizer pages offer a switch.
     await tx

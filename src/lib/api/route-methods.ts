@@ -35,7 +35,7 @@ export const API_ROUTE_METHODS: Record<string, readonly string[]> = {
   'admin/v1/orders/[number]/refunds': ['POST'],
   'admin/v1/orders/[number]/ship': ['POST'],
   'admin/v1/organizations': ['GET', 'POST'],
-  'admin/v1/organizations/[slug]': ['GET'],
+  'admin/v1/organizations/[slug]': ['GET', 'PATCH'],
   'admin/v1/organizations/[slug]/reward-rates': ['PUT'],
   'admin/v1/organizations/[slug]/status': ['PUT'],
   'admin/v1/products': ['GET'],

@@ -50,6 +50,7 @@ export {
   registerOrganization,
   setFeaturedOrganization,
   setOrganizationStatus,
+  setOrganizationTimeZone,
   updateRewardRates,
   type AdminOrganization,
   type AdminOrganizationSummary,

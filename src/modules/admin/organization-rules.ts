@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { parseDecimalCents } from '@/lib/decimal-cents';
-import { organizationProfileSchema } from '@/modules/organizations';
+import { organizationProfileSchema, timeZoneSchema } from '@/modules/organizations';
 import { siteSchema } from '@/modules/regions/ui/forms';
 
 export const ORGANIZATION_STATUSES = ['pending', 'active', 'suspended'] as const;
@@ -58,6 +58,9 @@ export const rewardRatesSchema = z.object({
 });
 export type RewardRatesInput = z.input<typeof rewardRatesSchema>;
 export type RewardRates = z.output<typeof rewardRatesSchema>;
+
+/** Staff set an organization's time zone (an IANA name; a 400 naming the problem otherwise). */
+export const organizationTimeZoneSchema = z.object({ timeZone: timeZoneSchema });
 
 export const featuredChoiceSchema = z.object({ org: organizationSlugSchema });
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db';
+import { localDateOf } from '@/lib/local-time';
 import { formatMoney } from '@/lib/money';
 import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { historyOf } from './audit.server';
@@ -8,6 +9,7 @@ import { BackOffice, ChangeHistory, first, metadata, staffOnly, type PageProps }
 import { ORGANIZATION_STATUSES, organizationQuerySchema, percentText, type OrganizationStatus } from './organization-rules';
 import { featuredOverview, findOrganizationsForAdmin, organizationForAdmin } from './organizations.server';
 import { OrganizationActions } from './ui/OrganizationActions';
+import { OrganizationTimeZone } from './ui/OrganizationTimeZone';
 
 const STATUS_LABELS: Record<OrganizationStatus, string> = { pending: 'Pending approval', active: 'Active', suspended: 'Suspended' };
 const day = (iso: string) => iso.slice(0, 10);
@@ -172,6 +174,8 @@ export const organizationPages = {
             <dd data-testid="reward-rates" data-value={`${organization.baseRewardBp}/${organization.bookfairRewardBp}`}>
               {percentText(organization.baseRewardBp)}% on every order, {percentText(organization.bookfairRewardBp)}% more during a fair
             </dd>
+            <dt className="font-semibold">Time zone</dt>
+            <dd data-testid="time-zone">{organization.timeZone}</dd>
             <dt className="font-semibold">Registered</dt>
             <dd>{day(organization.createdAt)}</dd>
           </dl>
@@ -185,6 +189,7 @@ export const organizationPages = {
             bookfairRewardBp={organization.bookfairRewardBp}
             featured={organization.featured}
           />
+          <OrganizationTimeZone slug={organization.slug} timeZone={organization.timeZone} />
           <section aria-labelledby="rewards-heading" className="mt-8">
             <h2 id="rewards-heading" className="text-xl font-bold">
               Rewards balance
@@ -249,7 +254,8 @@ export const organizationPages = {
                     <tr key={fair.id} className="border-b border-black/10">
                       <td className="py-2">{fair.name}</td>
                       <td>
-                        {day(fair.startsAt)} to {day(fair.endsAt)}
+                        {localDateOf(new Date(fair.startsAt), organization.timeZone)} to{' '}
+                        {localDateOf(new Date(Date.parse(fair.endsAt) - 1), organization.timeZone)}
                       </td>
                       <td>{fair.status}</td>
                     </tr>

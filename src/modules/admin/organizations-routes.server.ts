@@ -9,6 +9,7 @@ import {
   organizationRegistrationSchema,
   organizationSlugSchema,
   organizationStatusSchema,
+  organizationTimeZoneSchema,
   rewardRatesSchema,
 } from './organization-rules';
 import {
@@ -18,6 +19,7 @@ import {
   registerOrganization,
   setFeaturedOrganization,
   setOrganizationStatus,
+  setOrganizationTimeZone,
   updateRewardRates,
 } from './organizations.server';
 import { adminOrganizationSchema, adminOrganizationSummarySchema, featuredChoiceAnswerSchema, featuredOverviewSchema } from './responses';
@@ -26,7 +28,7 @@ import { adminRoute, noStore } from './routes.server';
 const slugParams = z.object({ slug: organizationSlugSchema });
 const siteParams = z.object({ site: siteSchema });
 
-/** The back office's organization APIs (issue 9): find, register, approve / suspend / reactivate, reward rates, featured per site. */
+/** The back office's organization APIs (issue 9): find, register, approve / suspend / reactivate, reward rates, time zone, featured per site. */
 export const adminOrganizationRoutes = {
   find: adminRoute(
     {
@@ -63,6 +65,15 @@ export const adminOrganizationRoutes = {
   setRewardRates: adminRoute(
     { params: slugParams, body: rewardRatesSchema, summary: "Change an organization's reward rates", response: { 200: adminOrganizationSchema } },
     async ({ actor, params, body }) => NextResponse.json(await updateRewardRates(actor, params.slug, body), noStore),
+  ),
+  setTimeZone: adminRoute(
+    {
+      params: slugParams,
+      body: organizationTimeZoneSchema,
+      summary: "Change an organization's time zone (its fairs keep their local days)",
+      response: { 200: adminOrganizationSchema },
+    },
+    async ({ actor, params, body }) => NextResponse.json(await setOrganizationTimeZone(actor, params.slug, body.timeZone), noStore),
   ),
   featured: adminRoute({ summary: 'The organization featured on each site, with its history', response: { 200: featuredOverviewSchema } }, async () =>
     NextResponse.json({ sites: await featuredOverview() }, noStore),

@@ -6,6 +6,7 @@ import { accountsByIds } from '@/modules/accounts/index.server';
 import { organizationAddressProblems } from '@/modules/organizations';
 import {
   changeOrganizationRecord,
+  changeOrganizationTimeZone,
   createPendingOrganization,
   featuredSlugOf,
   featureOrganization,
@@ -49,6 +50,8 @@ export interface AdminOrganization extends AdminOrganizationSummary {
   addressLine1: string;
   description: string;
   logoUrl: string;
+  /** IANA time zone: its fairs' days are this zone's. */
+  timeZone: string;
   createdAt: string;
   members: Array<{ email: string; name: string; role: string; since: string }>;
   fairs: Array<{ id: number; name: string; startsAt: string; endsAt: string; status: string }>;
@@ -111,6 +114,7 @@ export async function organizationForAdmin(slug: string, db?: Db): Promise<Admin
     addressLine1: row.addressLine1,
     description: row.description,
     logoUrl: row.logoUrl,
+    timeZone: row.timeZone,
     createdAt: row.createdAt.toISOString(),
     members: members.map((member) => ({
       email: member.email ?? '',
@@ -193,6 +197,22 @@ export async function updateRewardRates(actor: Actor, slug: string, rates: Rewar
   });
 }
 
+/** Sets the organization's time zone (a valid IANA name, checked by the schema): its fairs keep their local days there. */
+export async function setOrganizationTimeZone(actor: Actor, slug: string, timeZone: string, db?: Db): Promise<AdminOrganization> {
+  const database = db ?? (await getDb());
+  return changeOrganization(database, slug, async (tx, row) => {
+    if (!(await changeOrganizationTimeZone(tx, row.id, timeZone))) return null;
+    await recordChange(tx, actor, {
+      action: 'organization.time-zone',
+      entity: 'organization',
+      entityKey: slug,
+      before: { timeZone: row.timeZone },
+      after: { timeZone },
+    });
+    return { ...row, timeZone };
+  });
+}
+
 /** The audit entity of a site's featured organization (keyed by the site). */
 export const FEATURED_ENTITY = 'featured-organization';
 
@@ -261,6 +281,7 @@ export async function registerOrganization(actor: Actor, input: OrganizationRegi
       postalCode: normalizePostalCode(country, input.postalCode)!,
       logoUrl: input.logoUrl,
       description: input.description,
+      timeZone: input.timeZone,
     });
     await recordChange(tx, actor, {
       action: 'organization.register',

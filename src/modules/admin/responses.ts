@@ -194,6 +194,7 @@ export const adminOrganizationSchema = z
     addressLine1: z.string(),
     description: z.string(),
     logoUrl: z.string(),
+    timeZone: z.string(),
     createdAt: z.string(),
     members: z.array(z.object({ email: z.string(), name: z.string(), role: z.string(), since: z.string() })),
     fairs: z.array(z.object({ id: z.number().int(), name: z.string(), startsAt: z.string(), endsAt: z.string(), status: z.string() })),

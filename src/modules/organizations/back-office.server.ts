@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db';
-import type { SiteId } from '@/modules/regions';
+import { defaultTimeZoneOf, SITES, type SiteId } from '@/modules/regions';
 import { bookFairs, organizationMembers, organizations, siteFeaturedOrganizations } from './schema';
 
 /** An organization as the back office reads and changes it. */
@@ -21,6 +21,8 @@ export interface OrganizationRecord {
   /** Reward rates in basis points (500 = 5%). */
   baseRewardBp: number;
   bookfairRewardBp: number;
+  /** IANA time zone of its fairs' days. */
+  timeZone: string;
   createdAt: Date;
 }
 
@@ -38,6 +40,7 @@ const toRecord = (row: typeof organizations.$inferSelect): OrganizationRecord =>
   status: row.status,
   baseRewardBp: row.baseRewardBp,
   bookfairRewardBp: row.bookfairRewardBp,
+  timeZone: row.timeZone,
   createdAt: row.createdAt,
 });
 
@@ -129,7 +132,10 @@ export async function featureOrganization(tx: Db, site: SiteId, organizationId: 
     .onConflictDoUpdate({ target: siteFeaturedOrganizations.site, set: { organizationId, updatedAt: new Date() } });
 }
 
-export type NewOrganization = Pick<OrganizationRecord, 'name' | 'site' | 'addressLine1' | 'city' | 'region' | 'postalCode' | 'logoUrl' | 'description'>;
+export type NewOrganization = Pick<OrganizationRecord, 'name' | 'site' | 'addressLine1' | 'city' | 'region' | 'postalCode' | 'logoUrl' | 'description'> & {
+  /** Its state's or province's main zone when not given. */
+  timeZone?: string;
+};
 
 /** A free slug for a new organization: `base`, or that with -2, -3… */
 async function freeSlug(db: Db, base: string): Promise<string> {
@@ -148,14 +154,15 @@ async function freeSlug(db: Db, base: string): Promise<string> {
 
 /**
  * Adds a pending organization inside the caller's transaction, under the slug `baseSlug` or the first free one after
- * it (-2, -3…). One registration at a time picks a slug, so two organizations of one name get two slugs.
+ * it (-2, -3…), in the time zone given or its state's or province's main one. One registration at a time picks a
+ * slug, so two organizations of one name get two slugs.
  */
 export async function createPendingOrganization(tx: Db, baseSlug: string, values: NewOrganization): Promise<OrganizationRecord> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('organization-registration'))`);
   const slug = await freeSlug(tx, baseSlug);
   const [created] = await tx
     .insert(organizations)
-    .values({ ...values, slug, status: 'pending' })
+    .values({ ...values, slug, status: 'pending', timeZone: values.timeZone ?? defaultTimeZoneOf(SITES[values.site].country, values.region) })
     .returning();
   return toRecord(created!);
 }

@@ -6,16 +6,21 @@ const plain = (text: string | null) => text?.replace(/\s/g, ' ') ?? null;
 
 describe('fairDaysText', () => {
   it('reads an exclusive end as the day before', () => {
-    expect(plain(fairDaysText('2026-11-20T00:00:00.000Z', '2026-12-05T00:00:00.000Z', 'en-US'))).toBe('Nov 20 – Dec 4, 2026');
+    expect(plain(fairDaysText('2026-11-20T00:00:00.000Z', '2026-12-05T00:00:00.000Z', 'en-US', 'UTC'))).toBe('Nov 20 – Dec 4, 2026');
   });
 
   it('says one day once, in the site’s locale', () => {
-    expect(plain(fairDaysText('2026-11-20T00:00:00.000Z', '2026-11-21T00:00:00.000Z', 'en-US'))).toBe('Nov 20, 2026');
-    expect(plain(fairDaysText('2026-11-20T00:00:00.000Z', '2026-12-05T00:00:00.000Z', 'en-CA'))).toMatch(/^Nov\.? 20/);
+    expect(plain(fairDaysText('2026-11-20T00:00:00.000Z', '2026-11-21T00:00:00.000Z', 'en-US', 'UTC'))).toBe('Nov 20, 2026');
+    expect(plain(fairDaysText('2026-11-20T00:00:00.000Z', '2026-12-05T00:00:00.000Z', 'en-CA', 'UTC'))).toMatch(/^Nov\.? 20/);
+  });
+
+  it("reads the days in the organization's zone: a Vancouver fair ends at its local midnight", () => {
+    expect(plain(fairDaysText('2026-03-02T08:00:00.000Z', '2026-03-09T07:00:00.000Z', 'en-US', 'America/Vancouver'))).toBe('Mar 2 – 8, 2026');
+    expect(plain(fairDaysText('2026-03-02T08:00:00.000Z', '2026-03-09T07:00:00.000Z', 'en-US', 'UTC'))).toBe('Mar 2 – 9, 2026');
   });
 
   it('never ends before it starts', () => {
-    expect(plain(fairDaysText('2026-11-20T00:00:00.000Z', '2026-11-20T00:00:00.000Z', 'en-US'))).toBe('Nov 20, 2026');
+    expect(plain(fairDaysText('2026-11-20T00:00:00.000Z', '2026-11-20T00:00:00.000Z', 'en-US', 'UTC'))).toBe('Nov 20, 2026');
   });
 });
 
@@ -26,6 +31,7 @@ describe('openFairText', () => {
     endsAt: '2026-12-04T00:00:00.000Z',
     onlineStartsAt: '2026-11-24T00:00:00.000Z',
     onlineEndsAt: '2026-12-08T00:00:00.000Z',
+    timeZone: 'UTC',
   };
 
   it('gives the days and the online window when they differ', () => {

@@ -4,6 +4,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 import QRCode from 'qrcode';
 import { getDb, type Db } from '@/db';
 import { env } from '@/lib/env';
+import { formatDayRange } from '@/lib/local-time';
 import { NotFoundError } from '@/lib/errors';
 import { SITES, sitePath } from '@/modules/regions';
 import { organizationOfOrganizer, type OrganizationRow } from './organizations.server';
@@ -32,16 +33,14 @@ export async function flyerFairsOf(organization: OrganizationRow, db?: Db): Prom
   return fairs.map((fair) => ({
     id: fair.id,
     name: fair.name,
-    dates: dateRange(fair.startsAt, fair.endsAt, SITES[organization.site].locale),
+    dates: daysOf(organization, fair.startsAt, fair.endsAt),
     fileName: flyerFileName(organization.slug, fair.id),
   }));
 }
 
-/** A fair's days as people say them: its end is exclusive, so a fair ending at midnight ends the day before. */
-function dateRange(from: Date, until: Date, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  return format.formatRange(from, new Date(until.getTime() - 1));
-}
+/** A fair's local days in the organization's time zone, as its site's locale says them (the end is exclusive). */
+const daysOf = (organization: OrganizationRow, from: Date, until: Date) =>
+  formatDayRange(from, until, { locale: SITES[organization.site].locale, timeZone: organization.timeZone });
 
 /**
  * Only what the standard font can draw: anything else would stop the PDF. Intl's date ranges use thin spaces, which
@@ -74,7 +73,6 @@ export async function fairFlyer(userId: string, slug: string, fairId: number, db
 }
 
 async function renderFlyer(organization: OrganizationRow, fair: FairRow): Promise<Uint8Array> {
-  const locale = SITES[organization.site].locale;
   const url = organizationShopUrl(organization);
   const document = await PDFDocument.create();
   document.setTitle(`${fair.name}: ${organization.name}`);
@@ -89,9 +87,9 @@ async function renderFlyer(organization: OrganizationRow, fair: FairRow): Promis
   centered(page, 'You are invited to our Book Fair!', bold, 28, 742, rgb(1, 1, 1));
   centered(page, organization.name, bold, 30, 650);
   centered(page, fair.name, regular, 22, 614);
-  centered(page, dateRange(fair.startsAt, fair.endsAt, locale), bold, 18, 580, accent);
+  centered(page, daysOf(organization, fair.startsAt, fair.endsAt), bold, 18, 580, accent);
   const online = onlineWindowOf(fair);
-  centered(page, `Shop online: ${dateRange(online.from, online.until, locale)}`, regular, 14, 556);
+  centered(page, `Shop online: ${daysOf(organization, online.from, online.until)}`, regular, 14, 556);
 
   const qr = await document.embedPng(await QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 600 }));
   const side = 240;

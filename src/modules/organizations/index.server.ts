@@ -36,6 +36,7 @@ export {
   type FairsView,
   type OrganizationManagerView,
 } from './manager.server';
+export { changeOrganizationTimeZone } from './time-zone.server';
 export { earnRewards, reverseRewards, rewardsBalanceOf, type RewardsBalance } from './rewards.server';
 export { featuredOrganizationForPage, featuredOrganizationOf, featuredSlugOf } from './featured.server';
 export {

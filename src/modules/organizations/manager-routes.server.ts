@@ -46,6 +46,7 @@ function organizationJson(view: OrganizationManagerView): z.infer<typeof managed
       address: view.address,
       logo: view.logoUrl,
       description: view.description,
+      timeZone: view.timeZone,
       status: view.status,
     },
     organizers: view.organizers.map((organizer) => ({ name: organizer.name, email: organizer.email, since: organizer.since.toISOString() })),
@@ -108,7 +109,12 @@ export function organizerRoutes(sales: OrganizationSales) {
         const view = await fairsView(requireOrganizer(caller), params.slug, sales);
         return NextResponse.json(
           {
-            organization: { org: view.organization.slug, name: view.organization.name, currency: view.organization.currency },
+            organization: {
+              org: view.organization.slug,
+              name: view.organization.name,
+              currency: view.organization.currency,
+              timeZone: view.organization.timeZone,
+            },
             shopUrl: view.shopUrl,
             qrCodeSvg: await qrCodeSvg(view.shopUrl),
             fairs: view.fairs.map(fairJson),

@@ -4,6 +4,7 @@ import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { type Db, getDb, inTransaction } from '@/db';
 import { env } from '@/lib/env';
+import { formatLocalDateTime } from '@/lib/local-time';
 import { refreshStorefront, STOREFRONT_TAGS } from '@/lib/storefront-cache';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { ORGANIZER_SCOPE } from '@/modules/accounts';
@@ -30,6 +31,7 @@ import {
 import { organizationOfOrganizer, type OrganizationRow } from './organizations.server';
 import { rewardsBalanceOf, type RewardsBalance } from './rewards.server';
 import { bookFairs, organizationMembers, organizations } from './schema';
+import { changeOrganizationTimeZone } from './time-zone.server';
 import type { OrganizationSales } from './sales';
 
 const countryOf = (site: SiteId) => SITES[site].country;
@@ -51,6 +53,8 @@ export interface OrganizationManagerView {
   address: { line1: string; city: string; region: string; postalCode: string; country: 'US' | 'CA' };
   logoUrl: string;
   description: string;
+  /** IANA name: the fairs' days are this zone's. */
+  timeZone: string;
   status: string;
   organizers: Array<{ name: string; email: string; since: Date }>;
   openInvitations: Array<{ email: string; expiresAt: Date }>;
@@ -96,6 +100,7 @@ export async function organizationManagerView(userId: string, slug: string, db?:
     },
     logoUrl: organization.logoUrl,
     description: organization.description,
+    timeZone: organization.timeZone,
     status: organization.status,
     organizers,
     openInvitations: invitations,
@@ -103,7 +108,10 @@ export async function organizationManagerView(userId: string, slug: string, db?:
   };
 }
 
-/** Saves the profile; the address must fit the organization's country (a 422 naming the field otherwise). */
+/**
+ * Saves the profile; the address must fit the organization's country (a 422 naming the field otherwise). A new time
+ * zone moves its fairs to the same local days there.
+ */
 export async function updateOrganizationProfile(
   userId: string,
   slug: string,
@@ -116,20 +124,23 @@ export async function updateOrganizationProfile(
   const problems = Object.entries(organizationAddressProblems(countryOf(organization.site), input));
   const summary = problems.map(([field, message]) => `${field}: ${message}`).join(' ');
   if (problems.length > 0) throw new AppError(422, 'INVALID_ADDRESS', summary);
-  await database
-    .update(organizations)
-    .set({
-      name: input.name,
-      addressLine1: input.line1,
-      city: input.city,
-      region: input.region,
-      // Accepted above, so the post office's way of writing it exists.
-      postalCode: normalizePostalCode(countryOf(organization.site), input.postalCode)!,
-      logoUrl: input.logoUrl,
-      description: input.description,
-      updatedAt: now,
-    })
-    .where(eq(organizations.id, organization.id));
+  await inTransaction(database, async (tx) => {
+    await tx
+      .update(organizations)
+      .set({
+        name: input.name,
+        addressLine1: input.line1,
+        city: input.city,
+        region: input.region,
+        // Accepted above, so the post office's way of writing it exists.
+        postalCode: normalizePostalCode(countryOf(organization.site), input.postalCode)!,
+        logoUrl: input.logoUrl,
+        description: input.description,
+        updatedAt: now,
+      })
+      .where(eq(organizations.id, organization.id));
+    if (input.timeZone) await changeOrganizationTimeZone(tx, organization.id, input.timeZone, now);
+  });
   // The home and help pages show the featured organization's name, logo and description.
   refreshStorefront([STOREFRONT_TAGS.featuredOrganization(organization.site)]);
   return organizationManagerView(userId, slug, database, now);
@@ -146,7 +157,7 @@ export interface FairView extends FairDates {
 }
 
 export interface FairsView {
-  organization: { slug: string; name: string; site: SiteId; currency: 'USD' | 'CAD' };
+  organization: { slug: string; name: string; site: SiteId; currency: 'USD' | 'CAD'; timeZone: string };
   /** The link families use to shop for the organization: it selects it (spec §2), whichever fair is on. */
   shopUrl: string;
   fairs: FairView[];
@@ -173,13 +184,19 @@ export async function fairsView(userId: string, slug: string, sales: Organizatio
         status: fair.status,
         phase: fairPhaseAt(fair, now),
         shipToSchool: fair.shipToSchool,
-        ...fairDatesOf(fair),
+        ...fairDatesOf(fair, organization.timeZone),
         progress: goalProgressOf(salesCents, fair.goalCents),
       };
     }),
   );
   return {
-    organization: { slug: organization.slug, name: organization.name, site: organization.site, currency: currencyOf(organization.site) },
+    organization: {
+      slug: organization.slug,
+      name: organization.name,
+      site: organization.site,
+      currency: currencyOf(organization.site),
+      timeZone: organization.timeZone,
+    },
     shopUrl: shopUrlOf(organization),
     fairs,
   };
@@ -196,7 +213,13 @@ export async function createFair(userId: string, slug: string, input: FairInput,
   const organization = await managedOrganization(database, userId, slug);
   const [fair] = await database
     .insert(bookFairs)
-    .values({ organizationId: organization.id, name: input.name, shipToSchool: input.shipToSchool, status: 'draft', ...fairTimesOf(input) })
+    .values({
+      organizationId: organization.id,
+      name: input.name,
+      shipToSchool: input.shipToSchool,
+      status: 'draft',
+      ...fairTimesOf(input, organization.timeZone),
+    })
     .returning({ id: bookFairs.id });
   return fair!.id;
 }
@@ -217,7 +240,7 @@ export async function updateFair(userId: string, slug: string, fairId: number, i
   const fair = await fairOf(database, organization, fairId);
   const [changed] = await database
     .update(bookFairs)
-    .set({ name: input.name, shipToSchool: input.shipToSchool, ...fairTimesOf(input) })
+    .set({ name: input.name, shipToSchool: input.shipToSchool, ...fairTimesOf(input, organization.timeZone) })
     .where(and(eq(bookFairs.id, fair.id), inArray(bookFairs.status, ['draft', 'scheduled'])))
     .returning({ id: bookFairs.id });
   if (!changed) throw new AppError(409, 'FAIR_CLOSED', `"${fair.name}" is closed and can no longer be changed.`);
@@ -276,14 +299,16 @@ export async function inviteOrganizer(userId: string, slug: string, email: strin
   const link = new URL(`${sitePath(organization.site, '/account/details/organization/join')}?token=${token}`, env().PUBLIC_URL).toString();
   const who = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : 'An organizer';
   const shop = shopName(organization.site);
+  // The organization's clock: its organizers share it, wherever the mail is read.
+  const until = formatLocalDateTime(expiresAt, { locale: SITES[organization.site].locale, timeZone: organization.timeZone });
   await sendMail({
     to: email,
     subject: `Join ${organization.name} as an organizer on ${shop}`,
-    text: `Hello,\n\n${who} invited you to help organize ${organization.name}'s book fairs on ${shop}.\nSign in (or create an account with this email address), then open this link within ${INVITATION_DAYS} days to join:\n\n${link}\n\nThe link works once. If you were not expecting this, ignore this email.\n`,
+    text: `Hello,\n\n${who} invited you to help organize ${organization.name}'s book fairs on ${shop}.\nSign in (or create an account with this email address), then open this link within ${INVITATION_DAYS} days (until ${until}) to join:\n\n${link}\n\nThe link works once. If you were not expecting this, ignore this email.\n`,
     html: emailLayout({
       site: organization.site,
       title: `Join ${organization.name}`,
-      bodyHtml: `<p>Hello,</p><p>${escapeHtml(who)} invited you to help organize ${escapeHtml(organization.name)}'s book fairs on ${escapeHtml(shop)}.</p><p>Sign in (or create an account with this email address), then open this link within ${INVITATION_DAYS} days to join:</p><p><a href="${escapeHtml(link)}">Join ${escapeHtml(organization.name)}</a></p><p>The link works once. If you were not expecting this, ignore this email.</p>`,
+      bodyHtml: `<p>Hello,</p><p>${escapeHtml(who)} invited you to help organize ${escapeHtml(organization.name)}'s book fairs on ${escapeHtml(shop)}.</p><p>Sign in (or create an account with this email address), then open this link within ${INVITATION_DAYS} days (until ${escapeHtml(until)}) to join:</p><p><a href="${escapeHtml(link)}">Join ${escapeHtml(organization.name)}</a></p><p>The link works once. If you were not expecting this, ignore this email.</p>`,
       footer: `You received this because someone invited ${email}.`,
     }),
   });

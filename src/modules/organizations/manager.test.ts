@@ -5,12 +5,14 @@ import {
   fairDatesOf,
   fairPhaseAt,
   fairSchema,
+  fairTimesInZone,
   fairTimesOf,
   goalProgressOf,
   invitationExpiresAt,
   invitationStateAt,
   organizationAddressProblems,
   organizationProfileSchema,
+  timeZoneSchema,
 } from './manager';
 
 const fair = (changes: Record<string, unknown> = {}) => ({ name: 'Spring Book Fair', startDate: '2026-04-13', endDate: '2026-04-17', goal: 2500, ...changes });
@@ -52,8 +54,8 @@ describe('fairSchema', () => {
 });
 
 describe('fair dates and times', () => {
-  it("stores whole UTC days with the last day included, and the window as null when it is the fair's own", () => {
-    const times = fairTimesOf(fairSchema.parse(fair({ goal: 1234.56 })));
+  it("stores whole UTC days for a zone at UTC, the last day included, and the window as null when it is the fair's own", () => {
+    const times = fairTimesOf(fairSchema.parse(fair({ goal: 1234.56 })), 'UTC');
     expect(times).toEqual({
       startsAt: new Date('2026-04-13T00:00:00Z'),
       endsAt: new Date('2026-04-18T00:00:00Z'),
@@ -61,15 +63,51 @@ describe('fair dates and times', () => {
       onlineEndsAt: null,
       goalCents: 123456,
     });
-    expect(fairDatesOf(times)).toEqual({ startDate: '2026-04-13', endDate: '2026-04-17', onlineStartDate: '2026-04-13', onlineEndDate: '2026-04-17' });
+    expect(fairDatesOf(times, 'UTC')).toEqual({ startDate: '2026-04-13', endDate: '2026-04-17', onlineStartDate: '2026-04-13', onlineEndDate: '2026-04-17' });
+  });
+
+  it("runs from local midnight to local midnight in the organization's zone", () => {
+    const times = fairTimesOf(fairSchema.parse(fair({ onlineEndDate: '2026-04-20' })), 'America/Vancouver');
+    expect(times.startsAt).toEqual(new Date('2026-04-13T07:00:00Z'));
+    expect(times.endsAt).toEqual(new Date('2026-04-18T07:00:00Z'));
+    expect(times.onlineStartsAt).toBeNull();
+    expect(times.onlineEndsAt).toEqual(new Date('2026-04-21T07:00:00Z'));
+    expect(fairDatesOf(times, 'America/Vancouver')).toEqual({
+      startDate: '2026-04-13',
+      endDate: '2026-04-17',
+      onlineStartDate: '2026-04-13',
+      onlineEndDate: '2026-04-20',
+    });
+    // Read in another zone, the same instants fall on other days: the zone is part of the dates' meaning.
+    expect(fairDatesOf(times, 'UTC').endDate).toBe('2026-04-18');
+  });
+
+  it('keeps its days across a daylight saving change (Vancouver springs forward on 2026-03-08)', () => {
+    const times = fairTimesOf(fairSchema.parse(fair({ startDate: '2026-03-06', endDate: '2026-03-09' })), 'America/Vancouver');
+    expect(times.startsAt).toEqual(new Date('2026-03-06T08:00:00Z'));
+    expect(times.endsAt).toEqual(new Date('2026-03-10T07:00:00Z'));
+    expect(fairDatesOf(times, 'America/Vancouver')).toMatchObject({ startDate: '2026-03-06', endDate: '2026-03-09' });
   });
 
   it('round-trips an online window of its own', () => {
     const input = fairSchema.parse(fair({ onlineStartDate: '2026-04-10', onlineEndDate: '2026-04-20' }));
-    const times = fairTimesOf(input);
+    const times = fairTimesOf(input, 'UTC');
     expect(times.onlineStartsAt).toEqual(new Date('2026-04-10T00:00:00Z'));
     expect(times.onlineEndsAt).toEqual(new Date('2026-04-21T00:00:00Z'));
-    expect(fairDatesOf(times)).toMatchObject({ onlineStartDate: '2026-04-10', onlineEndDate: '2026-04-20' });
+    expect(fairDatesOf(times, 'UTC')).toMatchObject({ onlineStartDate: '2026-04-10', onlineEndDate: '2026-04-20' });
+  });
+
+  it('moves to the same local days when the organization changes zone, keeping a window that follows the fair', () => {
+    const own = fairTimesOf(fairSchema.parse(fair({ onlineEndDate: '2026-04-20' })), 'America/Toronto');
+    const moved = fairTimesInZone(own, 'America/Toronto', 'America/Vancouver');
+    expect(moved).toEqual({
+      startsAt: new Date('2026-04-13T07:00:00Z'),
+      endsAt: new Date('2026-04-18T07:00:00Z'),
+      onlineStartsAt: null,
+      onlineEndsAt: new Date('2026-04-21T07:00:00Z'),
+    });
+    const withStart = fairTimesOf(fairSchema.parse(fair({ onlineStartDate: '2026-04-10' })), 'America/Toronto');
+    expect(fairTimesInZone(withStart, 'America/Toronto', 'UTC').onlineStartsAt).toEqual(new Date('2026-04-10T00:00:00Z'));
   });
 
   it('places a fair in time: upcoming before its first instant, active until its end (exclusive), then past', () => {
@@ -117,6 +155,16 @@ describe('the organization profile', () => {
     expect(fieldErrors(organizationProfileSchema.safeParse({ ...profile, logoUrl: 'javascript:alert(1)' }).error!).logoUrl).toBeDefined();
     expect(organizationProfileSchema.safeParse({ ...profile, description: 'x'.repeat(DESCRIPTION_MAX) }).success).toBe(true);
     expect(fieldErrors(organizationProfileSchema.safeParse({ ...profile, description: 'x'.repeat(DESCRIPTION_MAX + 1) }).error!).description).toMatch(/1000/);
+  });
+
+  it('takes an IANA time zone in any case, or none (the zone stays), and refuses another with a readable message', () => {
+    expect(organizationProfileSchema.parse(profile).timeZone).toBeUndefined();
+    expect(organizationProfileSchema.parse({ ...profile, timeZone: ' america/vancouver ' }).timeZone).toBe('America/Vancouver');
+    expect(fieldErrors(organizationProfileSchema.safeParse({ ...profile, timeZone: 'Pacific Time' }).error!)).toEqual({
+      timeZone: '"Pacific Time" is not a time zone we know. Enter an IANA name such as America/Vancouver or America/Toronto.',
+    });
+    expect(fieldErrors(organizationProfileSchema.safeParse({ ...profile, timeZone: `America/${'x'.repeat(64)}` }).error!).timeZone).toMatch(/64/);
+    expect(timeZoneSchema.safeParse(42).success).toBe(false);
   });
 
   it("checks the region and postal code against the organization's country", () => {

@@ -3,12 +3,27 @@
  * (inline errors) and the server (the authority); invitation expiry; a fair's phase and its goal progress.
  */
 import { z } from 'zod';
+import { endOfLocalDay, localDateOf, startOfLocalDay, timeZoneName } from '@/lib/local-time';
 import { multiline } from '@/lib/text';
 import { ADDRESS_WORDING, postalCodeProblem, REGIONS, type Country } from '@/modules/regions';
 
 export const ORGANIZATION_NAME_MAX = 120;
 export const DESCRIPTION_MAX = 1000;
 export const LOGO_URL_MAX = 500;
+
+export const TIME_ZONE_MAX = 64;
+
+/** An IANA time zone name (`America/Vancouver`), in any letter case; stored as the zone spells it. */
+export const timeZoneSchema = z
+  .string({ error: 'Enter the time zone, like America/Vancouver.' })
+  .trim()
+  .max(TIME_ZONE_MAX, { error: `A time zone name has at most ${TIME_ZONE_MAX} characters, like America/Vancouver.` })
+  .transform((value, context) => {
+    const zone = timeZoneName(value);
+    if (zone) return zone;
+    context.addIssue({ code: 'custom', message: `"${value}" is not a time zone we know. Enter an IANA name such as America/Vancouver or America/Toronto.` });
+    return z.NEVER;
+  });
 
 export const organizationProfileSchema = z.object({
   name: z
@@ -40,6 +55,8 @@ export const organizationProfileSchema = z.object({
       .trim()
       .max(DESCRIPTION_MAX, { error: `The description can be at most ${DESCRIPTION_MAX} characters.` }),
   ).default(''),
+  /** Left out, the organization keeps its zone. */
+  timeZone: timeZoneSchema.optional(),
 });
 export type OrganizationProfileInput = z.infer<typeof organizationProfileSchema>;
 
@@ -79,7 +96,7 @@ const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const fairDate = (what: string) => z.iso.date({ error: `Enter the ${what} as a date (YYYY-MM-DD).` });
 
 /**
- * A fair as the organizer enters it. Dates are whole days (UTC), the end day included; the online shopping window is
+ * A fair as the organizer enters it. Dates are whole days of the organization's time zone, the end day included; the online shopping window is
  * the fair's own dates unless given. The goal is in the organization's currency, decimal at this edge.
  */
 export const fairSchema = z
@@ -142,12 +159,15 @@ export interface FairTimes {
   goalCents: number;
 }
 
-/** The stored form of a valid fair: instants from the first day's start to the end of the last day (exclusive). */
-export function fairTimesOf(fair: FairInput): FairTimes {
-  const startsAt = new Date(dayOf(fair.startDate));
-  const endsAt = new Date(dayOf(fair.endDate) + DAY_MS);
-  const onlineStartsAt = fair.onlineStartDate && fair.onlineStartDate !== fair.startDate ? new Date(dayOf(fair.onlineStartDate)) : null;
-  const onlineEndsAt = fair.onlineEndDate && fair.onlineEndDate !== fair.endDate ? new Date(dayOf(fair.onlineEndDate) + DAY_MS) : null;
+/**
+ * The stored form of a valid fair: instants from the local midnight starting its first day to the local midnight
+ * ending its last (exclusive), in the organization's time zone (decision 010).
+ */
+export function fairTimesOf(fair: FairInput, timeZone: string): FairTimes {
+  const startsAt = startOfLocalDay(fair.startDate, timeZone);
+  const endsAt = endOfLocalDay(fair.endDate, timeZone);
+  const onlineStartsAt = fair.onlineStartDate && fair.onlineStartDate !== fair.startDate ? startOfLocalDay(fair.onlineStartDate, timeZone) : null;
+  const onlineEndsAt = fair.onlineEndDate && fair.onlineEndDate !== fair.endDate ? endOfLocalDay(fair.onlineEndDate, timeZone) : null;
   return { startsAt, endsAt, onlineStartsAt, onlineEndsAt, goalCents: Math.round(fair.goal * 100) };
 }
 
@@ -158,16 +178,31 @@ export interface FairDates {
   onlineEndDate: string;
 }
 
-const dateText = (instant: Date) => instant.toISOString().slice(0, 10);
+type StoredFairTimes = { startsAt: Date; endsAt: Date; onlineStartsAt: Date | null; onlineEndsAt: Date | null };
 
-/** The days a stored fair covers, as the form shows them (the last day included). */
-export function fairDatesOf(fair: { startsAt: Date; endsAt: Date; onlineStartsAt: Date | null; onlineEndsAt: Date | null }): FairDates {
-  const lastDay = (until: Date) => dateText(new Date(until.getTime() - 1));
+/** The local days a stored fair covers in the organization's time zone, as the form shows them (the last day included). */
+export function fairDatesOf(fair: StoredFairTimes, timeZone: string): FairDates {
+  const firstDay = (from: Date) => localDateOf(from, timeZone);
+  const lastDay = (until: Date) => localDateOf(new Date(until.getTime() - 1), timeZone);
   return {
-    startDate: dateText(fair.startsAt),
+    startDate: firstDay(fair.startsAt),
     endDate: lastDay(fair.endsAt),
-    onlineStartDate: dateText(fair.onlineStartsAt ?? fair.startsAt),
+    onlineStartDate: firstDay(fair.onlineStartsAt ?? fair.startsAt),
     onlineEndDate: lastDay(fair.onlineEndsAt ?? fair.endsAt),
+  };
+}
+
+/**
+ * A fair's instants after its organization moves from one time zone to another: the same local days, from and to
+ * midnight in the new zone. A fair whose window is its own dates keeps no window of its own.
+ */
+export function fairTimesInZone(fair: StoredFairTimes, from: string, to: string): Omit<FairTimes, 'goalCents'> {
+  const days = fairDatesOf(fair, from);
+  return {
+    startsAt: startOfLocalDay(days.startDate, to),
+    endsAt: endOfLocalDay(days.endDate, to),
+    onlineStartsAt: fair.onlineStartsAt ? startOfLocalDay(days.onlineStartDate, to) : null,
+    onlineEndsAt: fair.onlineEndsAt ? endOfLocalDay(days.onlineEndDate, to) : null,
   };
 }
 

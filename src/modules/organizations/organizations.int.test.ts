@@ -129,6 +129,7 @@ describeEachDatabase('organizations', (database) => {
       endsAt: '2026-12-04T00:00:00.000Z',
       onlineStartsAt: '2026-11-24T00:00:00.000Z',
       onlineEndsAt: '2026-12-08T00:00:00.000Z',
+      timeZone: 'America/New_York',
     });
     expect(await found('2026-11-10T12:00:00Z')).toMatchObject({
       name: 'Long Fair',

@@ -110,6 +110,8 @@ export interface OrganizationDetails {
   logo: string;
   description: string;
   site: SiteId;
+  /** IANA time zone: its fairs' days (formatDayRange in `@/lib/local-time` writes them). */
+  timeZone: string;
 }
 
 const toFair = (fair: typeof bookFairs.$inferSelect): FairSummary => ({
@@ -164,6 +166,7 @@ export async function organizationDetails(slug: string, db?: Db, now = new Date(
     logo: organization.logoUrl,
     description: organization.description,
     site: organization.site,
+    timeZone: organization.timeZone,
   };
 }
 
@@ -254,6 +257,8 @@ export interface OpenFair {
   endsAt: string;
   onlineStartsAt: string;
   onlineEndsAt: string;
+  /** The organization's IANA time zone: the fair's days are its days. */
+  timeZone: string;
 }
 
 /** A result of Find a Fair: an organization and the fair it is running, if any. */
@@ -268,9 +273,9 @@ export interface OrganizationMatch {
   favorite: boolean;
 }
 
-const toOpenFair = (fair: typeof bookFairs.$inferSelect): OpenFair => {
+const toOpenFair = (fair: typeof bookFairs.$inferSelect, timeZone: string): OpenFair => {
   const { name, startsAt, endsAt, onlineStartsAt, onlineEndsAt } = toFair(fair);
-  return { name, startsAt, endsAt, onlineStartsAt, onlineEndsAt };
+  return { name, startsAt, endsAt, onlineStartsAt, onlineEndsAt, timeZone };
 };
 
 /**
@@ -314,9 +319,9 @@ export async function findOrganizations(site: SiteId, typed: string, userId: str
     : [];
   const favorites = new Set(favoriteIds);
   // The one closing first when several are open, as an order placed now earns with it.
-  const openFairOf = (own: (typeof bookFairs.$inferSelect)[]) => {
+  const openFairOf = (own: (typeof bookFairs.$inferSelect)[], timeZone: string) => {
     const open = own.filter((fair) => fairOpenAt(fair, now)).sort((a, b) => (a.onlineEndsAt ?? a.endsAt).getTime() - (b.onlineEndsAt ?? b.endsAt).getTime());
-    return open[0] ? toOpenFair(open[0]) : null;
+    return open[0] ? toOpenFair(open[0], timeZone) : null;
   };
   return rows
     .map((row) => ({
@@ -326,7 +331,10 @@ export async function findOrganizations(site: SiteId, typed: string, userId: str
       city: row.city,
       region: row.region,
       postalCode: row.postalCode,
-      activeFair: openFairOf(fairs.filter((fair) => fair.organizationId === row.id)),
+      activeFair: openFairOf(
+        fairs.filter((fair) => fair.organizationId === row.id),
+        row.timeZone,
+      ),
       favorite: favorites.has(row.id),
     }))
     .sort((a, b) => Number(b.favorite) - Number(a.favorite))

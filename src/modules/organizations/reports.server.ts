@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
 import { NotFoundError } from '@/lib/errors';
+import { localDateOf } from '@/lib/local-time';
 import type { Currency } from '@/lib/money';
 import { SITES, type SiteId } from '@/modules/regions';
 import { organizationOfOrganizer } from './organizations.server';
@@ -105,7 +106,7 @@ export async function organizationReport(
   return {
     organization: { slug: organization.slug, name: organization.name, site: organization.site, currency: SITES[organization.site].currency },
     period: periodParam(period),
-    fairChoices: [...fairs].reverse().map((fair) => ({ id: fair.id, name: `${fair.name} (${fair.startsAt.toISOString().slice(0, 10)})` })),
+    fairChoices: [...fairs].reverse().map((fair) => ({ id: fair.id, name: `${fair.name} (${localDateOf(fair.startsAt, organization.timeZone)})` })),
     report,
   };
 }

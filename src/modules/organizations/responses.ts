@@ -33,6 +33,7 @@ export const organizationDetailsSchema = z
     logo: z.string(),
     description: z.string(),
     site,
+    timeZone: z.string(),
   })
   .meta({ id: 'OrganizationDetails' }) satisfies z.ZodType<OrganizationDetails>;
 
@@ -46,7 +47,14 @@ export const organizationMatchesSchema = z.object({
       region: z.string(),
       postalCode: z.string(),
       activeFair: z
-        .object({ name: z.string(), startsAt: z.string(), endsAt: z.string(), onlineStartsAt: z.string(), onlineEndsAt: z.string() })
+        .object({
+          name: z.string(),
+          startsAt: z.string(),
+          endsAt: z.string(),
+          onlineStartsAt: z.string(),
+          onlineEndsAt: z.string(),
+          timeZone: z.string(),
+        })
         .nullable()
         .describe('The fair whose online shopping window is open now, with its days and its online window (ends exclusive); null when none is.'),
       favorite: z.boolean(),
@@ -78,6 +86,8 @@ export const managedOrganizationSchema = z
       address,
       logo: z.string(),
       description: z.string(),
+      /** IANA time zone: the fairs' dates are its days. */
+      timeZone: z.string(),
       status: z.string(),
     }),
     organizers: z.array(z.object({ name: z.string(), email: z.string(), since: z.string() })),
@@ -104,7 +114,7 @@ export const managedFairSchema = z
   .meta({ id: 'ManagedFair' });
 
 export const managedFairsSchema = z.object({
-  organization: z.object({ org: z.string(), name: z.string(), currency }),
+  organization: z.object({ org: z.string(), name: z.string(), currency, timeZone: z.string() }),
   shopUrl: z.string(),
   qrCodeSvg: z.string(),
   fairs: z.array(managedFairSchema),

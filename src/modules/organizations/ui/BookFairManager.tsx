@@ -30,7 +30,20 @@ const PHASE_LABELS: Record<FairPhase, string> = { upcoming: 'Upcoming', active: 
 const STATUS_LABELS: Record<string, string> = { draft: 'Draft', scheduled: 'Scheduled', closed: 'Closed' };
 
 /** /account/bookfair, the fairs and their forms: every change goes to the JSON API, then the page reloads its data from the server. */
-export function BookFairManager({ slug, currency, locale, fairs }: { slug: string; currency: 'USD' | 'CAD'; locale: string; fairs: ManagedFair[] }) {
+export function BookFairManager({
+  slug,
+  currency,
+  locale,
+  timeZone,
+  fairs,
+}: {
+  slug: string;
+  currency: 'USD' | 'CAD';
+  locale: string;
+  /** The organization's IANA zone: the fairs' days are its days. */
+  timeZone: string;
+  fairs: ManagedFair[];
+}) {
   const router = useRouter();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [editing, setEditing] = useState<number | null>(null);
@@ -54,6 +67,10 @@ export function BookFairManager({ slug, currency, locale, fairs }: { slug: strin
         <h2 id="fairs-heading" className="font-serif text-xl font-bold">
           Your fairs
         </h2>
+        <p className="mt-1 text-sm text-muted" data-testid="fair-time-zone" data-value={timeZone}>
+          Dates are days in the {timeZone} time zone: a fair and its online shopping run from midnight to midnight there. Change the zone on the Organization
+          page.
+        </p>
         {outcome && (
           <div className="mt-3">
             <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>

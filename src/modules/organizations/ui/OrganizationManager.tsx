@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import { formatMoney } from '@/lib/money';
 import { emailSchema, fieldErrors } from '@/modules/accounts';
-import { ADDRESS_WORDING, REGIONS } from '@/modules/regions';
+import { ADDRESS_WORDING, REGION_TIME_ZONE_CHOICES, REGIONS } from '@/modules/regions';
 import { describedByOf, FIELD_CONTROL_CLASS, FieldShell } from '@/ui/FieldShell';
 import { TextAreaField } from '@/ui/TextAreaField';
 import { FormMessage, primaryButtonClass, TextField } from '@/ui/TextField';
@@ -21,6 +21,8 @@ export interface OrganizationManagerData {
   address: { line1: string; city: string; region: string; postalCode: string; country: 'US' | 'CA' };
   logoUrl: string;
   description: string;
+  /** IANA name: the fairs' days are this zone's. */
+  timeZone: string;
   organizers: Array<{ name: string; email: string; since: string }>;
   openInvitations: Array<{ email: string; expiresAt: string }>;
   rewards: { baseCents: number; bookfairCents: number; totalCents: number; orders: number };
@@ -54,7 +56,9 @@ function ProfileForm({ data }: { data: OrganizationManagerData }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const fields = Object.fromEntries(['name', 'line1', 'city', 'region', 'postalCode', 'logoUrl', 'description'].map((name) => [name, value(form, name)]));
+    const fields = Object.fromEntries(
+      ['name', 'line1', 'city', 'region', 'postalCode', 'logoUrl', 'description', 'timeZone'].map((name) => [name, value(form, name)]),
+    );
     const parsed = organizationProfileSchema.safeParse(fields);
     const found = {
       ...organizationAddressProblems(country, { region: fields.region ?? '', postalCode: fields.postalCode ?? '' }),
@@ -119,6 +123,20 @@ function ProfileForm({ data }: { data: OrganizationManagerData }) {
           defaultValue={data.logoUrl}
           error={errors.logoUrl}
         />
+        <TextField
+          label="Time zone"
+          name="timeZone"
+          list="organization-time-zones"
+          autoComplete="off"
+          hint="Your fairs run from midnight to midnight here. An IANA name, like America/Vancouver."
+          defaultValue={data.timeZone}
+          error={errors.timeZone}
+        />
+        <datalist id="organization-time-zones">
+          {REGION_TIME_ZONE_CHOICES.map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
         <TextAreaField
           label="Description"
           name="description"
@@ -170,7 +188,7 @@ function Organizers({ data }: { data: OrganizationManagerData }) {
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [pending, setPending] = useState(false);
-  const date = (iso: string) => new Intl.DateTimeFormat(data.locale, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => new Intl.DateTimeFormat(data.locale, { dateStyle: 'medium', timeZone: data.timeZone }).format(new Date(iso));
 
   const invite = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -34,6 +34,7 @@ export default async function BookFairManagerPage({
           slug={view.organization.slug}
           currency={view.organization.currency}
           locale={SITES[view.organization.site].locale}
+          timeZone={view.organization.timeZone}
           fairs={view.fairs}
         />
       </div>
