@@ -1,5 +1,5 @@
 ALTER TABLE "organizations" ADD COLUMN "time_zone" text DEFAULT 'America/New_York' NOT NULL;--> statement-breakpoint
--- Hand-written (issue 19, decision 010): each organization's zone from its state or province (the same table as
+-- Hand-written (issue 19, decision 012): each organization's zone from its state or province (the same table as
 -- defaultTimeZoneOf in src/modules/regions/time-zones.ts; the country's zone for an unknown region), then its fairs,
 -- stored until now as UTC midnights, moved to the same wall-clock times in that zone so they keep their days.
 UPDATE "organizations" SET "time_zone" = CASE

@@ -1,4 +1,4 @@
-/** How a fair's dates read to shoppers (pure): days of the organization's time zone (decision 010). */
+/** How a fair's dates read to shoppers (pure): days of the organization's time zone (decision 012). */
 import { formatDayRange } from '@/lib/local-time';
 
 /**

@@ -161,7 +161,7 @@ export interface FairTimes {
 
 /**
  * The stored form of a valid fair: instants from the local midnight starting its first day to the local midnight
- * ending its last (exclusive), in the organization's time zone (decision 010).
+ * ending its last (exclusive), in the organization's time zone (decision 012).
  */
 export function fairTimesOf(fair: FairInput, timeZone: string): FairTimes {
   const startsAt = startOfLocalDay(fair.startDate, timeZone);

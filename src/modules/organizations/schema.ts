@@ -23,7 +23,7 @@ export const organizations = pgTable(
     baseRewardBp: integer('base_reward_bp').notNull().default(500),
     bookfairRewardBp: integer('bookfair_reward_bp').notNull().default(500),
     /**
-     * Its IANA time zone: fairs run from local midnight to local midnight in it (decision 010). New organizations take
+     * Its IANA time zone: fairs run from local midnight to local midnight in it (decision 012). New organizations take
      * their state's or province's main zone (`defaultTimeZoneOf`); the column's default only fills rows inserted without one.
      */
     timeZone: text('time_zone').notNull().default('America/New_York'),
@@ -60,7 +60,7 @@ export const organizationMembers = pgTable(
 /**
  * Book fairs of an organization. Shoppers can have orders shipped to the organization while its fair is active and
  * offers it; the organizations issue adds goals, scheduling and the organizer's tools. The instants are the local
- * midnights of the fair's days in the organization's time zone (decision 010): they move with it when it changes.
+ * midnights of the fair's days in the organization's time zone (decision 012): they move with it when it changes.
  */
 export const bookFairs = pgTable(
   'book_fairs',

@@ -6,7 +6,7 @@ import { bookFairs, organizations } from './schema';
 
 /**
  * Moves an organization to another time zone in the caller's transaction: its fairs keep their local days, so their
- * instants move to the new zone's midnights (decision 010). Returns whether anything changed.
+ * instants move to the new zone's midnights (decision 012). Returns whether anything changed.
  */
 export async function changeOrganizationTimeZone(tx: Db, organizationId: number, timeZone: string, now = new Date()): Promise<boolean> {
   const [organization] = await tx.select({ timeZone: organizations.timeZone }).from(organizations).where(eq(organizations.id, organizationId)).for('update');
