@@ -4,3 +4,12 @@ export { hrefWithSelectedOrganization, NO_ORGANIZATION, organizationSelection, s
 export { organizationAddressProblems, organizationProfileSchema, type OrganizationProfileInput } from './manager';
 export { appEntryRedirect } from './app-entry';
 export type { OrganizationSales } from './sales';
+export {
+  APPLICATION_STATUSES,
+  applicationSchema,
+  emailDomainOf,
+  organizerRemovalProblem,
+  refusalSchema,
+  type ApplicationInput,
+  type ApplicationStatus,
+} from './applications';
