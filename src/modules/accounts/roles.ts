@@ -105,12 +105,13 @@ export function accountMenuLinks(audience: Audience, scopes?: readonly string[])
         ]
       : [];
   return [
-    ...(claimsStaff(scopes) ? [{ label: 'Back office', href: '/admin' }] : []),
     { label: 'Account details', href: '/account/details' },
+    ...(claimsStaff(scopes) ? [{ label: 'Back office', href: '/admin' }] : []),
     ...organizer,
     { label: 'Orders', href: '/account/orders' },
     { label: 'Support requests', href: '/support-requests' },
     { label: 'Wishlist', href: '/wishlist' },
+    { label: 'Host book fairs', href: '/account/apply-to-host' },
     { label: 'Check balance', href: '/account/details/gift-cards' },
     { label: 'Shop gift cards', href: '/account/details/gift-cards/details' },
     { label: 'Logout', href: LOGOUT_PATH },

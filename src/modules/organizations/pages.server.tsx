@@ -122,3 +122,6 @@ export function organizerRoute(path: string, title: string, purpose: string) {
   }
   return { generateMetadata, Page };
 }
+
+export { applyToHostRoute } from './applications-page.server';
+export { organizerHomeRoute } from './organizer-home.server';

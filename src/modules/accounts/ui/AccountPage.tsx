@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { sitePath, type SiteId } from '@/modules/regions';
+import type { SiteId } from '@/modules/regions';
 import { accountMenuLinks, audienceOf, type Viewer } from '../roles';
 import { AccountSideMenu } from './AccountSideMenu';
 
