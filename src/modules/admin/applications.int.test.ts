@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
 import { registerCustomer } from '@/modules/accounts/index.server';
-import { applicationSchema } from '@/modules/organizations';
+import { applicationSchema, fairSchema } from '@/modules/organizations';
 import {
   cancelInvitation,
   createFair,
@@ -17,7 +17,6 @@ import {
   removeOrganizer,
   submitApplication,
 } from '@/modules/organizations/index.server';
-import { fairSchema } from '@/modules/organizations/manager';
 import { temporaryDataDir } from '../../../tests/support/data-dir';
 import { describeEachDatabase, useAsProcessDatabase } from '../../../tests/support/databases';
 import { mailsTo } from '../../../tests/support/mail';

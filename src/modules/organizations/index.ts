@@ -1,7 +1,7 @@
 export { FAVORITES_LIMIT } from './favorites';
 export { earningsOf, eligibleSubtotal, fairOpenAt, reversalOf, rewardOf, rewardsEligibleCents, type Earning, type RewardLine } from './rewards';
 export { hrefWithSelectedOrganization, NO_ORGANIZATION, organizationSelection, selectedOrganization } from './selection';
-export { organizationAddressProblems, organizationProfileSchema, type OrganizationProfileInput } from './manager';
+export { fairSchema, organizationAddressProblems, organizationProfileSchema, type OrganizationProfileInput } from './manager';
 export { appEntryRedirect } from './app-entry';
 export type { OrganizationSales } from './sales';
 export {
