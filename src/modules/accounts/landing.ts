@@ -19,3 +19,9 @@ export function landingAfterSignIn(site: SiteId, scopes: readonly string[], retu
   if (claimsOrganizer(scopes)) return sitePath(site, ORGANIZER_HOME_PATH);
   return back;
 }
+
+/** The page the sign-in form opens once signed in: the server reads the new session's scopes and sends the person on. */
+export const LANDING_PATH = '/account/landing';
+
+export const landingPagePath = (site: SiteId, returnUrl: string | null | undefined): string =>
+  sitePath(site, `${LANDING_PATH}${returnUrl ? `?returnUrl=${encodeURIComponent(returnUrl)}` : ''}`);

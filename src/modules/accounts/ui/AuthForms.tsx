@@ -5,7 +5,7 @@ import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react
 import { safeReturnPath } from '@/lib/return-url';
 import { sitePath, type SiteId } from '@/modules/regions';
 import { FormMessage, primaryButtonClass, TextField } from '@/ui/TextField';
-import { landingAfterSignIn } from '../landing';
+import { landingPagePath } from '../landing';
 import { emailSchema, fieldErrors, PASSWORD_RULES_TEXT, passwordResetSchema, registrationSchema } from '../forms';
 import { signInWithPassword, withoutGuestSignIn } from './guest-session';
 import { useShopSession } from './session-context';
@@ -107,7 +107,7 @@ export function LoginForm({ site, returnUrl, signedOut, error }: LoginFormProps)
     const result = await withoutGuestSignIn(async () => {
       const answer = await signInWithPassword({ email: email.data, password });
       // Leave while no guest sign-in may start: the next page loads with the customer's session.
-      if (answer?.ok) window.location.assign(landingAfterSignIn(site, (await getSession())?.access?.scopes ?? [], returnUrl));
+      if (answer?.ok) window.location.assign(landingPagePath(site, returnUrl));
       return answer;
     });
     setPending(false);
