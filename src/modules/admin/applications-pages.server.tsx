@@ -42,8 +42,7 @@ export const applicationPages = {
                     </dd>
                     <dt className="font-semibold">Proof</dt>
                     <dd>
-                      {application.proof}{' '}
-                      <span className="text-muted">(applicant&apos;s email domain: {application.applicantDomain || 'none'})</span>
+                      {application.proof} <span className="text-muted">(applicant&apos;s email domain: {application.applicantDomain || 'none'})</span>
                     </dd>
                     <dt className="font-semibold">Received</dt>
                     <dd>{day(application.createdAt)}</dd>
@@ -55,7 +54,10 @@ export const applicationPages = {
                     )}
                   </dl>
                   {application.org && (
-                    <a href={sitePath(site, `/admin/organizations/${application.org}`)} className="mt-2 inline-block text-sm font-semibold text-brand underline">
+                    <a
+                      href={sitePath(site, `/admin/organizations/${application.org}`)}
+                      className="mt-2 inline-block text-sm font-semibold text-brand underline"
+                    >
                       Open its organization
                     </a>
                   )}

@@ -19,7 +19,10 @@ const statusQuery = z.object({ status: z.enum(APPLICATION_STATUSES, { error: 'st
 /** The back office's answers to applications to host fairs (issue 19): list, approve, refuse. */
 export const adminApplicationRoutes = {
   list: adminRoute(
-    { summary: 'Applications to host book fairs (?status=pending|approved|refused)', response: { 200: z.object({ applications: z.array(applicationAnswerSchema) }) } },
+    {
+      summary: 'Applications to host book fairs (?status=pending|approved|refused)',
+      response: { 200: z.object({ applications: z.array(applicationAnswerSchema) }) },
+    },
     async ({ request }) => {
       const query = statusQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
       if (!query.success) throw new BadRequestError(query.error.issues.map((issue) => issue.message).join(' '), 'INVALID_QUERY');
@@ -27,7 +30,11 @@ export const adminApplicationRoutes = {
     },
   ),
   approve: adminRoute(
-    { params: applicationParams, summary: 'Approve an application: its organization is created, the applicant organizes it', response: { 200: applicationAnswerSchema } },
+    {
+      params: applicationParams,
+      summary: 'Approve an application: its organization is created, the applicant organizes it',
+      response: { 200: applicationAnswerSchema },
+    },
     async ({ actor, params }) => NextResponse.json(applicationJson(await approveApplicationAsStaff(actor, params.id)), noStore),
   ),
   refuse: adminRoute(

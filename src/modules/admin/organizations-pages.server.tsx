@@ -58,8 +58,8 @@ export const organizationPages = {
               Register an organization
             </h2>
             <p className="text-sm text-muted">
-              For a school or library that applied by phone or mail. Its first organizer joins at once if they have an account, or is emailed an
-              invitation. Applications made on the site are under{' '}
+              For a school or library that applied by phone or mail. Its first organizer joins at once if they have an account, or is emailed an invitation.
+              Applications made on the site are under{' '}
               <a href={sitePath(site, '/admin/applications')} className="text-brand underline">
                 Applications to host
               </a>

@@ -350,4 +350,3 @@ export async function addFirstOrganizer(
   const { token } = await createInvitation(tx, organization.id, email, invitedBy, now);
   return { outcome: 'invited', mail: invitationMail(organization, email, token, `The ${shopName(organization.site)} team`) };
 }
-

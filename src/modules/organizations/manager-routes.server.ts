@@ -21,7 +21,14 @@ import {
   type FairView,
   type OrganizationManagerView,
 } from './manager.server';
-import { acceptedInvitationSchema, applicationSchema as applicationAnswerSchema, invitationAnswerSchema, managedFairSchema, managedFairsSchema, managedOrganizationSchema } from './responses';
+import {
+  acceptedInvitationSchema,
+  applicationSchema as applicationAnswerSchema,
+  invitationAnswerSchema,
+  managedFairSchema,
+  managedFairsSchema,
+  managedOrganizationSchema,
+} from './responses';
 import { fairId, organizationSlug, organizerAccess, requireOrganizer } from './routes.server';
 import type { OrganizationSales } from './sales';
 
