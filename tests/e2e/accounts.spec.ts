@@ -1,8 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { accountMenuButton, DEMO_ACCOUNTS, NEW_PASSWORD, resetLinkFor, uniqueEmail, useOwnIp } from './fixtures/accounts';
 
-const CUSTOMER_LINKS = ['Account details', 'Orders', 'Support requests', 'Wishlist', 'Check balance', 'Shop gift cards', 'Logout'];
-const ORGANIZER_LINKS = ['Organization', 'Book Fair Manager', 'Reports', 'Resource Center', 'My Book Fairs'];
+const CUSTOMER_LINKS = ['Account details', 'Orders', 'Support requests', 'Wishlist', 'Host book fairs', 'Check balance', 'Shop gift cards', 'Logout'];
+const ORGANIZER_LINKS = ['Organizer home', 'Organization', 'Book Fair Manager', 'Reports', 'Resource Center', 'My Book Fairs'];
 
 async function cookie(context: BrowserContext, name: string): Promise<string | undefined> {
   return (await context.cookies()).find((entry) => entry.name === name)?.value;
@@ -96,7 +96,8 @@ test.describe('accounts', () => {
   test('an organizer sees the organizer links and pages', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, DEMO_ACCOUNTS.organizer.email, DEMO_ACCOUNTS.organizer.password);
-    await expect(page).toHaveURL(/\/$/);
+    // Issue 19: an organizer lands on the organizer home.
+    await expect(page).toHaveURL(/\/account\/organizer$/);
     const links = await accountLinks(page);
     for (const link of [...ORGANIZER_LINKS, ...CUSTOMER_LINKS]) expect(links).toContain(link);
     // Spec §3 customer state, persisted under the nextjs key.

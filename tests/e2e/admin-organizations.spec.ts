@@ -13,7 +13,15 @@ async function registerSchool(request: APIRequestContext, token: string): Promis
   const name = `Birchwood School ${randomUUID().slice(0, 8)}`;
   const answer = await request.post('/api/admin/v1/organizations', {
     headers: { authorization: `Bearer ${token}` },
-    data: { name, site: 'ca', line1: '12 Birch St', city: 'Moose Jaw', region: 'SK', postalCode: 'S6H 1A1' },
+    data: {
+      name,
+      site: 'ca',
+      line1: '12 Birch St',
+      city: 'Moose Jaw',
+      region: 'SK',
+      postalCode: 'S6H 1A1',
+      organizerEmail: `principal-${randomUUID().slice(0, 8)}@birchwood.test`,
+    },
   });
   expect(answer.status()).toBe(201);
   const created = (await answer.json()) as { slug: string; status: string };

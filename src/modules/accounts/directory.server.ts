@@ -65,3 +65,21 @@ export async function grantAccountScope(tx: Db, userId: string, scope: string): 
     .set({ scopes: sql`array_append(${users.scopes}, ${scope}::text)` })
     .where(and(eq(users.id, userId), sql`NOT (${scope}::text = ANY(${users.scopes}))`));
 }
+
+/** Takes a scope away from an account, inside the caller's transaction; an account without it is left as it is. */
+export async function revokeAccountScope(tx: Db, userId: string, scope: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ scopes: sql`array_remove(${users.scopes}, ${scope}::text)` })
+    .where(eq(users.id, userId));
+}
+
+/** The email addresses of the accounts holding a scope (the shop's staff, for their notices). */
+export async function emailsOfScope(scope: string, db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(sql`${scope}::text = ANY(${users.scopes}) AND ${users.email} IS NOT NULL`)
+    .orderBy(users.email);
+  return rows.flatMap((row) => (row.email ? [row.email] : []));
+}

@@ -22,11 +22,13 @@ const CUSTOMER_LINKS = [
   { label: 'Orders', href: '/account/orders' },
   { label: 'Support requests', href: '/support-requests' },
   { label: 'Wishlist', href: '/wishlist' },
+  { label: 'Host book fairs', href: '/account/apply-to-host' },
   { label: 'Check balance', href: '/account/details/gift-cards' },
   { label: 'Shop gift cards', href: '/account/details/gift-cards/details' },
   { label: 'Logout', href: '/login?action=logout' },
 ];
 const ORGANIZER_ONLY_LINKS = [
+  { label: 'Organizer home', href: '/account/organizer' },
   { label: 'Organization', href: '/account/details/organization' },
   { label: 'Book Fair Manager', href: '/account/bookfair' },
   { label: 'Reports', href: '/account/reports' },
@@ -95,6 +97,15 @@ describe('accountMenuLinks', () => {
         if (area) expect(accessTo(area, audience), `${audience} → ${link.href}`).toBe('allow');
       }
     }
+  });
+
+  it('links staff, and only staff, to the back office (issue 19)', () => {
+    const backOffice = { label: 'Back office', href: '/admin' };
+    expect(accountMenuLinks('customer', ['admin'])).toContainEqual(backOffice);
+    expect(accountMenuLinks('organizer', ['organizer', 'admin'])).toContainEqual(backOffice);
+    expect(accountMenuLinks('customer', [])).not.toContainEqual(backOffice);
+    expect(accountMenuLinks('organizer', ['organizer'])).not.toContainEqual(backOffice);
+    expect(accountMenuLinks('guest', ['admin'])).toEqual([]);
   });
 
   it('has unique labels and site-relative hrefs', () => {

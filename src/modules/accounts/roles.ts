@@ -57,6 +57,7 @@ const PROTECTED: Array<{ prefix: string; area: Area }> = [
   { prefix: '/account/reports', area: 'organizer' },
   { prefix: '/resource-center', area: 'organizer' },
   { prefix: '/account/my-book-fairs', area: 'organizer' },
+  { prefix: '/account/organizer', area: 'organizer' },
   { prefix: '/account', area: 'signed-in' },
   { prefix: '/wishlist', area: 'signed-in' },
   { prefix: '/support-requests', area: 'signed-in' },
@@ -90,11 +91,12 @@ export interface AccountLink {
 export const LOGOUT_PATH = '/login?action=logout';
 
 /** Spec §2 account menu, per role (§6). Guests get no menu, only the Login button. */
-export function accountMenuLinks(audience: Audience): AccountLink[] {
+export function accountMenuLinks(audience: Audience, scopes?: readonly string[]): AccountLink[] {
   if (audience === 'guest') return [];
   const organizer: AccountLink[] =
     audience === 'organizer'
       ? [
+          { label: 'Organizer home', href: '/account/organizer' },
           { label: 'Organization', href: '/account/details/organization' },
           { label: 'Book Fair Manager', href: '/account/bookfair' },
           { label: 'Reports', href: '/account/reports' },
@@ -104,10 +106,12 @@ export function accountMenuLinks(audience: Audience): AccountLink[] {
       : [];
   return [
     { label: 'Account details', href: '/account/details' },
+    ...(claimsStaff(scopes) ? [{ label: 'Back office', href: '/admin' }] : []),
     ...organizer,
     { label: 'Orders', href: '/account/orders' },
     { label: 'Support requests', href: '/support-requests' },
     { label: 'Wishlist', href: '/wishlist' },
+    { label: 'Host book fairs', href: '/account/apply-to-host' },
     { label: 'Check balance', href: '/account/details/gift-cards' },
     { label: 'Shop gift cards', href: '/account/details/gift-cards/details' },
     { label: 'Logout', href: LOGOUT_PATH },

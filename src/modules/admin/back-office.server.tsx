@@ -18,7 +18,12 @@ export const BACK_OFFICE_SECTIONS: Array<{ path: string; title: string; summary:
     title: 'Import the catalogue',
     summary: 'upload an ONIX 3.0 or CSV file, follow its progress, read what was created, updated and rejected',
   },
-  { path: '/admin/organizations', title: 'Organizations', summary: 'approve, suspend, reward rates, the featured organization of each site' },
+  {
+    path: '/admin/organizations',
+    title: 'Organizations',
+    summary: 'register with a first organizer, approve, suspend, reward rates, the featured organization of each site',
+  },
+  { path: '/admin/applications', title: 'Applications to host', summary: 'schools and libraries that applied to host fairs: approve or refuse' },
   { path: '/admin/orders', title: 'Orders', summary: 'find by number, email, status or site; mark shipped; refund whole or per line' },
   { path: '/admin/gift-cards', title: 'Gift cards', summary: 'look up by code: balance and transactions; disable or enable' },
   { path: '/admin/lists', title: 'Lists', summary: 'curated and bestseller lists of both sites: their products in order, and the order of the home page' },

@@ -85,3 +85,6 @@ export {
   type Refund,
   type RefundInput,
 } from './order-rules';
+export { adminApplicationRoutes } from './applications-routes.server';
+export { applicationsForAdmin, approveApplicationAsStaff, refuseApplicationAsStaff } from './applications.server';
+export { applicationPages } from './applications-pages.server';

@@ -31,7 +31,15 @@ describe('organization rules (back office)', () => {
   it('refuses a query or registration that breaks the rules, with the field named', () => {
     expect(organizationQuerySchema.safeParse({ q: 'x'.repeat(101) }).success).toBe(false);
     expect(organizationQuerySchema.parse({})).toEqual({ q: '' });
-    const registration = organizationRegistrationSchema.safeParse({ name: 'Oak', site: 'fr', line1: '1 Main', city: 'X', region: 'ON', postalCode: 'K1A 0B1' });
+    const registration = organizationRegistrationSchema.safeParse({
+      name: 'Oak',
+      site: 'fr',
+      line1: '1 Main',
+      city: 'X',
+      region: 'ON',
+      postalCode: 'K1A 0B1',
+      organizerEmail: 'pat@oak.test',
+    });
     expect(registration.success ? null : registration.error.issues.map((issue) => issue.message)).toEqual(['site must be one of: us, ca.']);
   });
 });

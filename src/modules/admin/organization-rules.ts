@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { parseDecimalCents } from '@/lib/decimal-cents';
+import { emailSchema } from '@/modules/accounts';
 import { organizationProfileSchema, timeZoneSchema } from '@/modules/organizations';
 import { siteSchema } from '@/modules/regions/ui/forms';
 
@@ -64,9 +65,11 @@ export const organizationTimeZoneSchema = z.object({ timeZone: timeZoneSchema })
 
 export const featuredChoiceSchema = z.object({ org: organizationSlugSchema });
 
-/** An organization that applied by phone or mail, entered by staff: the organizer profile's fields and its site. */
+/** An organization that applied by phone or mail, entered by staff: the organizer profile's fields, its site and its first organizer. */
 export const organizationRegistrationSchema = organizationProfileSchema.extend({
   site: siteSchema,
+  /** Its first organizer (issue 19): an account with this email joins at once, anyone else is invited. */
+  organizerEmail: emailSchema,
 });
 export type OrganizationRegistration = z.output<typeof organizationRegistrationSchema>;
 

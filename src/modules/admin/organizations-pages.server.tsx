@@ -9,6 +9,7 @@ import { BackOffice, ChangeHistory, first, metadata, staffOnly, type PageProps }
 import { ORGANIZATION_STATUSES, organizationQuerySchema, percentText, type OrganizationStatus } from './organization-rules';
 import { featuredOverview, findOrganizationsForAdmin, organizationForAdmin } from './organizations.server';
 import { OrganizationActions } from './ui/OrganizationActions';
+import { OrganizationRegistration } from './ui/OrganizationRegistration';
 import { OrganizationTimeZone } from './ui/OrganizationTimeZone';
 
 const STATUS_LABELS: Record<OrganizationStatus, string> = { pending: 'Pending approval', active: 'Active', suspended: 'Suspended' };
@@ -53,6 +54,22 @@ export const organizationPages = {
                 </li>
               ))}
             </ul>
+          </section>
+          <section aria-labelledby="register-heading" className="mb-8">
+            <h2 id="register-heading" className="text-xl font-bold">
+              Register an organization
+            </h2>
+            <p className="text-sm text-muted">
+              For a school or library that applied by phone or mail. Its first organizer joins at once if they have an account, or is emailed an invitation.
+              Applications made on the site are under{' '}
+              <a href={sitePath(site, '/admin/applications')} className="text-brand underline">
+                Applications to host
+              </a>
+              .
+            </p>
+            <div className="mt-3">
+              <OrganizationRegistration site={site} />
+            </div>
           </section>
           <form
             role="search"

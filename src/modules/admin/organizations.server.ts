@@ -5,6 +5,7 @@ import { refreshStorefront, STOREFRONT_TAGS } from '@/lib/storefront-cache';
 import { accountsByIds } from '@/modules/accounts/index.server';
 import { organizationAddressProblems } from '@/modules/organizations';
 import {
+  addFirstOrganizer,
   changeOrganizationRecord,
   changeOrganizationTimeZone,
   createPendingOrganization,
@@ -14,6 +15,7 @@ import {
   organizationBySlug,
   rewardsBalanceOf,
   searchOrganizations,
+  sendAfterCommit,
   type OrganizationRecord,
   type RewardsBalance,
 } from '@/modules/organizations/index.server';
@@ -264,14 +266,15 @@ export async function featuredOverview(db?: Db): Promise<Array<{ site: SiteId; o
 
 /**
  * Enters an organization that applied to run fairs (by phone or mail): pending, so shoppers cannot find or select it
- * until staff approve it. The address must fit its site's country (a 422 naming the field otherwise).
+ * until staff approve it. The address must fit its site's country (a 422 naming the field otherwise). Its first
+ * organizer is named by email: an account with it joins now, anyone else gets an invitation (so it is never stranded).
  */
 export async function registerOrganization(actor: Actor, input: OrganizationRegistration, db?: Db): Promise<AdminOrganization> {
   const database = db ?? (await getDb());
   const { country } = SITES[input.site];
   const problems = Object.entries(organizationAddressProblems(country, input));
   if (problems.length > 0) throw new AppError(422, 'INVALID_ADDRESS', problems.map(([field, message]) => `${field}: ${message}`).join(' '));
-  const slug = await inTransaction(database, async (tx) => {
+  const { slug, mail } = await inTransaction(database, async (tx) => {
     const created = await createPendingOrganization(tx, slugFromName(input.name), {
       name: input.name,
       site: input.site,
@@ -290,7 +293,16 @@ export async function registerOrganization(actor: Actor, input: OrganizationRegi
       before: null,
       after: { ...audited(created), name: created.name, site: created.site },
     });
-    return created.slug;
+    const first = await addFirstOrganizer(tx, created, input.organizerEmail, actor.id);
+    await recordChange(tx, actor, {
+      action: first.outcome === 'joined' ? 'organization.add-organizer' : 'organization.invite-organizer',
+      entity: 'organization',
+      entityKey: created.slug,
+      before: null,
+      after: { organizer: input.organizerEmail },
+    });
+    return { slug: created.slug, mail: first.mail };
   });
+  await sendAfterCommit(mail ? [mail] : []);
   return (await organizationForAdmin(slug, database))!;
 }

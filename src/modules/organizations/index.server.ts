@@ -49,3 +49,19 @@ export {
   type NewOrganization,
   type OrganizationRecord,
 } from './back-office.server';
+export {
+  addFirstOrganizer,
+  applicationsForStaff,
+  applicationsOf,
+  approveApplication,
+  cancelInvitation,
+  leaveOrganization,
+  refuseApplication,
+  removeOrganizer,
+  sendAfterCommit,
+  submitApplication,
+  type ApplicationDecision,
+  type ApplicationView,
+} from './housekeeping.server';
+export { applicationJson } from './manager-routes.server';
+export { applicationSchema as applicationAnswerSchema } from './responses';

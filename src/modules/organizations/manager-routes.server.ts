@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
 import { centsToDecimal } from '@/lib/money';
 import { emailSchema } from '@/modules/accounts';
+import { applicationSchema } from './applications';
+import { cancelInvitation, leaveOrganization, removeOrganizer, submitApplication, type ApplicationView } from './housekeeping.server';
 import { fairSchema, organizationProfileSchema } from './manager';
 import {
   acceptInvitation,
@@ -19,13 +21,27 @@ import {
   type FairView,
   type OrganizationManagerView,
 } from './manager.server';
-import { acceptedInvitationSchema, invitationAnswerSchema, managedFairSchema, managedFairsSchema, managedOrganizationSchema } from './responses';
+import {
+  acceptedInvitationSchema,
+  applicationSchema as applicationAnswerSchema,
+  invitationAnswerSchema,
+  managedFairSchema,
+  managedFairsSchema,
+  managedOrganizationSchema,
+} from './responses';
 import { fairId, organizationSlug, organizerAccess, requireOrganizer } from './routes.server';
 import type { OrganizationSales } from './sales';
 
 const noStore = { headers: { 'cache-control': 'no-store' } };
 const organizationParams = z.object({ slug: organizationSlug });
 const fairParams = z.object({ slug: organizationSlug, id: fairId });
+const invitationId = z.coerce
+  .number({ error: 'id must be an invitation id.' })
+  .int({ error: 'id must be an invitation id.' })
+  .positive({ error: 'id must be an invitation id.' })
+  .max(2_147_483_647, { error: 'id must be an invitation id.' });
+const organizerParams = z.object({ slug: organizationSlug, email: emailSchema });
+const invitationParams = z.object({ slug: organizationSlug, id: invitationId });
 
 export const invitationSchema = z.object({ email: emailSchema });
 export const invitationAcceptSchema = z.object({
@@ -50,7 +66,7 @@ function organizationJson(view: OrganizationManagerView): z.infer<typeof managed
       status: view.status,
     },
     organizers: view.organizers.map((organizer) => ({ name: organizer.name, email: organizer.email, since: organizer.since.toISOString() })),
-    invitations: view.openInvitations.map((invitation) => ({ email: invitation.email, expiresAt: invitation.expiresAt.toISOString() })),
+    invitations: view.openInvitations.map((invitation) => ({ id: invitation.id, email: invitation.email, expiresAt: invitation.expiresAt.toISOString() })),
     rewards: {
       base: centsToDecimal(view.rewards.baseCents),
       bookfair: centsToDecimal(view.rewards.bookfairCents),
@@ -59,6 +75,23 @@ function organizationJson(view: OrganizationManagerView): z.infer<typeof managed
     },
   };
 }
+
+export const applicationJson = (application: ApplicationView): z.infer<typeof applicationAnswerSchema> => ({
+  id: application.id,
+  status: application.status,
+  site: application.site,
+  name: application.name,
+  address: application.address,
+  contactName: application.contactName,
+  contactPhone: application.contactPhone,
+  proof: application.proof,
+  applicantEmail: application.applicantEmail,
+  applicantDomain: application.applicantDomain,
+  refusalReason: application.refusalReason,
+  org: application.org,
+  createdAt: application.createdAt.toISOString(),
+  decidedAt: application.decidedAt?.toISOString() ?? null,
+});
 
 const fairJson = (fair: FairView): z.infer<typeof managedFairSchema> => ({
   _id: fair.id,
@@ -172,6 +205,39 @@ export function organizerRoutes(sales: OrganizationSales) {
         const invitation = await inviteOrganizer(requireOrganizer(caller), params.slug, body.email);
         return NextResponse.json({ email: invitation.email, expiresAt: invitation.expiresAt.toISOString() }, { status: 201, ...noStore });
       },
+    ),
+    removeOrganizer: apiRoute(
+      {
+        ...organizerAccess,
+        params: organizerParams,
+        summary: 'Remove a co-organizer (or yourself); the last organizer stays',
+        response: { 200: managedOrganizationSchema },
+      },
+      async ({ caller, params }) => {
+        const userId = requireOrganizer(caller);
+        await removeOrganizer(userId, params.slug, params.email);
+        return NextResponse.json(organizationJson(await organizationManagerView(userId, params.slug)), noStore);
+      },
+    ),
+    cancelInvitation: apiRoute(
+      { ...organizerAccess, params: invitationParams, summary: 'Cancel an invitation not yet accepted', response: { 200: managedOrganizationSchema } },
+      async ({ caller, params }) => {
+        const userId = requireOrganizer(caller);
+        await cancelInvitation(userId, params.slug, params.id);
+        return NextResponse.json(organizationJson(await organizationManagerView(userId, params.slug)), noStore);
+      },
+    ),
+    leave: apiRoute(
+      { ...organizerAccess, params: organizationParams, summary: 'Stop organizing the organization; the last organizer cannot', response: { 204: null } },
+      async ({ caller, params }) => {
+        await leaveOrganization(requireOrganizer(caller), params.slug);
+        return new NextResponse(null, { status: 204, ...noStore });
+      },
+    ),
+    /** Any signed-in customer: applying is how a school or library comes to host fairs. */
+    apply: apiRoute(
+      { auth: 'customer', body: applicationSchema, summary: 'Apply for a school or library to host book fairs', response: { 201: applicationAnswerSchema } },
+      async ({ caller, body }) => NextResponse.json(applicationJson(await submitApplication(caller.userId, body)), { status: 201, ...noStore }),
     ),
     /** Any signed-in customer: accepting is how one becomes an organizer. */
     acceptInvitation: apiRoute(

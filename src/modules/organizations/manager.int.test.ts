@@ -344,7 +344,9 @@ describeEachDatabase('organizer tools', (database) => {
     const [stored] = await queryRows<{ token_hash: string }>(db(), sql`SELECT token_hash FROM organization_invitations WHERE email = ${friend.email}`);
     expect(stored!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored!.token_hash).not.toContain(token);
-    expect((await organizationManagerView(host.id, 'invites', db())).openInvitations).toEqual([{ email: friend.email, expiresAt: invitation.expiresAt }]);
+    expect((await organizationManagerView(host.id, 'invites', db())).openInvitations).toEqual([
+      { id: expect.any(Number), email: friend.email, expiresAt: invitation.expiresAt },
+    ]);
 
     await expect(acceptInvitation(stranger.id, token, db())).rejects.toMatchObject({
       status: 403,

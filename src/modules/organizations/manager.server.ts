@@ -9,7 +9,7 @@ import { refreshStorefront, STOREFRONT_TAGS } from '@/lib/storefront-cache';
 import { AppError, NotFoundError } from '@/lib/errors';
 import { ORGANIZER_SCOPE } from '@/modules/accounts';
 import { accountByEmail, accountById, accountsByIds, grantAccountScope } from '@/modules/accounts/index.server';
-import { sendMail } from '@/modules/email/index.server';
+import { sendMail, type MailMessage } from '@/modules/email/index.server';
 import { emailLayout, escapeHtml, shopName } from '@/modules/email';
 import { normalizePostalCode, SITES, sitePath, type SiteId } from '@/modules/regions';
 import { organizationInvitations } from './invitations-schema';
@@ -38,7 +38,7 @@ const countryOf = (site: SiteId) => SITES[site].country;
 const currencyOf = (site: SiteId) => SITES[site].currency;
 
 /** The organization of this slug when the user organizes it; a 404 otherwise, the same for "not yours" and "no such". */
-async function managedOrganization(db: Db, userId: string, slug: string): Promise<OrganizationRow> {
+export async function managedOrganization(db: Db, userId: string, slug: string): Promise<OrganizationRow> {
   const organization = await organizationOfOrganizer(userId, slug, db);
   if (!organization)
     throw new NotFoundError(`You do not organize an organization called "${slug}". Pick one of yours from the Organization page.`, 'ORGANIZATION_NOT_FOUND');
@@ -57,7 +57,7 @@ export interface OrganizationManagerView {
   timeZone: string;
   status: string;
   organizers: Array<{ name: string; email: string; since: Date }>;
-  openInvitations: Array<{ email: string; expiresAt: Date }>;
+  openInvitations: Array<{ id: number; email: string; expiresAt: Date }>;
   rewards: RewardsBalance;
 }
 
@@ -80,7 +80,7 @@ export async function organizationManagerView(userId: string, slug: string, db?:
     })
     .sort((a, b) => a.since.getTime() - b.since.getTime() || (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
   const invitations = await database
-    .select({ email: organizationInvitations.email, expiresAt: organizationInvitations.expiresAt })
+    .select({ id: organizationInvitations.id, email: organizationInvitations.email, expiresAt: organizationInvitations.expiresAt })
     .from(organizationInvitations)
     .where(
       and(eq(organizationInvitations.organizationId, organization.id), isNull(organizationInvitations.acceptedAt), gt(organizationInvitations.expiresAt, now)),
@@ -275,6 +275,45 @@ export async function closeFair(userId: string, slug: string, fairId: number, db
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Stores an invitation (the token's hash only) and returns the token for its link and until when it works. */
+export async function createInvitation(
+  db: Db,
+  organizationId: number,
+  email: string,
+  invitedBy: string | null,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = invitationExpiresAt(now);
+  await db.insert(organizationInvitations).values({ organizationId, email, tokenHash: tokenHash(token), invitedBy, expiresAt, createdAt: now });
+  return { token, expiresAt };
+}
+
+/** The email that carries an invitation's link; `who` is the person (or "The Book Fair Shop team") who sent it. */
+export function invitationMail(
+  organization: { name: string; site: SiteId; timeZone: string },
+  email: string,
+  token: string,
+  who: string,
+  expiresAt: Date,
+): MailMessage {
+  const link = new URL(`${sitePath(organization.site, '/account/details/organization/join')}?token=${token}`, env().PUBLIC_URL).toString();
+  const shop = shopName(organization.site);
+  // The organization's clock: its organizers share it, wherever the mail is read.
+  const until = formatLocalDateTime(expiresAt, { locale: SITES[organization.site].locale, timeZone: organization.timeZone });
+  return {
+    to: email,
+    subject: `Join ${organization.name} as an organizer on ${shop}`,
+    text: `Hello,\n\n${who} invited you to help organize ${organization.name}'s book fairs on ${shop}.\nSign in (or create an account with this email address), then open this link within ${INVITATION_DAYS} days (until ${until}) to join:\n\n${link}\n\nThe link works once. If you were not expecting this, ignore this email.\n`,
+    html: emailLayout({
+      site: organization.site,
+      title: `Join ${organization.name}`,
+      bodyHtml: `<p>Hello,</p><p>${escapeHtml(who)} invited you to help organize ${escapeHtml(organization.name)}'s book fairs on ${escapeHtml(shop)}.</p><p>Sign in (or create an account with this email address), then open this link within ${INVITATION_DAYS} days (until ${escapeHtml(until)}) to join:</p><p><a href="${escapeHtml(link)}">Join ${escapeHtml(organization.name)}</a></p><p>The link works once. If you were not expecting this, ignore this email.</p>`,
+      footer: `You received this because someone invited ${email}.`,
+    }),
+  };
+}
+
 /**
  * Invites a co-organizer: an invitation row (the token's hash only) and an email with the link that accepts it. Inviting
  * someone who already organizes it is a 409. Returns where the invitation went and until when it works.
@@ -291,27 +330,8 @@ export async function inviteOrganizer(userId: string, slug: string, email: strin
     : [];
   if (member) throw new AppError(409, 'ALREADY_ORGANIZER', `${email} already organizes ${organization.name}.`);
   const inviter = await accountById(userId, database);
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = invitationExpiresAt(now);
-  await database
-    .insert(organizationInvitations)
-    .values({ organizationId: organization.id, email, tokenHash: tokenHash(token), invitedBy: userId, expiresAt, createdAt: now });
-  const link = new URL(`${sitePath(organization.site, '/account/details/organization/join')}?token=${token}`, env().PUBLIC_URL).toString();
-  const who = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : 'An organizer';
-  const shop = shopName(organization.site);
-  // The organization's clock: its organizers share it, wherever the mail is read.
-  const until = formatLocalDateTime(expiresAt, { locale: SITES[organization.site].locale, timeZone: organization.timeZone });
-  await sendMail({
-    to: email,
-    subject: `Join ${organization.name} as an organizer on ${shop}`,
-    text: `Hello,\n\n${who} invited you to help organize ${organization.name}'s book fairs on ${shop}.\nSign in (or create an account with this email address), then open this link within ${INVITATION_DAYS} days (until ${until}) to join:\n\n${link}\n\nThe link works once. If you were not expecting this, ignore this email.\n`,
-    html: emailLayout({
-      site: organization.site,
-      title: `Join ${organization.name}`,
-      bodyHtml: `<p>Hello,</p><p>${escapeHtml(who)} invited you to help organize ${escapeHtml(organization.name)}'s book fairs on ${escapeHtml(shop)}.</p><p>Sign in (or create an account with this email address), then open this link within ${INVITATION_DAYS} days (until ${escapeHtml(until)}) to join:</p><p><a href="${escapeHtml(link)}">Join ${escapeHtml(organization.name)}</a></p><p>The link works once. If you were not expecting this, ignore this email.</p>`,
-      footer: `You received this because someone invited ${email}.`,
-    }),
-  });
+  const { token, expiresAt } = await createInvitation(database, organization.id, email, userId, now);
+  await sendMail(invitationMail(organization, email, token, inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : 'An organizer', expiresAt));
   return { email, expiresAt };
 }
 

@@ -123,3 +123,5 @@ export function organizerRoute(path: string, title: string, purpose: string) {
   return { generateMetadata, Page };
 }
 export { ShoppingForNotice } from './shopping-for.server';
+export { applyToHostRoute } from './applications-page.server';
+export { organizerHomeRoute } from './organizer-home.server';

@@ -91,7 +91,7 @@ export const managedOrganizationSchema = z
       status: z.string(),
     }),
     organizers: z.array(z.object({ name: z.string(), email: z.string(), since: z.string() })),
-    invitations: z.array(z.object({ email: z.string(), expiresAt: z.string() })),
+    invitations: z.array(z.object({ id: z.number().int(), email: z.string(), expiresAt: z.string() })),
     rewards: z.object({ base: z.number(), bookfair: z.number(), total: z.number(), orders: z.number().int() }),
   })
   .meta({ id: 'ManagedOrganization' });
@@ -122,3 +122,23 @@ export const managedFairsSchema = z.object({
 
 export const invitationAnswerSchema = z.object({ email: z.string(), expiresAt: z.string() });
 export const acceptedInvitationSchema = z.object({ org: z.string(), name: z.string(), site });
+
+/** An application to host book fairs, as the applicant and staff read it. */
+export const applicationSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(['pending', 'approved', 'refused']),
+    site,
+    name: z.string(),
+    address: z.object({ line1: z.string(), city: z.string(), region: z.string(), postalCode: z.string() }),
+    contactName: z.string(),
+    contactPhone: z.string(),
+    proof: z.string(),
+    applicantEmail: z.string(),
+    applicantDomain: z.string(),
+    refusalReason: z.string(),
+    org: z.string().nullable(),
+    createdAt: z.string(),
+    decidedAt: z.string().nullable(),
+  })
+  .meta({ id: 'OrganizationApplication' });

@@ -31,6 +31,9 @@ import * as adminV1Orders from '@/app/api/admin/v1/orders/route';
 import * as adminV1OrdersNumber from '@/app/api/admin/v1/orders/[number]/route';
 import * as adminV1OrdersNumberRefunds from '@/app/api/admin/v1/orders/[number]/refunds/route';
 import * as adminV1OrdersNumberShip from '@/app/api/admin/v1/orders/[number]/ship/route';
+import * as adminV1OrganizationApplications from '@/app/api/admin/v1/organization-applications/route';
+import * as adminV1OrganizationApplicationsIdApprove from '@/app/api/admin/v1/organization-applications/[id]/approve/route';
+import * as adminV1OrganizationApplicationsIdRefuse from '@/app/api/admin/v1/organization-applications/[id]/refuse/route';
 import * as adminV1Organizations from '@/app/api/admin/v1/organizations/route';
 import * as adminV1OrganizationsSlug from '@/app/api/admin/v1/organizations/[slug]/route';
 import * as adminV1OrganizationsSlugRewardRates from '@/app/api/admin/v1/organizations/[slug]/reward-rates/route';
@@ -47,6 +50,10 @@ import * as bookfairFavorite from '@/app/api/bookfair/favorite/route';
 import * as bookfairFavoriteAddId from '@/app/api/bookfair/favorite/add/[id]/route';
 import * as bookfairFavoriteDeleteId from '@/app/api/bookfair/favorite/delete/[id]/route';
 import * as bookfairOrganizationOrg from '@/app/api/bookfair/organization/[org]/route';
+import * as bookfairV1Applications from '@/app/api/bookfair/v1/applications/route';
+import * as bookfairV1OrganizationsSlugInvitationsId from '@/app/api/bookfair/v1/organizations/[slug]/invitations/[id]/route';
+import * as bookfairV1OrganizationsSlugMembership from '@/app/api/bookfair/v1/organizations/[slug]/membership/route';
+import * as bookfairV1OrganizationsSlugOrganizersEmail from '@/app/api/bookfair/v1/organizations/[slug]/organizers/[email]/route';
 import * as bookfairV1InvitationsAccept from '@/app/api/bookfair/v1/invitations/accept/route';
 import * as bookfairV1Organizations from '@/app/api/bookfair/v1/organizations/route';
 import * as bookfairV1OrganizationsSlug from '@/app/api/bookfair/v1/organizations/[slug]/route';
@@ -124,6 +131,9 @@ const routeFiles = (): ApiRouteFile[] => [
   { folder: 'admin/v1/orders/[number]', exports: adminV1OrdersNumber },
   { folder: 'admin/v1/orders/[number]/refunds', exports: adminV1OrdersNumberRefunds },
   { folder: 'admin/v1/orders/[number]/ship', exports: adminV1OrdersNumberShip },
+  { folder: 'admin/v1/organization-applications', exports: adminV1OrganizationApplications },
+  { folder: 'admin/v1/organization-applications/[id]/approve', exports: adminV1OrganizationApplicationsIdApprove },
+  { folder: 'admin/v1/organization-applications/[id]/refuse', exports: adminV1OrganizationApplicationsIdRefuse },
   { folder: 'admin/v1/organizations', exports: adminV1Organizations },
   { folder: 'admin/v1/organizations/[slug]', exports: adminV1OrganizationsSlug },
   { folder: 'admin/v1/organizations/[slug]/reward-rates', exports: adminV1OrganizationsSlugRewardRates },
@@ -140,6 +150,10 @@ const routeFiles = (): ApiRouteFile[] => [
   { folder: 'bookfair/favorite/add/[id]', exports: bookfairFavoriteAddId },
   { folder: 'bookfair/favorite/delete/[id]', exports: bookfairFavoriteDeleteId },
   { folder: 'bookfair/organization/[org]', exports: bookfairOrganizationOrg },
+  { folder: 'bookfair/v1/applications', exports: bookfairV1Applications },
+  { folder: 'bookfair/v1/organizations/[slug]/invitations/[id]', exports: bookfairV1OrganizationsSlugInvitationsId },
+  { folder: 'bookfair/v1/organizations/[slug]/membership', exports: bookfairV1OrganizationsSlugMembership },
+  { folder: 'bookfair/v1/organizations/[slug]/organizers/[email]', exports: bookfairV1OrganizationsSlugOrganizersEmail },
   { folder: 'bookfair/v1/invitations/accept', exports: bookfairV1InvitationsAccept },
   { folder: 'bookfair/v1/organizations', exports: bookfairV1Organizations },
   { folder: 'bookfair/v1/organizations/[slug]', exports: bookfairV1OrganizationsSlug },

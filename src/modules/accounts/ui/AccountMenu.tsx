@@ -37,7 +37,7 @@ export function AccountMenu({ site }: { site: SiteId }) {
     >
       <p className="truncate px-3 py-1.5 text-xs text-muted">Signed in as {data?.user.firstName || data?.user.email}</p>
       <ul aria-label="My Account">
-        {accountMenuLinks(audience).map((link) => (
+        {accountMenuLinks(audience, data?.access?.scopes).map((link) => (
           <li key={link.href}>
             <a
               href={sitePath(site, link.href)}

@@ -1,30 +1,18 @@
 import type { ReactNode } from 'react';
-import { sitePath, type SiteId } from '@/modules/regions';
-import { accountMenuLinks, audienceOf, LOGOUT_PATH, type Viewer } from '../roles';
+import type { SiteId } from '@/modules/regions';
+import { accountMenuLinks, audienceOf, type Viewer } from '../roles';
+import { AccountSideMenu } from './AccountSideMenu';
 
 /** The frame of every account page: a heading and the account links of the viewer's role (spec §2, §6). */
 export function AccountPage({ site, viewer, current, title, children }: { site: SiteId; viewer: Viewer; current: string; title: string; children: ReactNode }) {
   return (
-    <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
-      <nav aria-label="My Account" className="md:sticky md:top-4 md:self-start">
-        <p className="px-3 text-sm text-muted">
-          Hello, <span className="font-semibold text-ink">{viewer.firstName || viewer.email}</span>
-        </p>
-        <ul className="mt-2 space-y-1">
-          {accountMenuLinks(audienceOf(viewer)).map((link) => (
-            <li key={link.href}>
-              <a
-                href={sitePath(site, link.href)}
-                data-full-load={link.href === LOGOUT_PATH || undefined}
-                aria-current={link.href === current ? 'page' : undefined}
-                className="block rounded-md px-3 py-2 text-sm hover:bg-paper aria-[current=page]:bg-paper aria-[current=page]:font-bold"
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <div className="grid gap-4 md:grid-cols-[14rem_1fr] md:gap-8">
+      <AccountSideMenu
+        site={site}
+        greeting={viewer.firstName || viewer.email || ''}
+        links={accountMenuLinks(audienceOf(viewer), viewer.scopes)}
+        current={current}
+      />
       <div>
         <h1 className="font-serif text-3xl font-bold">{title}</h1>
         <div className="mt-6">{children}</div>

@@ -5,6 +5,7 @@ import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react
 import { safeReturnPath } from '@/lib/return-url';
 import { sitePath, type SiteId } from '@/modules/regions';
 import { FormMessage, primaryButtonClass, TextField } from '@/ui/TextField';
+import { landingPagePath } from '../landing';
 import { emailSchema, fieldErrors, PASSWORD_RULES_TEXT, passwordResetSchema, registrationSchema } from '../forms';
 import { signInWithPassword, withoutGuestSignIn } from './guest-session';
 import { signedOutPath, signOutEverywhere } from './sign-out';
@@ -115,7 +116,7 @@ export function LoginForm({ site, returnUrl, signedOut, error }: LoginFormProps)
     const result = await withoutGuestSignIn(async () => {
       const answer = await signInWithPassword({ email: email.data, password });
       // Leave while no guest sign-in may start: the next page loads with the customer's session.
-      if (answer?.ok) window.location.assign(safeReturnPath(returnUrl, sitePath(site, '/')));
+      if (answer?.ok) window.location.assign(landingPagePath(site, returnUrl));
       return answer;
     });
     setPending(false);

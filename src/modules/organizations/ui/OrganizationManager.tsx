@@ -5,11 +5,12 @@ import { useRouter } from 'next/navigation';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import { formatMoney } from '@/lib/money';
 import { emailSchema, fieldErrors } from '@/modules/accounts';
-import { ADDRESS_WORDING, REGION_TIME_ZONE_CHOICES, REGIONS } from '@/modules/regions';
+import { ADDRESS_WORDING, REGION_TIME_ZONE_CHOICES, REGIONS, type SiteId } from '@/modules/regions';
 import { describedByOf, FIELD_CONTROL_CLASS, FieldShell } from '@/ui/FieldShell';
 import { TextAreaField } from '@/ui/TextAreaField';
 import { FormMessage, primaryButtonClass, TextField } from '@/ui/TextField';
 import { DESCRIPTION_MAX, organizationAddressProblems, organizationProfileSchema } from '../manager';
+import { CancelInvitationButton, LeaveOrganization, RemoveOrganizerButton } from './OrganizerHousekeeping';
 
 const http = createBrowserHttpClient();
 
@@ -23,8 +24,10 @@ export interface OrganizationManagerData {
   description: string;
   /** IANA name: the fairs' days are this zone's. */
   timeZone: string;
+  site: SiteId;
+  viewerEmail: string;
   organizers: Array<{ name: string; email: string; since: string }>;
-  openInvitations: Array<{ email: string; expiresAt: string }>;
+  openInvitations: Array<{ id: number; email: string; expiresAt: string }>;
   rewards: { baseCents: number; bookfairCents: number; totalCents: number; orders: number };
 }
 
@@ -228,6 +231,9 @@ function Organizers({ data }: { data: OrganizationManagerData }) {
             <th scope="col" className="py-1">
               Since
             </th>
+            <th scope="col" className="py-1">
+              <span className="sr-only">Change</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -236,6 +242,9 @@ function Organizers({ data }: { data: OrganizationManagerData }) {
               <td className="py-1 pr-3">{organizer.name}</td>
               <td className="py-1 pr-3 break-all">{organizer.email}</td>
               <td className="py-1">{date(organizer.since)}</td>
+              <td className="py-1 text-right">
+                {organizer.email !== data.viewerEmail && <RemoveOrganizerButton slug={data.slug} email={organizer.email} name={organizer.name} />}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -245,8 +254,9 @@ function Organizers({ data }: { data: OrganizationManagerData }) {
           <h3 className="mt-4 font-bold">Invitations waiting</h3>
           <ul className="mt-1 text-sm">
             {data.openInvitations.map((invitation) => (
-              <li key={`${invitation.email}-${invitation.expiresAt}`}>
-                {invitation.email} <span className="text-muted">(until {date(invitation.expiresAt)})</span>
+              <li key={invitation.id}>
+                {invitation.email} <span className="text-muted">(until {date(invitation.expiresAt)})</span>{' '}
+                <CancelInvitationButton slug={data.slug} id={invitation.id} email={invitation.email} />
               </li>
             ))}
           </ul>
@@ -266,6 +276,7 @@ function Organizers({ data }: { data: OrganizationManagerData }) {
           {pending ? 'Sending…' : 'Send invitation'}
         </button>
       </form>
+      <LeaveOrganization site={data.site} slug={data.slug} name={data.name} />
     </section>
   );
 }

@@ -30,6 +30,7 @@ export default async function OrganizationManagerPage({
         data={{
           ...view,
           locale: SITES[view.site].locale,
+          viewerEmail: viewer.email ?? '',
           organizers: view.organizers.map((organizer) => ({ ...organizer, since: organizer.since.toISOString() })),
           openInvitations: view.openInvitations.map((invitation) => ({ ...invitation, expiresAt: invitation.expiresAt.toISOString() })),
         }}

@@ -1,0 +1,3 @@
+import { adminApplicationRoutes } from '@/modules/admin/index.server';
+
+export const GET = adminApplicationRoutes.list;
