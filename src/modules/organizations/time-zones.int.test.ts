@@ -200,6 +200,7 @@ describeEachDatabase('fairs in the organization’s time zone', (database) => {
       city: 'Halifax',
       region: 'NS',
       postalCode: 'B3H 1A1',
+      organizerEmail: 'head@harbour.test',
     });
     expect(registered).toMatchObject({ status: 201, body: { slug: 'harbour-school', timeZone: 'America/Halifax' } });
 
