@@ -27,7 +27,15 @@ async function freshSchool(page: Page, ip: string): Promise<{ slug: string; name
   const name = `Oak Hollow School ${randomUUID().slice(0, 8)}`;
   const created = await page.request.post('/api/admin/v1/organizations', {
     headers,
-    data: { name, site: 'us', line1: '5 Oak Ln', city: 'Austin', region: 'TX', postalCode: '78704' },
+    data: {
+      name,
+      site: 'us',
+      line1: '5 Oak Ln',
+      city: 'Austin',
+      region: 'TX',
+      postalCode: '78704',
+      organizerEmail: `head-${randomUUID().slice(0, 8)}@oak-hollow.test`,
+    },
   });
   expect(created.status()).toBe(201);
   const { slug } = (await created.json()) as { slug: string };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, NEW_PASSWORD, registerByApi, testIp, uniqueEmail } from './fixtures/accounts';
+import { accountMenuButton, DEMO_ACCOUNTS, NEW_PASSWORD, registerByApi, testIp, uniqueEmail } from './fixtures/accounts';
 import { hydrated } from './fixtures/hydration';
 import { mailTo } from './fixtures/mail';
 
@@ -64,7 +64,7 @@ test.describe('applying to host, and organizer housekeeping (issue 19)', () => {
     await signInWithForm(staff, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, '/');
     await expect(staff).toHaveURL(/\/admin$/);
     await hydrated(staff);
-    await staff.getByRole('button', { name: 'My Account' }).click();
+    await accountMenuButton(staff).click();
     await expect(staff.getByRole('list', { name: 'My Account' }).first().getByRole('link', { name: 'Back office' })).toBeVisible();
     await staff.getByRole('link', { name: 'Applications to host' }).first().click();
     const card = staff.getByRole('listitem', { name: school });

@@ -14,7 +14,15 @@ test.describe("fairs in the organization's time zone (issue 19)", () => {
     const name = `Cedar Cove School ${randomUUID().slice(0, 8)}`;
     const answer = await page.request.post('/api/admin/v1/organizations', {
       headers: { authorization: `Bearer ${token}` },
-      data: { name, site: 'ca', line1: '8 Cove Rd', city: 'Victoria', region: 'BC', postalCode: 'V8W 1A1' },
+      data: {
+        name,
+        site: 'ca',
+        line1: '8 Cove Rd',
+        city: 'Victoria',
+        region: 'BC',
+        postalCode: 'V8W 1A1',
+        organizerEmail: `head-${randomUUID().slice(0, 8)}@cove.test`,
+      },
     });
     expect(answer.status()).toBe(201);
     const { slug, timeZone } = (await answer.json()) as { slug: string; timeZone: string };
