@@ -27,6 +27,9 @@ export const MUTATED_FILES = [
   'src/modules/giftcards/ecard-schema.ts',
   'src/modules/organizations/rewards.ts',
   'src/modules/orders/rules.ts',
+  // Which orders earn a fair's rewards: its days in the organization's time zone, and the remembered organization (issue 19).
+  'src/lib/local-time.ts',
+  'src/modules/organizations/remembered-organization.ts',
   // Access
   'src/modules/accounts/roles.ts',
   'src/modules/accounts/throttle.server.ts',
@@ -34,6 +37,7 @@ export const MUTATED_FILES = [
   'src/lib/api/client-ip.ts',
   'src/lib/api/handler.ts',
   'src/lib/return-url.ts',
+  'src/modules/accounts/landing.ts',
   'src/lib/text.ts',
   // The counting of every rate limit (gift-card balance checks, sign-in, resets…) lives here since issue 18.
   'src/modules/rate-limits/counters.ts',

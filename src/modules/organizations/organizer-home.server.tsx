@@ -1,6 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db';
+import { localDateOf } from '@/lib/local-time';
 import { formatMoney } from '@/lib/money';
 import { requireAccess } from '@/modules/accounts/next.server';
 import { AccountPage } from '@/modules/accounts/ui';
@@ -67,7 +68,7 @@ export const organizerHomeRoute = (sales: OrganizationSales) => ({
           organizationOfOrganizer(viewer.id, summary.slug),
         ]);
         const rewards = await rewardsBalanceOf(await getDb(), organization!.id);
-        return { view, rewards, home: organizationHomeOf(view.fairs, now.toISOString().slice(0, 10)) };
+        return { view, rewards, home: organizationHomeOf(view.fairs, localDateOf(now, organization!.timeZone)) };
       }),
     );
     return (
