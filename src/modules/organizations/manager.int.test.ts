@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { expect, it } from 'vitest';
 import { inTransaction, queryRows } from '@/db/client';
-import { seedCatalogue } from '@/db/seed/seed';
+import { seedStockedUsSkus } from '../../../tests/support/catalogue';
 import { signAccessToken } from '@/lib/api/access-token';
 import { registerCustomer, resumeOrCreateGuest } from '@/modules/accounts/index.server';
 import { changeCart } from '@/modules/cart/index.server';
@@ -375,19 +375,7 @@ describeEachDatabase('organizer tools', (database) => {
   });
 
   it("counts a fair's sales from real orders placed in its online window: paid ones, less refunds, not others' or outside ones", async () => {
-    await seedCatalogue(db(), { count: 150 });
-    const skus = (
-      await queryRows<{ sku: string }>(
-        db(),
-        sql`SELECT sku FROM products WHERE domain_restrictions @> ARRAY['.com']::text[] AND max_purchase_qty >= 5 AND actual_price_usd >= 1000 ORDER BY id LIMIT 6`,
-      )
-    ).map((row) => row.sku);
-    await db().execute(
-      sql`UPDATE products SET stock = 100 WHERE sku IN (${sql.join(
-        skus.map((sku) => sql`${sku}`),
-        sql`, `,
-      )})`,
-    );
+    const skus = await seedStockedUsSkus(db(), 6);
     const org = await organization('sales-school');
     await organization('other-school');
     const sam = await organizer('sam', org);

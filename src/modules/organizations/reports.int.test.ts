@@ -5,7 +5,7 @@ import { NextRequest } from 'next/server';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, expect, it } from 'vitest';
 import { inTransaction, queryRows } from '@/db/client';
-import { seedCatalogue } from '@/db/seed/seed';
+import { seedStockedUsSkus } from '../../../tests/support/catalogue';
 import { signAccessToken } from '@/lib/api/access-token';
 import { registerCustomer, resumeOrCreateGuest } from '@/modules/accounts/index.server';
 import { changeCart } from '@/modules/cart/index.server';
@@ -91,18 +91,7 @@ describeEachDatabase('organizer reports and files', (database) => {
   }
 
   beforeAll(async () => {
-    await seedCatalogue(db(), { count: 150 });
-    const rows = await queryRows<{ sku: string }>(
-      db(),
-      sql`SELECT sku FROM products WHERE domain_restrictions @> ARRAY['.com']::text[] AND max_purchase_qty >= 5 AND actual_price_usd >= 1000 ORDER BY id LIMIT 10`,
-    );
-    skus = rows.map((row) => row.sku);
-    await db().execute(
-      sql`UPDATE products SET stock = 100 WHERE sku IN (${sql.join(
-        skus.map((sku) => sql`${sku}`),
-        sql`, `,
-      )})`,
-    );
+    skus = await seedStockedUsSkus(db(), 10);
     const a = await organization('report-school-a');
     const b = await organization('report-school-b');
     Object.assign(ids, { a: a.id, b: b.id, fairA: a.fair, pastFairA: a.pastFair, fairB: b.fair });

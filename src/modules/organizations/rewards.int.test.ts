@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { inTransaction, queryRows } from '@/db/client';
-import { seedCatalogue } from '@/db/seed/seed';
+import { seedStockedUsSkus } from '../../../tests/support/catalogue';
 import { resumeOrCreateGuest } from '@/modules/accounts/index.server';
 import { changeCart } from '@/modules/cart/index.server';
 import { priceCheckout, type CheckoutChoices, type PlacementAnswer } from '@/modules/checkout/index.server';
@@ -23,18 +23,7 @@ describeEachDatabase('rewards', (database) => {
   let skus: string[] = [];
 
   beforeAll(async () => {
-    await seedCatalogue(db(), { count: 150 });
-    const rows = await queryRows<{ sku: string }>(
-      db(),
-      sql`SELECT sku FROM products WHERE domain_restrictions @> ARRAY['.com']::text[] AND max_purchase_qty >= 5 AND actual_price_usd >= 1000 ORDER BY id LIMIT 20`,
-    );
-    skus = rows.map((row) => row.sku);
-    await db().execute(
-      sql`UPDATE products SET stock = 100 WHERE sku IN (${sql.join(
-        skus.map((sku) => sql`${sku}`),
-        sql`, `,
-      )})`,
-    );
+    skus = await seedStockedUsSkus(db(), 20);
   });
 
   async function organization(slug: string, fair: 'open' | 'past' | 'online-only' | 'none', status = 'active') {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { beforeAll, expect, it } from 'vitest';
 import { inTransaction, queryRows } from '@/db/client';
-import { seedCatalogue } from '@/db/seed/seed';
+import { seedStockedUsSkus } from '../../../tests/support/catalogue';
 import { registerCustomer, resumeOrCreateGuest } from '@/modules/accounts/index.server';
 import { changeCart } from '@/modules/cart/index.server';
 import { outboxDir } from '@/modules/email/index.server';
@@ -56,18 +56,7 @@ describeEachDatabase('fairs in the organization’s time zone', (database) => {
   }
 
   beforeAll(async () => {
-    await seedCatalogue(db(), { count: 150 });
-    const rows = await queryRows<{ sku: string }>(
-      db(),
-      sql`SELECT sku FROM products WHERE domain_restrictions @> ARRAY['.com']::text[] AND max_purchase_qty >= 5 AND actual_price_usd >= 1000 ORDER BY id LIMIT 4`,
-    );
-    skus = rows.map((row) => row.sku);
-    await db().execute(
-      sql`UPDATE products SET stock = 100 WHERE sku IN (${sql.join(
-        skus.map((sku) => sql`${sku}`),
-        sql`, `,
-      )})`,
-    );
+    skus = await seedStockedUsSkus(db(), 4);
   });
 
   /** An organization in this zone with an organizer, who is returned. */
