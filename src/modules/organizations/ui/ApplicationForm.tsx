@@ -1,14 +1,14 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import { fieldErrors } from '@/modules/accounts';
-import { ADDRESS_WORDING, REGIONS, SITES, type SiteId } from '@/modules/regions';
-import { describedByOf, FIELD_CONTROL_CLASS, FieldShell } from '@/ui/FieldShell';
+import { ADDRESS_WORDING, SITES, type SiteId } from '@/modules/regions';
 import { FormMessage, primaryButtonClass, TextField } from '@/ui/TextField';
 import { applicationSchema } from '../applications';
 import { organizationAddressProblems } from '../manager';
+import { RegionSelect } from './RegionSelect';
 
 const http = createBrowserHttpClient();
 const FIELDS = ['name', 'line1', 'city', 'region', 'postalCode', 'contactName', 'contactPhone', 'proof'] as const;
@@ -16,7 +16,6 @@ const FIELDS = ['name', 'line1', 'city', 'region', 'postalCode', 'contactName', 
 /** The self-service application to host fairs (issue 19): checked here for inline errors, decided by the server. */
 export function ApplicationForm({ site }: { site: SiteId }) {
   const router = useRouter();
-  const regionId = useId();
   const country = SITES[site].country;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -55,23 +54,7 @@ export function ApplicationForm({ site }: { site: SiteId }) {
       <TextField label="Street address" name="line1" autoComplete="address-line1" error={errors.line1} />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField label="City" name="city" autoComplete="address-level2" error={errors.city} />
-        <FieldShell id={regionId} label={ADDRESS_WORDING[country].regionLabel} error={errors.region}>
-          <select
-            id={regionId}
-            name="region"
-            defaultValue=""
-            aria-invalid={errors.region ? true : undefined}
-            aria-describedby={describedByOf(regionId, undefined, errors.region)}
-            className={FIELD_CONTROL_CLASS}
-          >
-            <option value="">Choose…</option>
-            {Object.entries(REGIONS[country]).map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
+        <RegionSelect country={country} error={errors.region} />
         <TextField label={ADDRESS_WORDING[country].postalCodeLabel} name="postalCode" autoComplete="postal-code" error={errors.postalCode} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

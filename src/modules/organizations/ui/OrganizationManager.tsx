@@ -1,16 +1,16 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import { formatMoney } from '@/lib/money';
 import { emailSchema, fieldErrors } from '@/modules/accounts';
-import { ADDRESS_WORDING, REGION_TIME_ZONE_CHOICES, REGIONS, type SiteId } from '@/modules/regions';
-import { describedByOf, FIELD_CONTROL_CLASS, FieldShell } from '@/ui/FieldShell';
+import { ADDRESS_WORDING, REGION_TIME_ZONE_CHOICES, type SiteId } from '@/modules/regions';
 import { TextAreaField } from '@/ui/TextAreaField';
 import { FormMessage, primaryButtonClass, TextField } from '@/ui/TextField';
 import { DESCRIPTION_MAX, organizationAddressProblems, organizationProfileSchema } from '../manager';
 import { CancelInvitationButton, LeaveOrganization, RemoveOrganizerButton } from './OrganizerHousekeeping';
+import { RegionSelect } from './RegionSelect';
 
 const http = createBrowserHttpClient();
 
@@ -50,7 +50,6 @@ export function OrganizationManager({ data }: { data: OrganizationManagerData })
 
 function ProfileForm({ data }: { data: OrganizationManagerData }) {
   const router = useRouter();
-  const regionId = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [pending, setPending] = useState(false);
@@ -93,23 +92,7 @@ function ProfileForm({ data }: { data: OrganizationManagerData }) {
         <TextField label="Street address" name="line1" autoComplete="address-line1" defaultValue={data.address.line1} error={errors.line1} />
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField label="City" name="city" autoComplete="address-level2" defaultValue={data.address.city} error={errors.city} />
-          <FieldShell id={regionId} label={ADDRESS_WORDING[country].regionLabel} error={errors.region}>
-            <select
-              id={regionId}
-              name="region"
-              defaultValue={data.address.region}
-              aria-invalid={errors.region ? true : undefined}
-              aria-describedby={describedByOf(regionId, undefined, errors.region)}
-              className={FIELD_CONTROL_CLASS}
-            >
-              <option value="">Choose…</option>
-              {Object.entries(REGIONS[country]).map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </FieldShell>
+          <RegionSelect country={country} defaultValue={data.address.region} error={errors.region} />
           <TextField
             label={ADDRESS_WORDING[country].postalCodeLabel}
             name="postalCode"
