@@ -4,6 +4,8 @@ import { getDb } from '@/db';
 import { formatMoney } from '@/lib/money';
 import { siteOfCurrency, sitePath } from '@/modules/regions';
 import { historyOf } from './audit.server';
+import { backOfficeCounts } from './dashboard.server';
+import { BackOfficeDashboard } from './ui/BackOfficeDashboard';
 import { BACK_OFFICE_SECTIONS, BackOffice, ChangeHistory, first, metadata, staffOnly, type PageProps } from './back-office.server';
 import { findProductsForAdmin, productForAdmin } from './products.server';
 import { CatalogImport } from './ui/CatalogImport';
@@ -26,6 +28,7 @@ export const adminPages = {
       return (
         <BackOffice site={site} title="Back office">
           <p className="text-muted">Signed in as {actor.email}. Every change here is recorded with your name.</p>
+          <BackOfficeDashboard site={site} counts={await backOfficeCounts()} />
           <ul className="mt-4 list-disc pl-6">
             {BACK_OFFICE_SECTIONS.map((section) => (
               <li key={section.path}>
