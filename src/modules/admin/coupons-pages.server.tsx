@@ -6,6 +6,7 @@ import { siteOfCurrency, sitePath } from '@/modules/regions';
 import { historyOf } from './audit.server';
 import { BackOffice, ChangeHistory, metadata, staffOnly, type PageProps } from './back-office.server';
 import { couponForAdmin, listCoupons, listPromotions, productFormats, promotionForAdmin, type AdminCoupon } from './coupons.server';
+import { OFFER_STATUS_LABELS, offerStatus } from './offer-status';
 import { CouponEditor } from './ui/CouponEditor';
 import { PromotionEditor } from './ui/PromotionEditor';
 
@@ -21,6 +22,11 @@ function CouponOff({ coupon }: { coupon: AdminCoupon }) {
       <span data-value={coupon.amountOffCad}>{money(coupon.amountOffCad ?? 0, 'CAD')}</span>
     </>
   );
+}
+
+function OfferStatusCell({ offer }: { offer: Parameters<typeof offerStatus>[0] }) {
+  const status = offerStatus(offer, new Date());
+  return <td data-status={status}>{OFFER_STATUS_LABELS[status]}</td>;
 }
 
 const section = 'mt-10 text-xl font-bold';
@@ -67,7 +73,7 @@ export const couponPages = {
                   <td>
                     {coupon.usedCount} / {coupon.usageLimit ?? 'no limit'}
                   </td>
-                  <td>{coupon.active ? 'Active' : 'Inactive'}</td>
+                  <OfferStatusCell offer={coupon} />
                 </tr>
               ))}
             </tbody>
@@ -101,7 +107,7 @@ export const couponPages = {
                   <td>{promotion.minQuantity}</td>
                   <td data-value={promotion.percentOff}>{promotion.percentOff}%</td>
                   <td>{windowOf(promotion)}</td>
-                  <td>{promotion.active ? 'Active' : 'Inactive'}</td>
+                  <OfferStatusCell offer={promotion} />
                 </tr>
               ))}
             </tbody>
