@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import { decimalInput, utcFromInput, utcInputValue } from '../coupon-rules';
 import type { AdminCoupon } from '../coupons.server';
+import { fieldErrorsOf, formSummary } from '../field-errors';
 import { FormMessage } from './FormMessage';
 
 const http = createBrowserHttpClient();
@@ -23,6 +24,21 @@ type Fields = {
   usageLimit: string;
   active: boolean;
 };
+
+const FIELD_NAMES = [
+  'code',
+  'description',
+  'kind',
+  'percentOff',
+  'amountOffUsd',
+  'amountOffCad',
+  'minSubtotalUsd',
+  'minSubtotalCad',
+  'startsAt',
+  'endsAt',
+  'usageLimit',
+  'active',
+] as const satisfies ReadonlyArray<keyof Fields>;
 
 const fieldsOf = (coupon: AdminCoupon | null): Fields => ({
   code: coupon?.code ?? '',
@@ -51,12 +67,14 @@ export function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
   const [fields, setFields] = useState(fieldsOf(coupon));
   const [status, setStatus] = useState<{ kind: 'saved' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const set = (change: Partial<Fields>) => setFields((current) => ({ ...current, ...change }));
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
     setStatus(null);
+    setFieldErrors({});
     const { code, usageLimit, ...rest } = fields;
     const body = {
       ...rest,
@@ -80,31 +98,43 @@ export function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
       setStatus({ kind: 'saved', text: coupon ? `Saved. ${saved.code} is ${saved.active ? 'active' : 'inactive'}.` : `Coupon ${saved.code} created.` });
       router.refresh();
     } catch (error) {
-      setStatus({ kind: 'error', text: error instanceof HttpError || error instanceof Error ? error.message : 'The coupon could not be saved.' });
+      const errors = fieldErrorsOf(error instanceof HttpError || error instanceof Error ? error.message : 'The coupon could not be saved.', FIELD_NAMES);
+      setFieldErrors(errors.byField);
+      setStatus({ kind: 'error', text: formSummary(errors) });
     } finally {
       setSaving(false);
     }
   };
 
   const input = 'mt-1 block w-full rounded-md border border-black/20 px-3 py-2';
-  const text = (label: string, name: keyof Fields, options: { inputMode?: 'decimal' | 'numeric'; type?: string; hint?: string } = {}) => (
-    <label className="block text-sm">
-      {label}
-      <input
-        type={options.type ?? 'text'}
-        inputMode={options.inputMode}
-        value={fields[name] as string}
-        onChange={(event) => set({ [name]: event.target.value })}
-        aria-describedby={options.hint ? `${id}-${name}-hint` : undefined}
-        className={input}
-      />
-      {options.hint && (
-        <span id={`${id}-${name}-hint`} className="text-xs text-muted">
-          {options.hint}
-        </span>
-      )}
-    </label>
-  );
+  const text = (label: string, name: keyof Fields, options: { inputMode?: 'decimal' | 'numeric'; type?: string; hint?: string } = {}) => {
+    const problem = fieldErrors[name];
+    const described = [options.hint ? `${id}-${name}-hint` : '', problem ? `${id}-${name}-error` : ''].filter(Boolean).join(' ');
+    return (
+      <label className="block text-sm">
+        {label}
+        <input
+          type={options.type ?? 'text'}
+          inputMode={options.inputMode}
+          value={fields[name] as string}
+          onChange={(event) => set({ [name]: event.target.value })}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={described || undefined}
+          className={`${input}${problem ? ' border-red-700' : ''}`}
+        />
+        {problem && (
+          <span id={`${id}-${name}-error`} className="block text-xs text-red-800">
+            {problem}
+          </span>
+        )}
+        {options.hint && (
+          <span id={`${id}-${name}-hint`} className="text-xs text-muted">
+            {options.hint}
+          </span>
+        )}
+      </label>
+    );
+  };
 
   return (
     <form onSubmit={save} aria-label={coupon ? `Edit coupon ${coupon.code}` : 'New coupon'} className="max-w-3xl space-y-4">
