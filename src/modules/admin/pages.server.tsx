@@ -8,7 +8,9 @@ import { backOfficeCounts } from './dashboard.server';
 import { BackOfficeDashboard } from './ui/BackOfficeDashboard';
 import { BACK_OFFICE_SECTIONS, BackOffice, ChangeHistory, first, metadata, staffOnly, type PageProps } from './back-office.server';
 import { findProductsForAdmin, productForAdmin } from './products.server';
+import { catalogImportHistory } from './catalog-imports.server';
 import { CatalogImport } from './ui/CatalogImport';
+import { ImportHistory } from './ui/ImportHistory';
 import { ProductEditor } from './ui/ProductEditor';
 import { CSV_COLUMNS } from '@/modules/catalog-import';
 
@@ -150,6 +152,7 @@ export const adminPages = {
           <div className="mt-6">
             <CatalogImport />
           </div>
+          <ImportHistory runs={await catalogImportHistory()} />
         </BackOffice>
       );
     },

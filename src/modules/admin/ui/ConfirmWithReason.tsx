@@ -65,7 +65,7 @@ export function ConfirmWithReason({
           <textarea
             value={reason}
             maxLength={maxLength}
-            required
+            aria-required="true"
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${id}-problem` : undefined}
             onChange={(event) => setReason(event.target.value)}
