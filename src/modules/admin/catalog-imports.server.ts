@@ -124,28 +124,31 @@ async function runJob(job: Job, file: string, actor: Actor): Promise<void> {
         after: { fileName: job.fileName, size: job.size, ...counts },
       });
     }
+    // Kept before the page can see it finished, so the history it reloads already holds it.
+    await recordImportEnd(db, job.id, { status: 'done', report });
     job.progress = { ...report };
     job.report = report;
     job.status = 'done';
-    await recordImportEnd(db, job.id, { status: 'done', report });
   } catch (error) {
-    job.status = 'failed';
-    job.error =
+    const reason =
       error instanceof ImportFileError
         ? `The file cannot be imported: ${error.message}`
         : 'The import stopped on an error of ours. Nothing more was written; please try again.';
     if (!(error instanceof ImportFileError)) logger.error({ err: error, importId: job.id }, 'Catalogue import failed');
-    await recordFailure(job);
+    // Kept before the page can see it failed, as a finished one is.
+    await recordFailure(job.id, reason);
+    job.error = reason;
+    job.status = 'failed';
   } finally {
     await rm(file, { force: true });
   }
 }
 
-async function recordFailure(job: Job): Promise<void> {
+async function recordFailure(id: string, reason: string): Promise<void> {
   try {
-    await recordImportEnd(await getDb(), job.id, { status: 'failed', error: job.error ?? 'The import failed.' });
+    await recordImportEnd(await getDb(), id, { status: 'failed', error: reason });
   } catch (error) {
-    logger.error({ err: error, importId: job.id }, 'Catalogue import failure could not be recorded');
+    logger.error({ err: error, importId: id }, 'Catalogue import failure could not be recorded');
   }
 }
 
