@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
-import { decimalInput, utcFromInput, utcInputValue } from '../coupon-rules';
+import { decimalInput } from '../coupon-rules';
+import { instantFromLocalInput, localInputValue, zoneAbbreviation } from '../shop-time';
 import type { AdminCoupon } from '../coupons.server';
 import { fieldErrorsOf, formSummary } from '../field-errors';
 import { FormMessage } from './FormMessage';
@@ -40,7 +41,7 @@ const FIELD_NAMES = [
   'active',
 ] as const satisfies ReadonlyArray<keyof Fields>;
 
-const fieldsOf = (coupon: AdminCoupon | null): Fields => ({
+const fieldsOf = (coupon: AdminCoupon | null, timeZone: string): Fields => ({
   code: coupon?.code ?? '',
   description: coupon?.description ?? '',
   kind: coupon?.kind ?? 'percent',
@@ -49,8 +50,8 @@ const fieldsOf = (coupon: AdminCoupon | null): Fields => ({
   amountOffCad: decimalInput(coupon?.amountOffCad ?? null),
   minSubtotalUsd: coupon?.minSubtotalUsd ? decimalInput(coupon.minSubtotalUsd) : '',
   minSubtotalCad: coupon?.minSubtotalCad ? decimalInput(coupon.minSubtotalCad) : '',
-  startsAt: utcInputValue(coupon?.startsAt ?? null),
-  endsAt: utcInputValue(coupon?.endsAt ?? null),
+  startsAt: localInputValue(coupon?.startsAt ?? null, timeZone),
+  endsAt: localInputValue(coupon?.endsAt ?? null, timeZone),
   usageLimit: coupon?.usageLimit === null || coupon?.usageLimit === undefined ? '' : String(coupon.usageLimit),
   active: coupon?.active ?? true,
 });
@@ -61,10 +62,12 @@ function asCoupon(body: unknown): AdminCoupon {
 }
 
 /** Creates a coupon (no `coupon`) or edits one: the kind decides which of percentage and amounts apply. */
-export function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
+/** Dates are entered on the shop's clock (`timeZone`, see shop-time.ts). */
+export function CouponEditor({ coupon, timeZone }: { coupon: AdminCoupon | null; timeZone: string }) {
+  const zone = zoneAbbreviation(new Date(), timeZone);
   const router = useRouter();
   const id = useId();
-  const [fields, setFields] = useState(fieldsOf(coupon));
+  const [fields, setFields] = useState(fieldsOf(coupon, timeZone));
   const [status, setStatus] = useState<{ kind: 'saved' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Fields, string>>>({});
@@ -82,8 +85,8 @@ export function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
       percentOff: fields.kind === 'percent' ? fields.percentOff : '',
       amountOffUsd: fields.kind === 'amount' ? fields.amountOffUsd : '',
       amountOffCad: fields.kind === 'amount' ? fields.amountOffCad : '',
-      startsAt: utcFromInput(fields.startsAt),
-      endsAt: utcFromInput(fields.endsAt),
+      startsAt: instantFromLocalInput(fields.startsAt, timeZone),
+      endsAt: instantFromLocalInput(fields.endsAt, timeZone),
       usageLimit: usageLimit.trim() === '' ? null : Number(usageLimit),
     };
     try {
@@ -94,7 +97,7 @@ export function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
         body,
         parse: asCoupon,
       });
-      setFields(coupon ? fieldsOf(saved) : fieldsOf(null));
+      setFields(coupon ? fieldsOf(saved, timeZone) : fieldsOf(null, timeZone));
       setStatus({ kind: 'saved', text: coupon ? `Saved. ${saved.code} is ${saved.active ? 'active' : 'inactive'}.` : `Coupon ${saved.code} created.` });
       router.refresh();
     } catch (error) {
@@ -167,8 +170,8 @@ export function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
       <div className="grid gap-3 sm:grid-cols-2">
         {text('USD minimum subtotal', 'minSubtotalUsd', { inputMode: 'decimal', hint: 'Empty for none.' })}
         {text('CAD minimum subtotal', 'minSubtotalCad', { inputMode: 'decimal', hint: 'Empty for none.' })}
-        {text('Starts (UTC)', 'startsAt', { type: 'datetime-local', hint: 'Empty: from now.' })}
-        {text('Ends (UTC)', 'endsAt', { type: 'datetime-local', hint: 'Empty: never expires.' })}
+        {text(`Starts (${zone})`, 'startsAt', { type: 'datetime-local', hint: 'Empty: from now.' })}
+        {text(`Ends (${zone})`, 'endsAt', { type: 'datetime-local', hint: 'Empty: never expires.' })}
         {text('Usage limit', 'usageLimit', { inputMode: 'numeric', hint: 'Orders that may use it in all; empty for no limit.' })}
       </div>
       <label className="inline-flex items-center gap-2 text-sm">
