@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  activationAction,
-  couponCreateSchema,
-  couponEditSchema,
-  decimalInput,
-  promotionSchema,
-  type CouponCreateInput,
-} from './coupon-rules';
+import { activationAction, couponCreateSchema, couponEditSchema, decimalInput, promotionSchema, type CouponCreateInput } from './coupon-rules';
 import { couponInput } from './coupon-input.fixture';
 
 const promotionInput = { label: 'Buy 2 hardcovers, save 10%', format: 'Hardcover', minQuantity: 2, percentOff: 10, startsAt: '', endsAt: '', active: true };

@@ -6,8 +6,7 @@ const offer = (changes: Partial<Parameters<typeof offerStatus>[0]> = {}) => ({ a
 
 describe('offerStatus', () => {
   it('is Active when switched on with no dates', () => expect(offerStatus(offer(), now)).toBe('active'));
-  it('is Active inside its window', () =>
-    expect(offerStatus(offer({ startsAt: '2026-11-25T12:00:00Z', endsAt: '2026-11-25T12:00:01Z' }), now)).toBe('active'));
+  it('is Active inside its window', () => expect(offerStatus(offer({ startsAt: '2026-11-25T12:00:00Z', endsAt: '2026-11-25T12:00:01Z' }), now)).toBe('active'));
   it('is Expired once its end has come', () => expect(offerStatus(offer({ endsAt: '2026-11-25T12:00:00Z' }), now)).toBe('expired'));
   it('is Scheduled before its start', () => expect(offerStatus(offer({ startsAt: '2026-11-25T12:00:01Z' }), now)).toBe('scheduled'));
   it('is Inactive when switched off, whatever its dates', () =>

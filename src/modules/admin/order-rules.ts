@@ -42,12 +42,7 @@ export const orderSearchSchema = z.object({
   // Empty: orders of every site.
   site: z.enum(['', ...SITE_IDS], { error: `site must be one of: ${SITE_IDS.join(', ')}.` }).default(''),
   // An organization's slug: its orders only.
-  organization: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(100, { error: 'A school is named by its slug, at most 100 characters.' })
-    .default(''),
+  organization: z.string().trim().toLowerCase().max(100, { error: 'A school is named by its slug, at most 100 characters.' }).default(''),
   // A fair's id: orders of its organization placed in its shopping window.
   fair: z
     .string()

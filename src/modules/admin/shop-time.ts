@@ -10,7 +10,9 @@ export const SHOP_TIME_ZONES: Record<SiteId, string> = { us: 'America/New_York',
 
 /** A short name of the zone at that instant, as staff read it beside a time: EST, EDT. */
 export function zoneAbbreviation(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  return (
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
 }
 
 /** A `datetime-local` field's value (`YYYY-MM-DDTHH:mm`) for the instant, on the zone's clock; empty for none. */

@@ -118,7 +118,10 @@ export async function findOrdersForStaff(search: StaffOrderSearch, limit: number
 
 /** How many orders have this status, for the back office's dashboard. */
 export async function countOrdersWithStatus(status: OrderStatus, db: Db): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)` }).from(orders).where(eq(orders.status, status));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(orders)
+    .where(eq(orders.status, status));
   return Number(row?.count ?? 0);
 }
 

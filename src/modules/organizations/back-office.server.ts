@@ -171,8 +171,14 @@ export async function createPendingOrganization(tx: Db, baseSlug: string, values
 /** Schools waiting for staff: applications to host not yet decided, and organizations created pending approval. */
 export async function schoolsAwaitingApproval(db: Db): Promise<{ applications: number; organizations: number }> {
   const [applications, pending] = await Promise.all([
-    db.select({ count: sql<number>`count(*)` }).from(organizationApplications).where(eq(organizationApplications.status, 'pending')),
-    db.select({ count: sql<number>`count(*)` }).from(organizations).where(eq(organizations.status, 'pending')),
+    db
+      .select({ count: sql<number>`count(*)` })
+      .from(organizationApplications)
+      .where(eq(organizationApplications.status, 'pending')),
+    db
+      .select({ count: sql<number>`count(*)` })
+      .from(organizations)
+      .where(eq(organizations.status, 'pending')),
   ]);
   return { applications: Number(applications[0]?.count ?? 0), organizations: Number(pending[0]?.count ?? 0) };
 }

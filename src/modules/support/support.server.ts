@@ -199,7 +199,10 @@ export async function listSupportRequestsForStaff(status: SupportRequestStatus |
 /** How many requests wait for staff (status open), for the back office's dashboard. */
 export async function countOpenSupportRequests(db?: Db): Promise<number> {
   const database = db ?? (await getDb());
-  const [row] = await database.select({ count: sql<number>`count(*)` }).from(supportRequests).where(eq(supportRequests.status, 'open'));
+  const [row] = await database
+    .select({ count: sql<number>`count(*)` })
+    .from(supportRequests)
+    .where(eq(supportRequests.status, 'open'));
   return Number(row?.count ?? 0);
 }
 
