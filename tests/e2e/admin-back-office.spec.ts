@@ -31,7 +31,7 @@ test.describe('back office a day long (issue 20, item 7)', () => {
 
     await waiting.getByRole('link', { name: /^Orders to ship: \d+$/ }).click();
     await expect(page).toHaveURL(/\/admin\/orders\?status=paid$/);
-    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('paid');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('paid');
 
     await page.goto('/admin');
     await waiting.getByRole('link', { name: /^Open support requests: \d+$/ }).click();
@@ -71,8 +71,8 @@ test.describe('back office a day long (issue 20, item 7)', () => {
     await signInAsStaff(page, ip);
     await page.goto('/admin/orders');
     await page.getByLabel('Order number or customer email').fill(number);
-    await page.getByLabel('Site', { exact: true }).selectOption('ca');
-    await page.getByLabel('Shipping method').selectOption('standard');
+    await page.getByRole('combobox', { name: 'Site' }).selectOption('ca');
+    await page.getByRole('combobox', { name: 'Shipping method' }).selectOption('standard');
     await page.getByRole('button', { name: 'Find orders' }).click();
     await expect(page).toHaveURL(/site=ca/);
     await expect(page).toHaveURL(/shipping=standard/);
@@ -81,7 +81,7 @@ test.describe('back office a day long (issue 20, item 7)', () => {
     const row = found.getByRole('row', { name: new RegExp(number) });
     await expect(row).toContainText('CA$');
     // The same order is not found among orders shipped to a school.
-    await page.getByLabel('Shipping method').selectOption('fair');
+    await page.getByRole('combobox', { name: 'Shipping method' }).selectOption('fair');
     await page.getByRole('button', { name: 'Find orders' }).click();
     await expect(page.getByRole('status')).toHaveText('No order matches.');
   });
