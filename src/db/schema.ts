@@ -11,6 +11,7 @@ export * from '@/modules/support/schema';
 export * from '@/modules/organizations/rewards-schema';
 export * from '@/modules/organizations/invitations-schema';
 export * from '@/modules/organizations/applications-schema';
+export * from '@/modules/catalog-import/schema';
 export * from '@/modules/newsletter/schema';
 export * from '@/modules/admin/schema';
 export * from '@/modules/rate-limits/schema';

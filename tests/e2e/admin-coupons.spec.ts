@@ -41,7 +41,9 @@ test.describe('back office: coupons, support requests, users (issue 9)', () => {
     await form.getByLabel('Description').fill('20% off, from the back office test');
     await form.getByLabel('Percent off').fill('120');
     await form.getByRole('button', { name: 'Create coupon' }).click();
-    await expect(form.getByRole('alert')).toContainText('The percentage must be a whole number from 1 to 100.');
+    // The message stands beside its field, in words; the form's alert points at it.
+    await expect(form.getByRole('alert')).toHaveText('Please correct the field marked below.');
+    await expect(form.getByRole('textbox', { name: 'Percent off' })).toHaveAccessibleDescription('The percentage must be a whole number from 1 to 100.');
     await expect(page.getByRole('table', { name: 'Coupons' }).getByRole('link', { name: code })).toHaveCount(0);
     await form.getByLabel('Percent off').fill('20');
     await form.getByRole('button', { name: 'Create coupon' }).click();

@@ -115,8 +115,15 @@ test.describe('back office: orders and gift cards (issue 9)', () => {
     await expect(staff.getByRole('button', { name: 'Mark shipped' })).toHaveCount(0);
 
     await staff.getByLabel(`Units of ${returned.title} to refund (up to 1)`).fill('1');
-    await staff.getByLabel('Refund reason').fill('Arrived broken');
     await staff.getByRole('button', { name: 'Refund these units' }).click();
+    // A refund cannot be undone: staff confirm it and say why, and the reason is kept.
+    const confirm = staff.getByRole('dialog', { name: 'Confirm the refund' });
+    await expect(confirm).toContainText(`Refund 1 × ${returned.title}?`);
+    await confirm.getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect(confirm.getByRole('alert')).toHaveText('Give a reason: it is kept with the change.');
+    await expect(staff.getByTestId('order-refunded')).toHaveAttribute('data-value', '0');
+    await confirm.getByLabel('Refund reason').fill('Arrived broken');
+    await confirm.getByRole('button', { name: 'Refund', exact: true }).click();
     await expect(staff.getByRole('status').filter({ hasText: 'Refunded' })).toBeVisible();
     await expect(staff.getByTestId('order-status')).toHaveText('Partly refunded');
     const refunded = await cents(staff, 'order-refunded');

@@ -11,7 +11,7 @@ import { describeEachDatabase, useAsProcessDatabase } from '../../../tests/suppo
 import { expectDeclaredResponse } from '../../../tests/support/declared-response';
 import { historyOf } from './audit.server';
 import { catalogImportRoutes } from './catalog-import-routes.server';
-import type { CatalogImportJob } from './catalog-imports.server';
+import { catalogImportHistory, type CatalogImportJob } from './catalog-imports.server';
 
 const SAMPLES = path.resolve(import.meta.dirname, '../../../samples/catalog');
 
@@ -116,5 +116,21 @@ describeEachDatabase('catalogue upload', (database) => {
     const notOnix = await finished(((await (await post('name=toys.xml', new Uint8Array(csv))).json()) as CatalogImportJob).id);
     expect(notOnix).toMatchObject({ status: 'failed', error: expect.stringContaining('cannot be imported') });
     expect((await look('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+
+  it('keeps every import in the database, newest first, for the upload page to list after a reload', async () => {
+    const dry = await finished(((await (await post('name=toys-sample.csv&dryRun=true', new Uint8Array(csv))).json()) as CatalogImportJob).id);
+    const real = await finished(((await (await post('name=history.csv&format=csv', new Uint8Array(csv))).json()) as CatalogImportJob).id);
+    const history = await catalogImportHistory(database().db);
+    expect(history.slice(0, 2)).toEqual([
+      expect.objectContaining({ id: real.id, fileName: 'history.csv', dryRun: false, status: 'done', size: csv.length, report: real.report }),
+      expect.objectContaining({ id: dry.id, fileName: 'toys-sample.csv', dryRun: true, status: 'done', report: dry.report }),
+    ]);
+    expect(history[0]!.startedBy).toBe(`importer-${database().kind}@admin.test`);
+    expect(history[0]!.finishedAt).not.toBeNull();
+
+    const broken = await finished(((await (await post('name=broken.xml', new Uint8Array(csv))).json()) as CatalogImportJob).id);
+    expect(broken.status).toBe('failed');
+    expect((await catalogImportHistory(database().db))[0]).toMatchObject({ id: broken.id, status: 'failed', error: broken.error, report: null });
   });
 });

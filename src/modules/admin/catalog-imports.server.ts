@@ -5,13 +5,13 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { getDb } from '@/db';
+import { getDb, type Db } from '@/db';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { logger } from '@/lib/logger';
 import { refreshStorefront, STOREFRONT_TAGS } from '@/lib/storefront-cache';
 import { ImportFileError, type ImportFormat, type ImportProgress, type ImportReport } from '@/modules/catalog-import';
-import { importCatalogue } from '@/modules/catalog-import/index.server';
+import { importCatalogue, recentImportRuns, recordImportEnd, recordImportStart, type ImportRun } from '@/modules/catalog-import/index.server';
 import { SITES } from '@/modules/regions';
 import { recordChange, type Actor } from './audit.server';
 import { MAX_IMPORT_BYTES } from './catalog-import-rules';
@@ -99,6 +99,7 @@ export async function startCatalogImport(
     throw new AppError(400, 'UPLOAD_FAILED', 'The file did not arrive whole. Please upload it again.');
   }
   job.status = 'running';
+  await recordImportStart(await getDb(), { ...job, startedAt: new Date(job.startedAt) });
   void runJob(job, file, actor);
   return publicView(job);
 }
@@ -123,19 +124,40 @@ async function runJob(job: Job, file: string, actor: Actor): Promise<void> {
         after: { fileName: job.fileName, size: job.size, ...counts },
       });
     }
+    // Kept before the page can see it finished, so the history it reloads already holds it.
+    await recordImportEnd(db, job.id, { status: 'done', report });
     job.progress = { ...report };
     job.report = report;
     job.status = 'done';
   } catch (error) {
-    job.status = 'failed';
-    job.error =
+    const reason =
       error instanceof ImportFileError
         ? `The file cannot be imported: ${error.message}`
         : 'The import stopped on an error of ours. Nothing more was written; please try again.';
     if (!(error instanceof ImportFileError)) logger.error({ err: error, importId: job.id }, 'Catalogue import failed');
+    // Kept before the page can see it failed, as a finished one is.
+    await recordFailure(job.id, reason);
+    job.error = reason;
+    job.status = 'failed';
   } finally {
     await rm(file, { force: true });
   }
+}
+
+async function recordFailure(id: string, reason: string): Promise<void> {
+  try {
+    await recordImportEnd(await getDb(), id, { status: 'failed', error: reason });
+  } catch (error) {
+    logger.error({ err: error, importId: id }, 'Catalogue import failure could not be recorded');
+  }
+}
+
+/** How many past imports the upload page lists. */
+export const IMPORT_HISTORY_LENGTH = 20;
+
+/** The latest imports, newest first, from the database: the upload page's history, kept across reloads and restarts. */
+export async function catalogImportHistory(db?: Db): Promise<ImportRun[]> {
+  return recentImportRuns(db ?? (await getDb()), IMPORT_HISTORY_LENGTH);
 }
 
 /**

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  activationAction,
-  couponCreateSchema,
-  couponEditSchema,
-  decimalInput,
-  promotionSchema,
-  utcFromInput,
-  utcInputValue,
-  type CouponCreateInput,
-} from './coupon-rules';
+import { activationAction, couponCreateSchema, couponEditSchema, decimalInput, promotionSchema, type CouponCreateInput } from './coupon-rules';
 import { couponInput } from './coupon-input.fixture';
 
 const promotionInput = { label: 'Buy 2 hardcovers, save 10%', format: 'Hardcover', minQuantity: 2, percentOff: 10, startsAt: '', endsAt: '', active: true };
@@ -104,8 +95,6 @@ describe('coupon and promotion rules', () => {
     expect(activationAction('coupon', true, false)).toBe('coupon.deactivate');
     expect(activationAction('promotion', false, true)).toBe('promotion.reactivate');
     expect(activationAction('coupon', true, true)).toBe('coupon.update');
-    expect(utcFromInput(utcInputValue('2027-04-01T09:30:00.000Z'))).toBe('2027-04-01T09:30:00Z');
-    expect(utcFromInput('')).toBe('');
     expect(decimalInput(650)).toBe('6.50');
     expect(decimalInput(null)).toBe('');
   });
@@ -534,19 +523,6 @@ describe('audit names and form values', () => {
       for (const [wasActive, isActive, action] of cases)
         expect(activationAction(entity, wasActive, isActive), `${entity} ${wasActive} ${isActive}`).toBe(`${entity}.${action}`);
     }
-  });
-
-  it('shows a saved time to the minute in UTC, and none as empty', () => {
-    expect(utcInputValue('2027-04-01T09:30:45.123Z')).toBe('2027-04-01T09:30');
-    expect(utcInputValue(null)).toBe('');
-    expect(utcInputValue('')).toBe('');
-  });
-
-  it('reads a typed time as UTC to the minute, and blank as none', () => {
-    expect(utcFromInput('2027-04-01T09:30')).toBe('2027-04-01T09:30:00Z');
-    expect(utcFromInput('  2027-04-01T09:30  ')).toBe('2027-04-01T09:30:00Z');
-    expect(utcFromInput('')).toBe('');
-    expect(utcFromInput('   ')).toBe('');
   });
 
   it('shows cents as an amount with two decimals, and none as empty', () => {

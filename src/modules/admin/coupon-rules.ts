@@ -146,8 +146,5 @@ export function activationAction(entity: 'coupon' | 'promotion', wasActive: bool
   return `${entity}.update`;
 }
 
-/** Back-office times are typed and shown in UTC, so every staff member reads the same window wherever they are. */
-export const utcInputValue = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
-export const utcFromInput = (value: string) => (value.trim() === '' ? '' : `${value.trim()}:00Z`);
 /** Cents as staff type them back: 500 is "5.00"; none is empty. */
 export const decimalInput = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));

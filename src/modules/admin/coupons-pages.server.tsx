@@ -6,12 +6,15 @@ import { siteOfCurrency, sitePath } from '@/modules/regions';
 import { historyOf } from './audit.server';
 import { BackOffice, ChangeHistory, metadata, staffOnly, type PageProps } from './back-office.server';
 import { couponForAdmin, listCoupons, listPromotions, productFormats, promotionForAdmin, type AdminCoupon } from './coupons.server';
+import { SHOP_TIME_ZONES, shopDateTime } from './shop-time';
+import { OFFER_STATUS_LABELS, offerStatus } from './offer-status';
 import { CouponEditor } from './ui/CouponEditor';
 import { PromotionEditor } from './ui/PromotionEditor';
 
 const money = (cents: number, currency: 'USD' | 'CAD') => formatMoney(cents, currency, siteOfCurrency(currency).locale);
-const when = (iso: string | null, otherwise: string) => (iso ? `${iso.replace('T', ' ').slice(0, 16)} UTC` : otherwise);
-const windowOf = (item: { startsAt: string | null; endsAt: string | null }) => `${when(item.startsAt, 'now')} → ${when(item.endsAt, 'no end')}`;
+const when = (iso: string | null, otherwise: string, timeZone: string) => (iso ? shopDateTime(iso, timeZone) : otherwise);
+const windowOf = (item: { startsAt: string | null; endsAt: string | null }, timeZone: string) =>
+  `${when(item.startsAt, 'now', timeZone)} → ${when(item.endsAt, 'no end', timeZone)}`;
 
 function CouponOff({ coupon }: { coupon: AdminCoupon }) {
   if (coupon.kind === 'percent') return <span data-value={coupon.percentOff}>{coupon.percentOff}%</span>;
@@ -21,6 +24,11 @@ function CouponOff({ coupon }: { coupon: AdminCoupon }) {
       <span data-value={coupon.amountOffCad}>{money(coupon.amountOffCad ?? 0, 'CAD')}</span>
     </>
   );
+}
+
+function OfferStatusCell({ offer }: { offer: Parameters<typeof offerStatus>[0] }) {
+  const status = offerStatus(offer, new Date());
+  return <td data-status={status}>{OFFER_STATUS_LABELS[status]}</td>;
 }
 
 const section = 'mt-10 text-xl font-bold';
@@ -63,18 +71,18 @@ export const couponPages = {
                     <span data-value={coupon.minSubtotalUsd}>{money(coupon.minSubtotalUsd, 'USD')}</span> /{' '}
                     <span data-value={coupon.minSubtotalCad}>{money(coupon.minSubtotalCad, 'CAD')}</span>
                   </td>
-                  <td>{windowOf(coupon)}</td>
+                  <td>{windowOf(coupon, SHOP_TIME_ZONES[site])}</td>
                   <td>
                     {coupon.usedCount} / {coupon.usageLimit ?? 'no limit'}
                   </td>
-                  <td>{coupon.active ? 'Active' : 'Inactive'}</td>
+                  <OfferStatusCell offer={coupon} />
                 </tr>
               ))}
             </tbody>
           </table>
           <h2 className={section}>New coupon</h2>
           <div className="mt-3">
-            <CouponEditor coupon={null} />
+            <CouponEditor coupon={null} timeZone={SHOP_TIME_ZONES[site]} />
           </div>
 
           <h2 className={section}>Automatic promotions</h2>
@@ -100,15 +108,15 @@ export const couponPages = {
                   <td>{promotion.format}</td>
                   <td>{promotion.minQuantity}</td>
                   <td data-value={promotion.percentOff}>{promotion.percentOff}%</td>
-                  <td>{windowOf(promotion)}</td>
-                  <td>{promotion.active ? 'Active' : 'Inactive'}</td>
+                  <td>{windowOf(promotion, SHOP_TIME_ZONES[site])}</td>
+                  <OfferStatusCell offer={promotion} />
                 </tr>
               ))}
             </tbody>
           </table>
           <h2 className={section}>New promotion</h2>
           <div className="mt-3">
-            <PromotionEditor promotion={null} formats={formats} />
+            <PromotionEditor promotion={null} formats={formats} timeZone={SHOP_TIME_ZONES[site]} />
           </div>
         </BackOffice>
       );
@@ -130,7 +138,7 @@ export const couponPages = {
               All coupons and promotions
             </a>
           </p>
-          <CouponEditor coupon={coupon} />
+          <CouponEditor coupon={coupon} timeZone={SHOP_TIME_ZONES[site]} />
           <ChangeHistory entries={history} />
         </BackOffice>
       );
@@ -151,7 +159,7 @@ export const couponPages = {
               All coupons and promotions
             </a>
           </p>
-          <PromotionEditor promotion={promotion} formats={formats} />
+          <PromotionEditor promotion={promotion} formats={formats} timeZone={SHOP_TIME_ZONES[site]} />
           <ChangeHistory entries={history} />
         </BackOffice>
       );

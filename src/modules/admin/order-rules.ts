@@ -3,6 +3,7 @@
  * messages (pure).
  */
 import { z } from 'zod';
+import type { ShippingMethod } from '@/modules/checkout';
 import { SITE_IDS } from '@/modules/regions';
 import { normalizeGiftCardCode } from '@/modules/giftcards';
 import { normalizeOrderNumber, ORDER_STATUS_LABELS, type OrderStatus } from '@/modules/orders';
@@ -15,6 +16,14 @@ export const REFUND_LINES_MAX = 200;
 export const ORDER_QUERY_MAX = 100;
 
 export const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
+
+/** How orders travel (checkout's methods), as the orders list offers them to filter on. */
+export const ORDER_SHIPPING_METHODS = ['standard', 'fair', 'none'] as const satisfies readonly ShippingMethod[];
+export const SHIPPING_METHOD_LABELS: Record<(typeof ORDER_SHIPPING_METHODS)[number], string> = {
+  standard: 'Shipped to the customer',
+  fair: 'Shipped to the school',
+  none: 'Nothing to ship',
+};
 
 export const orderNumberParam = z
   .string()
@@ -32,6 +41,15 @@ export const orderSearchSchema = z.object({
   status: z.enum(['', ...ORDER_STATUSES], { error: `status must be one of ${ORDER_STATUSES.join(', ')}.` }).default(''),
   // Empty: orders of every site.
   site: z.enum(['', ...SITE_IDS], { error: `site must be one of: ${SITE_IDS.join(', ')}.` }).default(''),
+  // An organization's slug: its orders only.
+  organization: z.string().trim().toLowerCase().max(100, { error: 'A school is named by its slug, at most 100 characters.' }).default(''),
+  // A fair's id: orders of its organization placed in its shopping window.
+  fair: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,9})?$/, { error: 'Choose a fair from the list.' })
+    .default(''),
+  shipping: z.enum(['', ...ORDER_SHIPPING_METHODS], { error: `shipping must be one of: ${ORDER_SHIPPING_METHODS.join(', ')}.` }).default(''),
 });
 export type OrderSearch = z.output<typeof orderSearchSchema>;
 

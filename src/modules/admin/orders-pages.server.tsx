@@ -1,17 +1,19 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { formatMoney, type Currency } from '@/lib/money';
+import type { Currency } from '@/lib/money';
 import { ORDER_STATUS_LABELS } from '@/modules/orders';
-import { siteOfCurrency, SITES, sitePath, type SiteId } from '@/modules/regions';
+import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { BackOffice, ChangeHistory, first, metadata, staffOnly, type PageProps } from './back-office.server';
 import { giftCardForAdmin, giftCardHistory } from './gift-cards.server';
 import { ADMIN_ORDERS_LIMIT, orderNumberParam, orderSearchSchema, ORDER_STATUSES } from './order-rules';
-import { findOrdersForAdmin, orderForAdmin } from './orders.server';
+import { fairsToFilterOn, findOrdersForAdmin, orderForAdmin } from './orders.server';
+import { staffMoney } from './staff-money';
+import { OrderListFilters } from './ui/OrderListFilters';
 import { GiftCardActions } from './ui/GiftCardActions';
 import { GiftCardLookup } from './ui/GiftCardLookup';
 import { OrderActions } from './ui/OrderActions';
 
-const money = (cents: number, currency: Currency) => formatMoney(cents, currency, siteOfCurrency(currency).locale);
+const money = staffMoney;
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
 /** An amount with its cents for tests and scripts, as every price on the shop's pages. */
 const Money = ({ cents, currency, testId }: { cents: number; currency: Currency; testId?: string }) => (
@@ -26,12 +28,19 @@ export const adminOrderPages = {
     generateMetadata: metadata('Orders', '/admin/orders'),
     async Page({ params, searchParams }: PageProps) {
       const query = await searchParams;
-      const typed = { q: first(query.q)?.slice(0, 100) ?? '', status: first(query.status) ?? '', site: first(query.site) ?? '' };
+      const typed = {
+        q: first(query.q)?.slice(0, 100) ?? '',
+        status: first(query.status) ?? '',
+        site: first(query.site) ?? '',
+        organization: first(query.organization)?.slice(0, 100) ?? '',
+        fair: first(query.fair) ?? '',
+        shipping: first(query.shipping) ?? '',
+      };
       const parsed = orderSearchSchema.safeParse(typed);
-      const search = parsed.success ? parsed.data : { q: typed.q.trim(), status: '' as const, site: '' as const };
+      const search = parsed.success ? parsed.data : orderSearchSchema.parse({ q: typed.q.trim() });
       const address = new URLSearchParams(Object.entries(search).filter(([, value]) => value)).toString();
       const { site } = await staffOnly((await params).site, `/admin/orders${address ? `?${address}` : ''}`);
-      const found = await findOrdersForAdmin(search);
+      const [found, fairs] = await Promise.all([findOrdersForAdmin(search), fairsToFilterOn(search.organization)]);
       return (
         <BackOffice site={site} title="Orders">
           <form role="search" aria-label="Find orders" action={sitePath(site, '/admin/orders')} className="flex flex-wrap items-end gap-3">
@@ -58,6 +67,7 @@ export const adminOrderPages = {
                 <option value="ca">Canada (CAD)</option>
               </select>
             </label>
+            <OrderListFilters search={search} fairs={fairs} />
             <button type="submit" className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white">
               Find orders
             </button>

@@ -13,14 +13,16 @@ import { priceCheckout, type CheckoutChoices, type PlacementAnswer } from '@/mod
 import { giftCardBalance } from '@/modules/giftcards/index.server';
 import { orderOf, placeOrder } from '@/modules/orders/index.server';
 import { testPaymentProvider } from '@/modules/payments/index.server';
+import { createSupportRequest } from '@/modules/support/index.server';
 import { describeEachDatabase, useAsProcessDatabase } from '../../../tests/support/databases';
 import { expectDeclaredBody } from '../../../tests/support/declared-response';
 import { temporaryDataDir } from '../../../tests/support/data-dir';
 import { decodeQuotedPrintable } from '../../../tests/support/mail';
 import { historyOf } from './audit.server';
 import { giftCardByCodeForAdmin, setGiftCardStatus } from './gift-cards.server';
-import { refundSchema } from './order-rules';
+import { orderSearchSchema, refundSchema } from './order-rules';
 import { adminGiftCardRoutes, adminOrderRoutes } from './orders-routes.server';
+import { backOfficeCounts } from './dashboard.server';
 import { findOrdersForAdmin, orderForAdmin, refundOrderAsStaff, shipOrder } from './orders.server';
 
 const dataDir = temporaryDataDir('admin-orders-test');
@@ -373,5 +375,70 @@ describeEachDatabase('back office: orders and gift cards', (database) => {
     await refundOrderAsStaff(staff, card.orderNumber!, refundSchema.parse({ full: true }), db(), testPaymentProvider);
     expect((await giftCardByCodeForAdmin(code, db()))!).toMatchObject({ status: 'disabled', refunded: true });
     await expect(setGiftCardStatus(staff, card.id, 'active', '', db())).rejects.toMatchObject({ status: 409, code: 'GIFT_CARD_REFUNDED' });
+  });
+
+  /** An organization of the site (and a fair of it running from `from` to `to`), written as its owner's back office would. */
+  async function school(status: 'active' | 'pending', fair?: { from: Date; to: Date }) {
+    const slug = `admin-orders-school-${(people += 1)}`;
+    const [organization] = await queryRows<{ id: number }>(
+      db(),
+      sql`INSERT INTO organizations (slug, name, site, status) VALUES (${slug}, ${`School ${people}`}, 'us', ${status}) RETURNING id`,
+    );
+    const fairId = fair
+      ? (
+          await queryRows<{ id: number }>(
+            db(),
+            sql`INSERT INTO book_fairs (organization_id, name, starts_at, ends_at) VALUES (${organization!.id}, 'Spring fair', ${fair.from.toISOString()}, ${fair.to.toISOString()}) RETURNING id`,
+          )
+        )[0]!.id
+      : null;
+    return { id: organization!.id, slug, fairId };
+  }
+  /** Places the order for the school at that instant (the checkout's school choice and clock, set after the fact). */
+  const forSchool = (number: string, organizationId: number, placedAt: Date) =>
+    db().execute(sql`UPDATE orders SET organization_id = ${organizationId}, placed_at = ${placedAt.toISOString()} WHERE number = ${number}`);
+
+  it('filters orders by school, by fair (its organization inside its window) and by shipping method', async () => {
+    const fairWindow = { from: new Date('2026-03-02T05:00:00Z'), to: new Date('2026-03-07T05:00:00Z') };
+    const maple = await school('active', fairWindow);
+    const other = await school('active');
+    const [inFair, beforeFair, otherSchool, noSchool] = [await paidOrder([1]), await paidOrder([1]), await paidOrder([1]), await paidOrder([1], 'ca')];
+    await forSchool(inFair.order.number, maple.id, new Date('2026-03-06T12:00:00Z'));
+    await forSchool(beforeFair.order.number, maple.id, new Date('2026-03-01T12:00:00Z'));
+    await forSchool(otherSchool.order.number, other.id, new Date('2026-03-04T12:00:00Z'));
+    const numbers = async (filter: Partial<{ organization: string; fair: string; shipping: '' | 'standard' | 'fair' | 'none' }>) =>
+      (await findOrdersForAdmin({ q: '', status: '', site: '', ...filter }, db())).map((order) => order.number).sort();
+
+    expect(await numbers({ organization: maple.slug })).toEqual([inFair.order.number, beforeFair.order.number].sort());
+    expect(orderSearchSchema.parse({ organization: ` ${maple.slug.toUpperCase()} ` }).organization).toBe(maple.slug);
+    expect(await numbers({ fair: String(maple.fairId) })).toEqual([inFair.order.number]);
+    expect(await numbers({ organization: maple.slug, fair: String(maple.fairId) })).toEqual([inFair.order.number]);
+    // A fair of another school, an unknown school or fair: nothing, never every order.
+    expect(await numbers({ organization: other.slug, fair: String(maple.fairId) })).toEqual([]);
+    expect(await numbers({ organization: 'no-such-school' })).toEqual([]);
+    expect(await numbers({ fair: '999999' })).toEqual([]);
+    expect(await numbers({ organization: other.slug, shipping: 'standard' })).toEqual([otherSchool.order.number]);
+    expect(await numbers({ organization: other.slug, shipping: 'fair' })).toEqual([]);
+    expect(await numbers({ shipping: 'standard' })).toContain(noSchool.order.number);
+  });
+
+  it('counts what waits for staff on the dashboard: orders to ship, open support requests, schools waiting for approval', async () => {
+    const before = await backOfficeCounts(db());
+    const { customer } = await paidOrder([1]);
+    await createSupportRequest(customer.id, 'us', { topic: 'other', message: 'Where is my parcel, please?' }, db());
+    await school('pending');
+    await db().execute(
+      sql`INSERT INTO organization_applications (applicant_id, site, name, address_line1, city, region, postal_code, contact_name, contact_phone, proof)
+          VALUES (${customer.id}, 'us', 'Oak Hill School', '1 Oak St', 'Albany', 'NY', '12207', 'Pat Reader', '555-0100', 'staff page')`,
+    );
+    expect(await backOfficeCounts(db())).toEqual({
+      ordersToShip: before.ordersToShip + 1,
+      openSupportRequests: before.openSupportRequests + 1,
+      applicationsWaiting: before.applicationsWaiting + 1,
+      organizationsWaiting: before.organizationsWaiting + 1,
+    });
+    const { order } = await paidOrder([1]);
+    await shipOrder(staff, order.number, '', db());
+    expect((await backOfficeCounts(db())).ordersToShip).toBe(before.ordersToShip + 1);
   });
 });

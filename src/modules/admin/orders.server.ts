@@ -14,9 +14,13 @@ import {
   type OrderRefund,
   type StaffOrderSummary,
 } from '@/modules/orders/index.server';
+import { fairOrderWindow, membersAndFairsOf, organizationBySlug } from '@/modules/organizations/index.server';
 import { paymentProvider, type PaymentProvider } from '@/modules/payments/index.server';
 import { historyOf, recordChange, type Actor, type AuditEntry } from './audit.server';
 import { ADMIN_ORDERS_LIMIT, type OrderSearch, type Refund } from './order-rules';
+
+/** The orders search; the school, fair and shipping filters may be left out. */
+export type OrderFilter = Omit<OrderSearch, 'organization' | 'fair' | 'shipping'> & Partial<Pick<OrderSearch, 'organization' | 'fair' | 'shipping'>>;
 
 export type AdminOrderSummary = StaffOrderSummary;
 export type AdminPayment = OrderPayment;
@@ -42,8 +46,31 @@ const auditState = (order: OrderView) => ({
  * Orders matching the search, newest first, at most ADMIN_ORDERS_LIMIT: a whole order number (any case, with or without
  * BF-) matches that order, a number's start (BF-7K2M) its orders, and words match any part of the customer's email.
  */
-export async function findOrdersForAdmin(search: OrderSearch, db?: Db): Promise<AdminOrderSummary[]> {
-  return findOrdersForStaff({ q: search.q, status: search.status || null, site: search.site || null }, ADMIN_ORDERS_LIMIT, db ?? (await getDb()));
+export async function findOrdersForAdmin(search: OrderFilter, db?: Db): Promise<AdminOrderSummary[]> {
+  const database = db ?? (await getDb());
+  const scope = await organizationScope(search, database);
+  if (!scope) return [];
+  return findOrdersForStaff(
+    { q: search.q, status: search.status || null, site: search.site || null, shippingMethod: search.shipping || null, ...scope },
+    ADMIN_ORDERS_LIMIT,
+    database,
+  );
+}
+
+/**
+ * The school and fair filters as order conditions: a fair stands for its organization's orders in its shopping window;
+ * null when the school or fair named does not exist (or the fair is another school's), so nothing matches.
+ */
+async function organizationScope(
+  search: OrderFilter,
+  db: Db,
+): Promise<{ organizationId: number | null; placedFrom: Date | null; placedTo: Date | null } | null> {
+  const organization = search.organization ? await organizationBySlug(db, search.organization) : null;
+  if (search.organization && !organization) return null;
+  if (!search.fair) return { organizationId: organization?.id ?? null, placedFrom: null, placedTo: null };
+  const fair = await fairOrderWindow(db, Number(search.fair));
+  if (!fair || (organization && fair.organizationId !== organization.id)) return null;
+  return { organizationId: fair.organizationId, placedFrom: fair.from, placedTo: fair.to };
 }
 
 /** One order with everything staff need to act on it; null when no order has that number. */
@@ -130,4 +157,13 @@ export async function refundOrderAsStaff(
     now,
   );
   return { order: await adminOrderOrThrow(number, database), plan };
+}
+
+/** The fairs of the school the orders list is filtered on (newest first), for its fair filter; none without a school. */
+export async function fairsToFilterOn(organizationSlug: string, db?: Db): Promise<Array<{ id: number; name: string }>> {
+  if (!organizationSlug) return [];
+  const database = db ?? (await getDb());
+  const organization = await organizationBySlug(database, organizationSlug);
+  if (!organization) return [];
+  return (await membersAndFairsOf(database, organization.id)).fairs.map((fair) => ({ id: fair.id, name: fair.name }));
 }

@@ -4,9 +4,13 @@ import { getDb } from '@/db';
 import { formatMoney } from '@/lib/money';
 import { siteOfCurrency, sitePath } from '@/modules/regions';
 import { historyOf } from './audit.server';
+import { backOfficeCounts } from './dashboard.server';
+import { BackOfficeDashboard } from './ui/BackOfficeDashboard';
 import { BACK_OFFICE_SECTIONS, BackOffice, ChangeHistory, first, metadata, staffOnly, type PageProps } from './back-office.server';
 import { findProductsForAdmin, productForAdmin } from './products.server';
+import { catalogImportHistory } from './catalog-imports.server';
 import { CatalogImport } from './ui/CatalogImport';
+import { ImportHistory } from './ui/ImportHistory';
 import { ProductEditor } from './ui/ProductEditor';
 import { CSV_COLUMNS } from '@/modules/catalog-import';
 
@@ -26,6 +30,7 @@ export const adminPages = {
       return (
         <BackOffice site={site} title="Back office">
           <p className="text-muted">Signed in as {actor.email}. Every change here is recorded with your name.</p>
+          <BackOfficeDashboard site={site} counts={await backOfficeCounts()} />
           <ul className="mt-4 list-disc pl-6">
             {BACK_OFFICE_SECTIONS.map((section) => (
               <li key={section.path}>
@@ -147,6 +152,7 @@ export const adminPages = {
           <div className="mt-6">
             <CatalogImport />
           </div>
+          <ImportHistory runs={await catalogImportHistory()} />
         </BackOffice>
       );
     },

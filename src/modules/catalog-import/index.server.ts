@@ -1,1 +1,2 @@
 export * from './import.server';
+export * from './runs.server';

@@ -18,6 +18,7 @@ export { checkoutByKey, placeOrder, type CheckoutByKey, type PlacementResult } f
 export { receiveStripeWebhook, type StripeWebhookReceipt } from './payment-events.server';
 export {
   customerOrderId,
+  countOrdersWithStatus,
   findOrdersForStaff,
   orderAccountId,
   orderMoneyHistory,

@@ -67,6 +67,11 @@ export interface StaffOrderSearch {
   q: string;
   status?: OrderStatus | null;
   site?: SiteId | null;
+  organizationId?: number | null;
+  shippingMethod?: string | null;
+  /** Placed at or after `from`, before `to`. */
+  placedFrom?: Date | null;
+  placedTo?: Date | null;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -88,6 +93,10 @@ export async function findOrdersForStaff(search: StaffOrderSearch, limit: number
   }
   if (search.status) conditions.push(eq(orders.status, search.status));
   if (search.site) conditions.push(eq(orders.site, search.site));
+  if (search.organizationId) conditions.push(eq(orders.organizationId, search.organizationId));
+  if (search.shippingMethod) conditions.push(eq(orders.shippingMethod, search.shippingMethod));
+  if (search.placedFrom) conditions.push(gte(orders.placedAt, search.placedFrom));
+  if (search.placedTo) conditions.push(lt(orders.placedAt, search.placedTo));
   const rows = await db
     .select({
       number: orders.number,
@@ -105,6 +114,15 @@ export async function findOrdersForStaff(search: StaffOrderSearch, limit: number
     .orderBy(desc(orders.placedAt), desc(orders.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, currency: row.currency as Currency, placedAt: row.placedAt.toISOString(), itemCount: Number(row.itemCount) }));
+}
+
+/** How many orders have this status, for the back office's dashboard. */
+export async function countOrdersWithStatus(status: OrderStatus, db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(orders)
+    .where(eq(orders.status, status));
+  return Number(row?.count ?? 0);
 }
 
 export interface OrderPayment {

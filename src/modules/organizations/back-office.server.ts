@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { defaultTimeZoneOf, SITES, type SiteId } from '@/modules/regions';
+import { organizationApplications } from './applications-schema';
 import { bookFairs, organizationMembers, organizations, siteFeaturedOrganizations } from './schema';
 
 /** An organization as the back office reads and changes it. */
@@ -165,4 +166,29 @@ export async function createPendingOrganization(tx: Db, baseSlug: string, values
     .values({ ...values, slug, status: 'pending', timeZone: values.timeZone ?? defaultTimeZoneOf(SITES[values.site].country, values.region) })
     .returning();
   return toRecord(created!);
+}
+
+/** Schools waiting for staff: applications to host not yet decided, and organizations created pending approval. */
+export async function schoolsAwaitingApproval(db: Db): Promise<{ applications: number; organizations: number }> {
+  const [applications, pending] = await Promise.all([
+    db
+      .select({ count: sql<number>`count(*)` })
+      .from(organizationApplications)
+      .where(eq(organizationApplications.status, 'pending')),
+    db
+      .select({ count: sql<number>`count(*)` })
+      .from(organizations)
+      .where(eq(organizations.status, 'pending')),
+  ]);
+  return { applications: Number(applications[0]?.count ?? 0), organizations: Number(pending[0]?.count ?? 0) };
+}
+
+/**
+ * A fair's organization and the window its orders fall in: its online shopping window, or its own dates when it has
+ * none (as rewards read it); null when there is no such fair.
+ */
+export async function fairOrderWindow(db: Db, fairId: number): Promise<{ organizationId: number; from: Date; to: Date } | null> {
+  const [fair] = await db.select().from(bookFairs).where(eq(bookFairs.id, fairId)).limit(1);
+  if (!fair) return null;
+  return { organizationId: fair.organizationId, from: fair.onlineStartsAt ?? fair.startsAt, to: fair.onlineEndsAt ?? fair.endsAt };
 }

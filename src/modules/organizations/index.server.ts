@@ -42,9 +42,11 @@ export { featuredOrganizationForPage, featuredOrganizationOf, featuredSlugOf } f
 export {
   changeOrganizationRecord,
   createPendingOrganization,
+  fairOrderWindow,
   featureOrganization,
   membersAndFairsOf,
   organizationBySlug,
+  schoolsAwaitingApproval,
   searchOrganizations,
   type NewOrganization,
   type OrganizationRecord,

@@ -3,6 +3,7 @@ import 'server-only';
 export {
   closeAsStaff,
   closeSupportRequest,
+  countOpenSupportRequests,
   getSupportRequestForStaff,
   listSupportRequestsForStaff,
   createSupportRequest,

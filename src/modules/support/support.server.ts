@@ -196,6 +196,16 @@ export async function listSupportRequestsForStaff(status: SupportRequestStatus |
   return (await withOrderNumbers(database, rows)).map((row) => ({ ...toSummary(row), customerEmail: customers.get(row.userId)?.email ?? '' }));
 }
 
+/** How many requests wait for staff (status open), for the back office's dashboard. */
+export async function countOpenSupportRequests(db?: Db): Promise<number> {
+  const database = db ?? (await getDb());
+  const [row] = await database
+    .select({ count: sql<number>`count(*)` })
+    .from(supportRequests)
+    .where(eq(supportRequests.status, 'open'));
+  return Number(row?.count ?? 0);
+}
+
 /** Any request with its conversation and its customer's email, for staff. */
 export async function getSupportRequestForStaff(id: number, db?: Db): Promise<StaffSupportRequestDetail> {
   const database = db ?? (await getDb());

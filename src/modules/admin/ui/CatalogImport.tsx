@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createBrowserHttpClient, currentAccessToken, HttpError } from '@/lib/http';
 import type { CatalogImportJob } from '../catalog-imports.server';
@@ -151,6 +152,7 @@ function Report({ job }: { job: CatalogImportJob }) {
 
 /** The back office's catalogue upload (issue 9): upload with its progress, then the import's progress and its report. */
 export function CatalogImport() {
+  const router = useRouter();
   const [file, setFile] = useState<File | null>(null);
   const [format, setFormat] = useState<'' | 'onix' | 'csv'>('');
   const [dryRun, setDryRun] = useState(false);
@@ -171,21 +173,30 @@ export function CatalogImport() {
         if (job.status === 'running') {
           setPhase({ kind: 'importing', job });
           follow(id);
-        } else setPhase({ kind: 'finished', job });
+        } else {
+          setPhase({ kind: 'finished', job });
+          // The history below is the server's: show this run in it.
+          router.refresh();
+        }
       } catch (error) {
         setPhase({ kind: 'error', message: error instanceof HttpError || error instanceof Error ? error.message : 'The import could not be followed.' });
       }
     }, POLL_MS);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
+    void start(dryRun);
+  };
+
+  /** Uploads the chosen file and follows its import; after a dry run, the same file again for real. */
+  const start = async (asDryRun: boolean) => {
     if (!file) {
       setPhase({ kind: 'error', message: 'Choose a file to import.' });
       return;
     }
     setPhase({ kind: 'uploading', percent: 0 });
-    const query = new URLSearchParams({ name: file.name, dryRun: String(dryRun) });
+    const query = new URLSearchParams({ name: file.name, dryRun: String(asDryRun) });
     if (format) query.set('format', format);
     try {
       const job = await upload(file, query, await currentAccessToken(), (percent) => setPhase({ kind: 'uploading', percent }));
@@ -260,6 +271,18 @@ export function CatalogImport() {
               <p role="alert" className="mt-4 font-semibold text-brand">
                 {job.error}
               </p>
+            )}
+            {job.status === 'done' && job.dryRun && file && (
+              <button
+                type="button"
+                onClick={() => {
+                  setDryRun(false);
+                  void start(false);
+                }}
+                className="mt-4 rounded-full bg-brand px-5 py-2.5 font-semibold text-white"
+              >
+                Import for real
+              </button>
             )}
             <Report job={job} />
           </section>

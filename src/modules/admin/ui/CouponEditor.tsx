@@ -3,8 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
-import { decimalInput, utcFromInput, utcInputValue } from '../coupon-rules';
+import { decimalInput } from '../coupon-rules';
+import { instantFromLocalInput, localInputValue, zoneAbbreviation } from '../shop-time';
 import type { AdminCoupon } from '../coupons.server';
+import { fieldErrorsOf, formSummary } from '../field-errors';
 import { FormMessage } from './FormMessage';
 
 const http = createBrowserHttpClient();
@@ -24,7 +26,22 @@ type Fields = {
   active: boolean;
 };
 
-const fieldsOf = (coupon: AdminCoupon | null): Fields => ({
+const FIELD_NAMES = [
+  'code',
+  'description',
+  'kind',
+  'percentOff',
+  'amountOffUsd',
+  'amountOffCad',
+  'minSubtotalUsd',
+  'minSubtotalCad',
+  'startsAt',
+  'endsAt',
+  'usageLimit',
+  'active',
+] as const satisfies ReadonlyArray<keyof Fields>;
+
+const fieldsOf = (coupon: AdminCoupon | null, timeZone: string): Fields => ({
   code: coupon?.code ?? '',
   description: coupon?.description ?? '',
   kind: coupon?.kind ?? 'percent',
@@ -33,8 +50,8 @@ const fieldsOf = (coupon: AdminCoupon | null): Fields => ({
   amountOffCad: decimalInput(coupon?.amountOffCad ?? null),
   minSubtotalUsd: coupon?.minSubtotalUsd ? decimalInput(coupon.minSubtotalUsd) : '',
   minSubtotalCad: coupon?.minSubtotalCad ? decimalInput(coupon.minSubtotalCad) : '',
-  startsAt: utcInputValue(coupon?.startsAt ?? null),
-  endsAt: utcInputValue(coupon?.endsAt ?? null),
+  startsAt: localInputValue(coupon?.startsAt ?? null, timeZone),
+  endsAt: localInputValue(coupon?.endsAt ?? null, timeZone),
   usageLimit: coupon?.usageLimit === null || coupon?.usageLimit === undefined ? '' : String(coupon.usageLimit),
   active: coupon?.active ?? true,
 });
@@ -45,18 +62,22 @@ function asCoupon(body: unknown): AdminCoupon {
 }
 
 /** Creates a coupon (no `coupon`) or edits one: the kind decides which of percentage and amounts apply. */
-export function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
+/** Dates are entered on the shop's clock (`timeZone`, see shop-time.ts). */
+export function CouponEditor({ coupon, timeZone }: { coupon: AdminCoupon | null; timeZone: string }) {
+  const zone = zoneAbbreviation(new Date(), timeZone);
   const router = useRouter();
   const id = useId();
-  const [fields, setFields] = useState(fieldsOf(coupon));
+  const [fields, setFields] = useState(fieldsOf(coupon, timeZone));
   const [status, setStatus] = useState<{ kind: 'saved' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const set = (change: Partial<Fields>) => setFields((current) => ({ ...current, ...change }));
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
     setStatus(null);
+    setFieldErrors({});
     const { code, usageLimit, ...rest } = fields;
     const body = {
       ...rest,
@@ -64,8 +85,8 @@ export function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
       percentOff: fields.kind === 'percent' ? fields.percentOff : '',
       amountOffUsd: fields.kind === 'amount' ? fields.amountOffUsd : '',
       amountOffCad: fields.kind === 'amount' ? fields.amountOffCad : '',
-      startsAt: utcFromInput(fields.startsAt),
-      endsAt: utcFromInput(fields.endsAt),
+      startsAt: instantFromLocalInput(fields.startsAt, timeZone),
+      endsAt: instantFromLocalInput(fields.endsAt, timeZone),
       usageLimit: usageLimit.trim() === '' ? null : Number(usageLimit),
     };
     try {
@@ -76,35 +97,47 @@ export function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
         body,
         parse: asCoupon,
       });
-      setFields(coupon ? fieldsOf(saved) : fieldsOf(null));
+      setFields(coupon ? fieldsOf(saved, timeZone) : fieldsOf(null, timeZone));
       setStatus({ kind: 'saved', text: coupon ? `Saved. ${saved.code} is ${saved.active ? 'active' : 'inactive'}.` : `Coupon ${saved.code} created.` });
       router.refresh();
     } catch (error) {
-      setStatus({ kind: 'error', text: error instanceof HttpError || error instanceof Error ? error.message : 'The coupon could not be saved.' });
+      const errors = fieldErrorsOf(error instanceof HttpError || error instanceof Error ? error.message : 'The coupon could not be saved.', FIELD_NAMES);
+      setFieldErrors(errors.byField);
+      setStatus({ kind: 'error', text: formSummary(errors) });
     } finally {
       setSaving(false);
     }
   };
 
   const input = 'mt-1 block w-full rounded-md border border-black/20 px-3 py-2';
-  const text = (label: string, name: keyof Fields, options: { inputMode?: 'decimal' | 'numeric'; type?: string; hint?: string } = {}) => (
-    <label className="block text-sm">
-      {label}
-      <input
-        type={options.type ?? 'text'}
-        inputMode={options.inputMode}
-        value={fields[name] as string}
-        onChange={(event) => set({ [name]: event.target.value })}
-        aria-describedby={options.hint ? `${id}-${name}-hint` : undefined}
-        className={input}
-      />
-      {options.hint && (
-        <span id={`${id}-${name}-hint`} className="text-xs text-muted">
-          {options.hint}
-        </span>
-      )}
-    </label>
-  );
+  const text = (label: string, name: keyof Fields, options: { inputMode?: 'decimal' | 'numeric'; type?: string; hint?: string } = {}) => {
+    const problem = fieldErrors[name];
+    const described = [options.hint ? `${id}-${name}-hint` : '', problem ? `${id}-${name}-error` : ''].filter(Boolean).join(' ');
+    return (
+      <label className="block text-sm">
+        {label}
+        <input
+          type={options.type ?? 'text'}
+          inputMode={options.inputMode}
+          value={fields[name] as string}
+          onChange={(event) => set({ [name]: event.target.value })}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={described || undefined}
+          className={`${input}${problem ? ' border-red-700' : ''}`}
+        />
+        {problem && (
+          <span id={`${id}-${name}-error`} className="block text-xs text-red-800">
+            {problem}
+          </span>
+        )}
+        {options.hint && (
+          <span id={`${id}-${name}-hint`} className="text-xs text-muted">
+            {options.hint}
+          </span>
+        )}
+      </label>
+    );
+  };
 
   return (
     <form onSubmit={save} aria-label={coupon ? `Edit coupon ${coupon.code}` : 'New coupon'} className="max-w-3xl space-y-4">
@@ -137,8 +170,8 @@ export function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
       <div className="grid gap-3 sm:grid-cols-2">
         {text('USD minimum subtotal', 'minSubtotalUsd', { inputMode: 'decimal', hint: 'Empty for none.' })}
         {text('CAD minimum subtotal', 'minSubtotalCad', { inputMode: 'decimal', hint: 'Empty for none.' })}
-        {text('Starts (UTC)', 'startsAt', { type: 'datetime-local', hint: 'Empty: from now.' })}
-        {text('Ends (UTC)', 'endsAt', { type: 'datetime-local', hint: 'Empty: never expires.' })}
+        {text(`Starts (${zone})`, 'startsAt', { type: 'datetime-local', hint: 'Empty: from now.' })}
+        {text(`Ends (${zone})`, 'endsAt', { type: 'datetime-local', hint: 'Empty: never expires.' })}
         {text('Usage limit', 'usageLimit', { inputMode: 'numeric', hint: 'Orders that may use it in all; empty for no limit.' })}
       </div>
       <label className="inline-flex items-center gap-2 text-sm">

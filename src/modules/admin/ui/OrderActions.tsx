@@ -6,6 +6,8 @@ import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import type { Currency } from '@/lib/money';
 import type { OrderStatus } from '@/modules/orders';
 import { siteOfCurrency } from '@/modules/regions';
+import { REFUND_REASON_MAX } from '../order-rules';
+import { ConfirmWithReason } from './ConfirmWithReason';
 import { FormMessage } from './FormMessage';
 
 const http = createBrowserHttpClient();
@@ -34,7 +36,8 @@ export function OrderActions({
 }) {
   const router = useRouter();
   const [note, setNote] = useState('');
-  const [reason, setReason] = useState('');
+  // The refund waiting for staff to confirm it and give its reason.
+  const [asked, setAsked] = useState<{ full: boolean; summary: string } | null>(null);
   const [units, setUnits] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
@@ -64,13 +67,27 @@ export function OrderActions({
     }, 'The order could not be marked shipped.');
   };
 
-  const refund = (full: boolean) =>
+  const chosenLines = () =>
+    lines.flatMap((line) => {
+      const quantity = Number(units[line.id] ?? '0');
+      return quantity ? [{ lineId: line.id, title: line.title, quantity }] : [];
+    });
+
+  /** Asks before refunding: a refund gives money back and cannot be undone. */
+  const askToRefund = (full: boolean) => {
+    setMessage(null);
+    const chosen = chosenLines();
+    if (!full && chosen.length === 0) {
+      setMessage({ kind: 'error', text: 'Enter how many units of which lines to refund.' });
+      return;
+    }
+    const what = full ? 'everything not yet refunded on this order' : chosen.map((line) => `${line.quantity} × ${line.title}`).join(', ');
+    setAsked({ full, summary: `Refund ${what}? The money goes back at once and this cannot be undone.` });
+  };
+
+  const refund = (full: boolean, reason: string) =>
     act(async () => {
-      const chosen = lines.flatMap((line) => {
-        const quantity = Number(units[line.id] ?? '0');
-        return quantity ? [{ lineId: line.id, quantity }] : [];
-      });
-      if (!full && chosen.length === 0) throw new Error('Enter how many units of which lines to refund.');
+      const chosen = chosenLines().map(({ lineId, quantity }) => ({ lineId, quantity }));
       const answer = await http.json(`/api/admin/v1/orders/${number}/refunds`, {
         method: 'POST',
         auth: true,
@@ -104,7 +121,7 @@ export function OrderActions({
           className="space-y-3 rounded-lg border border-black/10 p-4"
           onSubmit={(event) => {
             event.preventDefault();
-            void refund(false);
+            askToRefund(false);
           }}
         >
           <p className="text-sm text-muted">Units go back in stock, gift card money back on the cards, the rest to the card; rewards are reversed.</p>
@@ -123,10 +140,6 @@ export function OrderActions({
                 />
               </label>
             ))}
-          <label className="block text-sm font-semibold">
-            Refund reason
-            <input value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} className={fieldClass} />
-          </label>
           <div className="flex gap-3">
             <button type="submit" disabled={busy} className={buttonClass}>
               Refund these units
@@ -134,7 +147,7 @@ export function OrderActions({
             <button
               type="button"
               disabled={busy}
-              onClick={() => void refund(true)}
+              onClick={() => askToRefund(true)}
               className="rounded-full border border-brand px-5 py-2.5 font-semibold text-brand disabled:opacity-60"
             >
               Refund everything left
@@ -143,6 +156,20 @@ export function OrderActions({
         </form>
       ) : (
         <p className="text-sm text-muted">Nothing on this order can be refunded now.</p>
+      )}
+      {asked && (
+        <ConfirmWithReason
+          title="Confirm the refund"
+          summary={asked.summary}
+          reasonLabel="Refund reason"
+          confirmLabel="Refund"
+          maxLength={REFUND_REASON_MAX}
+          onCancel={() => setAsked(null)}
+          onConfirm={(reason) => {
+            setAsked(null);
+            void refund(asked.full, reason);
+          }}
+        />
       )}
     </section>
   );

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
-import { utcFromInput, utcInputValue } from '../coupon-rules';
+import { instantFromLocalInput, localInputValue, zoneAbbreviation } from '../shop-time';
 import type { AdminPromotion } from '../coupons.server';
 import { FormMessage } from './FormMessage';
 
@@ -11,13 +11,13 @@ const http = createBrowserHttpClient();
 
 type Fields = { label: string; format: string; minQuantity: string; percentOff: string; startsAt: string; endsAt: string; active: boolean };
 
-const fieldsOf = (promotion: AdminPromotion | null, formats: string[]): Fields => ({
+const fieldsOf = (promotion: AdminPromotion | null, formats: string[], timeZone: string): Fields => ({
   label: promotion?.label ?? '',
   format: promotion?.format ?? formats[0] ?? '',
   minQuantity: String(promotion?.minQuantity ?? 2),
   percentOff: String(promotion?.percentOff ?? 10),
-  startsAt: utcInputValue(promotion?.startsAt ?? null),
-  endsAt: utcInputValue(promotion?.endsAt ?? null),
+  startsAt: localInputValue(promotion?.startsAt ?? null, timeZone),
+  endsAt: localInputValue(promotion?.endsAt ?? null, timeZone),
   active: promotion?.active ?? true,
 });
 
@@ -27,10 +27,12 @@ function asPromotion(body: unknown): AdminPromotion {
 }
 
 /** Creates an automatic promotion (no `promotion`) or edits one: buy at least N items of a format, save a percentage on them. */
-export function PromotionEditor({ promotion, formats }: { promotion: AdminPromotion | null; formats: string[] }) {
+/** Dates are entered on the shop's clock (`timeZone`, see shop-time.ts). */
+export function PromotionEditor({ promotion, formats, timeZone }: { promotion: AdminPromotion | null; formats: string[]; timeZone: string }) {
+  const zone = zoneAbbreviation(new Date(), timeZone);
   const router = useRouter();
   const id = useId();
-  const [fields, setFields] = useState(fieldsOf(promotion, formats));
+  const [fields, setFields] = useState(fieldsOf(promotion, formats, timeZone));
   const [status, setStatus] = useState<{ kind: 'saved' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const set = (change: Partial<Fields>) => setFields((current) => ({ ...current, ...change }));
@@ -44,8 +46,8 @@ export function PromotionEditor({ promotion, formats }: { promotion: AdminPromot
       ...fields,
       minQuantity: Number(fields.minQuantity),
       percentOff: Number(fields.percentOff),
-      startsAt: utcFromInput(fields.startsAt),
-      endsAt: utcFromInput(fields.endsAt),
+      startsAt: instantFromLocalInput(fields.startsAt, timeZone),
+      endsAt: instantFromLocalInput(fields.endsAt, timeZone),
     };
     try {
       const saved = await http.json(promotion ? `/api/admin/v1/promotions/${promotion.id}` : '/api/admin/v1/promotions', {
@@ -55,7 +57,7 @@ export function PromotionEditor({ promotion, formats }: { promotion: AdminPromot
         body,
         parse: asPromotion,
       });
-      setFields(fieldsOf(promotion ? saved : null, formats));
+      setFields(fieldsOf(promotion ? saved : null, formats, timeZone));
       setStatus({
         kind: 'saved',
         text: promotion ? `Saved. The promotion is ${saved.active ? 'active' : 'inactive'}.` : `Promotion “${saved.label}” created.`,
@@ -98,8 +100,8 @@ export function PromotionEditor({ promotion, formats }: { promotion: AdminPromot
         </div>
         {text('Minimum quantity', 'minQuantity', 'number')}
         {text('Percent off', 'percentOff', 'number')}
-        {text('Starts (UTC)', 'startsAt', 'datetime-local')}
-        {text('Ends (UTC)', 'endsAt', 'datetime-local')}
+        {text(`Starts (${zone})`, 'startsAt', 'datetime-local')}
+        {text(`Ends (${zone})`, 'endsAt', 'datetime-local')}
       </div>
       <label className="inline-flex items-center gap-2 text-sm">
         <input type="checkbox" checked={fields.active} onChange={(event) => set({ active: event.target.checked })} />
