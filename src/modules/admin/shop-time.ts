@@ -1,5 +1,5 @@
 /**
- * The shop's clock for staff (decision 022): dates and times in the back office are entered and shown in the time zone
+ * The shop's clock for staff (decision 013): dates and times in the back office are entered and shown in the time zone
  * of the site it is opened on, America/New_York for the US shop and America/Toronto for the Canadian one; stored as
  * instants (UTC) as before. Pure, browser-safe.
  */
