@@ -4,19 +4,20 @@ import { NotFoundError } from '@/lib/errors';
 import { accountById } from '@/modules/accounts/index.server';
 import { normalizeOrderNumber, type OrderView, type RefundPlan } from '@/modules/orders';
 import {
-  advanceOrder,
   findOrdersForStaff,
+  markOrderDelivered,
   orderAccountId,
   orderByNumber,
   orderMoneyHistory,
   refundOrder,
+  shipOrderUnits,
   type OrderPayment,
   type OrderRefund,
   type StaffOrderSummary,
 } from '@/modules/orders/index.server';
 import { paymentProvider, type PaymentProvider } from '@/modules/payments/index.server';
 import { historyOf, recordChange, type Actor, type AuditEntry } from './audit.server';
-import { ADMIN_ORDERS_LIMIT, type OrderSearch, type Refund } from './order-rules';
+import { ADMIN_ORDERS_LIMIT, type OrderSearch, type Refund, type Shipment } from './order-rules';
 
 export type AdminOrderSummary = StaffOrderSummary;
 export type AdminPayment = OrderPayment;
@@ -31,19 +32,27 @@ export interface AdminOrder {
   history: AuditEntry[];
 }
 
-/** The audit log's record of an order: what staff change on it (status, money and units refunded). */
+/** The audit log's record of an order: what staff change on it (status, shipping state, money, units refunded and shipped). */
 const auditState = (order: OrderView) => ({
   status: order.status,
+  shippingState: order.shippingState,
   refundedCents: order.refundedCents,
-  lines: order.lines.map((line) => ({ lineId: line.id, refundedQuantity: line.refundedQuantity })),
+  lines: order.lines.map((line) => ({ lineId: line.id, refundedQuantity: line.refundedQuantity, shippedQuantity: line.shippedQuantity })),
 });
 
 /**
  * Orders matching the search, newest first, at most ADMIN_ORDERS_LIMIT: a whole order number (any case, with or without
  * BF-) matches that order, a number's start (BF-7K2M) its orders, and words match any part of the customer's email.
  */
-export async function findOrdersForAdmin(search: OrderSearch, db?: Db): Promise<AdminOrderSummary[]> {
-  return findOrdersForStaff({ q: search.q, status: search.status || null, site: search.site || null }, ADMIN_ORDERS_LIMIT, db ?? (await getDb()));
+export async function findOrdersForAdmin(
+  search: Omit<OrderSearch, 'shipping'> & Partial<Pick<OrderSearch, 'shipping'>>,
+  db?: Db,
+): Promise<AdminOrderSummary[]> {
+  return findOrdersForStaff(
+    { q: search.q, status: search.status || null, site: search.site || null, shippingState: search.shipping || null },
+    ADMIN_ORDERS_LIMIT,
+    db ?? (await getDb()),
+  );
 }
 
 /** One order with everything staff need to act on it; null when no order has that number. */
@@ -75,14 +84,43 @@ async function adminOrderOrThrow(number: string, db: Db): Promise<AdminOrder> {
 }
 
 /**
- * Marks a paid order shipped through the orders lifecycle (its timeline, its refusals), the audit entry written by the
- * lifecycle's hook inside the same transaction.
+ * Ships what is left of a paid order, or some units per line, with carrier and tracking, through the orders module
+ * (which sends the customer's shipped email); the audit entry is written inside the shipment's transaction.
  */
-export async function shipOrder(actor: Actor, typedNumber: string, note: string, db?: Db, now = new Date()): Promise<AdminOrder> {
+export async function shipOrder(actor: Actor, typedNumber: string, shipment: Shipment, db?: Db, now = new Date()): Promise<AdminOrder> {
   const database = db ?? (await getDb());
   const number = normalizeOrderNumber(typedNumber) ?? typedNumber;
-  await advanceOrder(number, 'shipped', note, database, now, (tx, { before, after }) =>
-    recordChange(tx, actor, { action: 'order.ship', entity: 'order', entityKey: number, before: auditState(before), after: { ...auditState(after), note } }),
+  await shipOrderUnits(
+    number,
+    {
+      ...shipment,
+      actor: actor.email,
+      onChange: (tx, { before, after, shipmentId }) => {
+        const sent = after.shipments.find((candidate) => candidate.id === shipmentId)!;
+        return recordChange(tx, actor, {
+          action: 'order.ship',
+          entity: 'order',
+          entityKey: number,
+          before: auditState(before),
+          after: {
+            ...auditState(after),
+            shipment: { id: shipmentId, carrier: sent.carrier, trackingNumber: sent.trackingNumber, lines: sent.lines, note: shipment.note },
+          },
+        });
+      },
+    },
+    database,
+    now,
+  );
+  return adminOrderOrThrow(number, database);
+}
+
+/** Staff's word that a shipped order arrived, audited inside the same transaction. */
+export async function markDelivered(actor: Actor, typedNumber: string, note: string, db?: Db, now = new Date()): Promise<AdminOrder> {
+  const database = db ?? (await getDb());
+  const number = normalizeOrderNumber(typedNumber) ?? typedNumber;
+  await markOrderDelivered(number, note, database, now, (tx, { before, after }) =>
+    recordChange(tx, actor, { action: 'order.deliver', entity: 'order', entityKey: number, before: auditState(before), after: { ...auditState(after), note } }),
   );
   return adminOrderOrThrow(number, database);
 }

@@ -55,6 +55,7 @@ export const adminOrderSummarySchema = z.object({
   site,
   currency,
   status: orderViewSchema.shape.status,
+  shippingState: orderViewSchema.shape.shippingState,
   email: z.string(),
   placedAt: z.string(),
   totalCents: z.number().int(),

@@ -4,6 +4,7 @@ import { queryRows, type Db } from '@/db';
 import type { Currency } from '@/lib/money';
 import type { SiteId } from '@/modules/regions';
 import { orderItemCount } from './orders.server';
+import type { ShippingState } from './fulfilment';
 import { normalizeOrderNumber, type OrderStatus } from './rules';
 import { orderLines, orders, payments, refunds } from './schema';
 import type { OrganizationSales } from '@/modules/organizations';
@@ -56,6 +57,7 @@ export interface StaffOrderSummary {
   site: SiteId;
   currency: Currency;
   status: OrderStatus;
+  shippingState: ShippingState;
   email: string;
   placedAt: string;
   totalCents: number;
@@ -67,6 +69,7 @@ export interface StaffOrderSearch {
   q: string;
   status?: OrderStatus | null;
   site?: SiteId | null;
+  shippingState?: ShippingState | null;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -88,12 +91,14 @@ export async function findOrdersForStaff(search: StaffOrderSearch, limit: number
   }
   if (search.status) conditions.push(eq(orders.status, search.status));
   if (search.site) conditions.push(eq(orders.site, search.site));
+  if (search.shippingState) conditions.push(eq(orders.shippingState, search.shippingState));
   const rows = await db
     .select({
       number: orders.number,
       site: orders.site,
       currency: orders.currency,
       status: orders.status,
+      shippingState: orders.shippingState,
       email: orders.email,
       placedAt: orders.placedAt,
       totalCents: orders.totalCents,
