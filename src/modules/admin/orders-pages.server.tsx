@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { formatMoney, type Currency } from '@/lib/money';
-import { ORDER_STATUS_LABELS } from '@/modules/orders';
+import { ORDER_STATUS_LABELS, SHIPPABLE_STATUSES, SHIPPING_STATE_LABELS, SHIPPING_STATES, unitsToShip } from '@/modules/orders';
 import { siteOfCurrency, SITES, sitePath, type SiteId } from '@/modules/regions';
 import { BackOffice, ChangeHistory, first, metadata, staffOnly, type PageProps } from './back-office.server';
 import { giftCardForAdmin, giftCardHistory } from './gift-cards.server';
@@ -10,6 +10,8 @@ import { findOrdersForAdmin, orderForAdmin } from './orders.server';
 import { GiftCardActions } from './ui/GiftCardActions';
 import { GiftCardLookup } from './ui/GiftCardLookup';
 import { OrderActions } from './ui/OrderActions';
+import { OrderShipmentList } from './ui/OrderShipmentList';
+import { ShipmentActions } from './ui/ShipmentActions';
 
 const money = (cents: number, currency: Currency) => formatMoney(cents, currency, siteOfCurrency(currency).locale);
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
@@ -26,9 +28,14 @@ export const adminOrderPages = {
     generateMetadata: metadata('Orders', '/admin/orders'),
     async Page({ params, searchParams }: PageProps) {
       const query = await searchParams;
-      const typed = { q: first(query.q)?.slice(0, 100) ?? '', status: first(query.status) ?? '', site: first(query.site) ?? '' };
+      const typed = {
+        q: first(query.q)?.slice(0, 100) ?? '',
+        status: first(query.status) ?? '',
+        site: first(query.site) ?? '',
+        shipping: first(query.shipping) ?? '',
+      };
       const parsed = orderSearchSchema.safeParse(typed);
-      const search = parsed.success ? parsed.data : { q: typed.q.trim(), status: '' as const, site: '' as const };
+      const search = parsed.success ? parsed.data : { q: typed.q.trim(), status: '' as const, site: '' as const, shipping: '' as const };
       const address = new URLSearchParams(Object.entries(search).filter(([, value]) => value)).toString();
       const { site } = await staffOnly((await params).site, `/admin/orders${address ? `?${address}` : ''}`);
       const found = await findOrdersForAdmin(search);
@@ -58,6 +65,17 @@ export const adminOrderPages = {
                 <option value="ca">Canada (CAD)</option>
               </select>
             </label>
+            <label className="block text-sm font-semibold">
+              Shipping
+              <select name="shipping" defaultValue={search.shipping} className="mt-1 block rounded-md border border-black/20 px-3 py-2 font-normal">
+                <option value="">Any shipping state</option>
+                {SHIPPING_STATES.map((state) => (
+                  <option key={state} value={state}>
+                    {SHIPPING_STATE_LABELS[state]}
+                  </option>
+                ))}
+              </select>
+            </label>
             <button type="submit" className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white">
               Find orders
             </button>
@@ -84,6 +102,7 @@ export const adminOrderPages = {
                     <th className={cell}>Customer</th>
                     <th className={cell}>Site</th>
                     <th className={cell}>Status</th>
+                    <th className={cell}>Shipping</th>
                     <th className={`${cell} text-right`}>Items</th>
                     <th className={`${cell} text-right`}>Total</th>
                     <th className={`${cell} text-right`}>Refunded</th>
@@ -104,6 +123,9 @@ export const adminOrderPages = {
                       <td className={cell}>{order.site.toUpperCase()}</td>
                       <td className={cell} data-status={order.status}>
                         {ORDER_STATUS_LABELS[order.status]}
+                      </td>
+                      <td className={cell} data-shipping-state={order.shippingState}>
+                        {SHIPPING_STATE_LABELS[order.shippingState]}
                       </td>
                       <td className={`${cell} text-right`}>{order.itemCount}</td>
                       <td className={`${cell} text-right`}>
@@ -321,6 +343,14 @@ function OrderDetail({ site, found }: { site: SiteId; found: NonNullable<Awaited
           ))}
         </dl>
       </section>
+
+      <OrderShipmentList order={order} shippedBy={new Map(found.shippedBy.map(({ shipmentId, by }) => [shipmentId, by]))} />
+      <ShipmentActions
+        number={order.number}
+        shippable={(SHIPPABLE_STATUSES as readonly string[]).includes(order.status)}
+        shippingState={order.shippingState}
+        lines={order.lines.map((line) => ({ id: line.id, title: line.title, left: unitsToShip(line) }))}
+      />
 
       <OrderActions
         number={order.number}

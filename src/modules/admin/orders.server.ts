@@ -9,6 +9,7 @@ import {
   orderAccountId,
   orderByNumber,
   orderMoneyHistory,
+  orderShipmentActors,
   refundOrder,
   shipOrderUnits,
   type OrderPayment,
@@ -29,6 +30,8 @@ export interface AdminOrder {
   customer: { name: string; email: string | null; guest: boolean };
   payments: AdminPayment[];
   refunds: AdminRefund[];
+  /** Who shipped each parcel. */
+  shippedBy: Array<{ shipmentId: number; by: string }>;
   history: AuditEntry[];
 }
 
@@ -60,9 +63,10 @@ export async function orderForAdmin(number: string, db?: Db): Promise<AdminOrder
   const database = db ?? (await getDb());
   const order = await orderByNumber(number, database);
   if (!order) return null;
-  const [customer, money, history] = await Promise.all([
+  const [customer, money, shippedBy, history] = await Promise.all([
     orderAccountId(order.id, database).then((userId) => (userId ? accountById(userId, database) : null)),
     orderMoneyHistory(order.id, database),
+    orderShipmentActors(order.id, database),
     historyOf(database, 'order', order.number),
   ]);
   return {
@@ -73,6 +77,7 @@ export async function orderForAdmin(number: string, db?: Db): Promise<AdminOrder
       guest: customer?.role === 'guest',
     },
     ...money,
+    shippedBy,
     history,
   };
 }

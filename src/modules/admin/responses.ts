@@ -91,6 +91,7 @@ export const adminOrderSchema = z
         at: z.string(),
       }),
     ),
+    shippedBy: z.array(z.object({ shipmentId: z.number().int(), by: z.string() })),
     history: z.array(auditEntrySchema),
   })
   .meta({ id: 'AdminOrder' }) satisfies z.ZodType<AdminOrder>;

@@ -22,6 +22,7 @@ export {
   findOrdersForStaff,
   orderAccountId,
   orderMoneyHistory,
+  orderShipmentActors,
   orderNumbersByIds,
   organizationOrderSales,
   organizationSales,

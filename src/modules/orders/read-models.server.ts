@@ -6,7 +6,7 @@ import type { SiteId } from '@/modules/regions';
 import { orderItemCount } from './orders.server';
 import type { ShippingState } from './fulfilment';
 import { normalizeOrderNumber, type OrderStatus } from './rules';
-import { orderLines, orders, payments, refunds } from './schema';
+import { orderLines, orders, payments, refunds, shipments } from './schema';
 import type { OrganizationSales } from '@/modules/organizations';
 
 /** The numbers of the orders with these ids, in one query; ids of no order are left out. */
@@ -162,6 +162,16 @@ export async function orderMoneyHistory(orderId: number, db: Db): Promise<{ paym
       at: row.createdAt.toISOString(),
     })),
   };
+}
+
+/** Who recorded each of an order's shipments (staff email or `operator`), oldest first: staff see it, customers do not. */
+export async function orderShipmentActors(orderId: number, db: Db): Promise<Array<{ shipmentId: number; by: string }>> {
+  const rows = await db
+    .select({ shipmentId: shipments.id, by: shipments.createdBy })
+    .from(shipments)
+    .where(eq(shipments.orderId, orderId))
+    .orderBy(asc(shipments.shippedAt), asc(shipments.id));
+  return rows;
 }
 
 /** Of these order lines, the ones with a unit refunded. */
