@@ -83,7 +83,7 @@ test.describe('back office: orders and gift cards (issue 9)', () => {
   // Each test is a shopper's checkout and a staff session, one after the other, on a two-core machine.
   test.beforeEach(() => test.setTimeout(90_000));
 
-  test('staff find an order placed at checkout, mark it shipped and refund one line; the customer sees both', async ({ page, browser }) => {
+  test('staff find an order placed at checkout, ship it with tracking and refund one line; the customer sees both', async ({ page, browser }) => {
     await shopperIn(page);
     const [kept, returned] = [pickToy(), pickToy()];
     await addToCart(page, kept);
@@ -107,12 +107,13 @@ test.describe('back office: orders and gift cards (issue 9)', () => {
     await expect(staff.getByRole('table', { name: 'Order lines' }).getByRole('row')).toHaveCount(3);
     expect(await cents(staff, 'order-items')).toBe(kept.actualPriceUsd + returned.actualPriceUsd);
 
-    await staff.getByLabel('Shipping note (optional, e.g. tracking number)').fill('Tracking 1Z-E2E');
-    await staff.getByRole('button', { name: 'Mark shipped' }).click();
-    await expect(staff.getByRole('status').filter({ hasText: 'Marked shipped' })).toBeVisible();
+    await staff.getByLabel('Carrier').selectOption({ label: 'UPS' });
+    await staff.getByLabel('Tracking number').fill('1Z999AA10123456784');
+    await staff.getByRole('button', { name: 'Ship', exact: true }).click();
+    await expect(staff.getByRole('status').filter({ hasText: 'Shipped with UPS' })).toBeVisible();
     await expect(staff.getByTestId('order-status')).toHaveText('Shipped');
-    await expect(staff.getByRole('list', { name: 'Status history' })).toContainText('Tracking 1Z-E2E');
-    await expect(staff.getByRole('button', { name: 'Mark shipped' })).toHaveCount(0);
+    await expect(staff.getByRole('list', { name: 'Status history' })).toContainText('tracking 1Z999AA10123456784');
+    await expect(staff.getByRole('button', { name: 'Ship', exact: true })).toHaveCount(0);
 
     await staff.getByLabel(`Units of ${returned.title} to refund (up to 1)`).fill('1');
     await staff.getByRole('button', { name: 'Refund these units' }).click();

@@ -58,6 +58,7 @@ export {
 export { adminOrganizationRoutes } from './organizations-routes.server';
 export {
   findOrdersForAdmin,
+  markDelivered,
   orderForAdmin,
   refundOrderAsStaff,
   shipOrder,
@@ -79,11 +80,14 @@ export {
   REFUND_LINES_MAX,
   REFUND_REASON_MAX,
   refundSchema,
-  shipSchema,
+  deliveredSchema,
+  shipmentSchema,
   type GiftCardStatus,
   type OrderSearch,
   type Refund,
   type RefundInput,
+  type Shipment,
+  type ShipmentInput,
 } from './order-rules';
 export { adminApplicationRoutes } from './applications-routes.server';
 export { applicationsForAdmin, approveApplicationAsStaff, refuseApplicationAsStaff } from './applications.server';

@@ -47,5 +47,7 @@ export {
   ORDER_QUERY_MAX,
   REFUND_LINES_MAX,
   REFUND_REASON_MAX,
+  SHIPMENT_LINES_MAX,
   type GiftCardStatus,
+  type ShipmentInput,
 } from './order-rules';

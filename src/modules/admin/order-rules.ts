@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { ShippingMethod } from '@/modules/checkout';
 import { SITE_IDS } from '@/modules/regions';
 import { normalizeGiftCardCode } from '@/modules/giftcards';
-import { normalizeOrderNumber, ORDER_STATUS_LABELS, type OrderStatus } from '@/modules/orders';
+import { CARRIER_IDS, CARRIERS, normalizeOrderNumber, normalizeTrackingNumber, ORDER_STATUS_LABELS, SHIPPING_STATES, type OrderStatus } from '@/modules/orders';
 
 /** How many orders one back-office search shows, newest first. */
 export const ADMIN_ORDERS_LIMIT = 50;
@@ -50,12 +50,63 @@ export const orderSearchSchema = z.object({
     .regex(/^(\d{1,9})?$/, { error: 'Choose a fair from the list.' })
     .default(''),
   shipping: z.enum(['', ...ORDER_SHIPPING_METHODS], { error: `shipping must be one of: ${ORDER_SHIPPING_METHODS.join(', ')}.` }).default(''),
+  // A shipping state (unfulfilled, partly shipped…); empty: every one.
+  fulfilment: z.enum(['', ...SHIPPING_STATES], { error: `fulfilment must be one of: ${SHIPPING_STATES.join(', ')}.` }).default(''),
 });
 export type OrderSearch = z.output<typeof orderSearchSchema>;
 
-export const shipSchema = z.object({
+export const SHIPMENT_LINES_MAX = 200;
+
+/**
+ * A shipment: a carrier of the fixed list and its tracking number (checked loosely per carrier, stored in the
+ * carrier's form), and the units per line, or none for everything left to ship.
+ */
+export const shipmentSchema = z
+  .object({
+    carrier: z.enum(CARRIER_IDS, { error: `carrier must be one of: ${CARRIER_IDS.join(', ')}.` }),
+    trackingNumber: z.string({ error: 'Enter the tracking number.' }).trim().min(1, { error: 'Enter the tracking number.' }).max(60, {
+      error: 'A tracking number has at most 40 letters and digits.',
+    }),
+    lines: z
+      .array(
+        z.object({
+          lineId: z
+            .number({ error: "lineId must be the id of one of the order's lines." })
+            .int({ error: "lineId must be the id of one of the order's lines." })
+            .positive({ error: "lineId must be the id of one of the order's lines." })
+            .max(2_147_483_647, { error: "lineId must be the id of one of the order's lines." }),
+          quantity: z
+            .number({ error: 'quantity must be a whole number of units.' })
+            .int({ error: 'quantity must be a whole number of units.' })
+            .min(1, { error: 'Ship at least one unit of each line you list.' })
+            .max(999, { error: 'quantity can be at most 999.' }),
+        }),
+        { error: 'lines must be a list of { lineId, quantity }.' },
+      )
+      .max(SHIPMENT_LINES_MAX, { error: `At most ${SHIPMENT_LINES_MAX} lines.` })
+      .optional(),
+    note: z
+      .string({ error: 'note must be text.' })
+      .trim()
+      .max(ORDER_NOTE_MAX, { error: `The note can be at most ${ORDER_NOTE_MAX} characters.` })
+      .default(''),
+  })
+  .transform((shipment, context) => {
+    const trackingNumber = normalizeTrackingNumber(shipment.carrier, shipment.trackingNumber);
+    if (trackingNumber) return { ...shipment, trackingNumber };
+    context.addIssue({
+      code: 'custom',
+      path: ['trackingNumber'],
+      message: `That is not a ${CARRIERS[shipment.carrier].name} tracking number: it has ${CARRIERS[shipment.carrier].trackingHint}.`,
+    });
+    return z.NEVER;
+  });
+export type ShipmentInput = z.input<typeof shipmentSchema>;
+export type Shipment = z.output<typeof shipmentSchema>;
+
+export const deliveredSchema = z.object({
   note: z
-    .string({ error: 'note must be text, like a tracking number.' })
+    .string({ error: 'note must be text.' })
     .trim()
     .max(ORDER_NOTE_MAX, { error: `The note can be at most ${ORDER_NOTE_MAX} characters.` })
     .default(''),

@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import type { Currency } from '@/lib/money';
-import { ORDER_STATUS_LABELS } from '@/modules/orders';
+import { ORDER_STATUS_LABELS, SHIPPABLE_STATUSES, SHIPPING_STATE_LABELS, SHIPPING_STATES, unitsToShip } from '@/modules/orders';
 import { SITES, sitePath, type SiteId } from '@/modules/regions';
 import { BackOffice, ChangeHistory, first, metadata, staffOnly, type PageProps } from './back-office.server';
 import { giftCardForAdmin, giftCardHistory } from './gift-cards.server';
@@ -12,6 +12,8 @@ import { OrderListFilters } from './ui/OrderListFilters';
 import { GiftCardActions } from './ui/GiftCardActions';
 import { GiftCardLookup } from './ui/GiftCardLookup';
 import { OrderActions } from './ui/OrderActions';
+import { OrderShipmentList } from './ui/OrderShipmentList';
+import { ShipmentActions } from './ui/ShipmentActions';
 
 const money = staffMoney;
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
@@ -35,6 +37,7 @@ export const adminOrderPages = {
         organization: first(query.organization)?.slice(0, 100) ?? '',
         fair: first(query.fair) ?? '',
         shipping: first(query.shipping) ?? '',
+        fulfilment: first(query.fulfilment) ?? '',
       };
       const parsed = orderSearchSchema.safeParse(typed);
       const search = parsed.success ? parsed.data : orderSearchSchema.parse({ q: typed.q.trim() });
@@ -68,6 +71,17 @@ export const adminOrderPages = {
               </select>
             </label>
             <OrderListFilters search={search} fairs={fairs} />
+            <label className="block text-sm font-semibold">
+              Shipping state
+              <select name="fulfilment" defaultValue={search.fulfilment} className="mt-1 block rounded-md border border-black/20 px-3 py-2 font-normal">
+                <option value="">Any shipping state</option>
+                {SHIPPING_STATES.map((state) => (
+                  <option key={state} value={state}>
+                    {SHIPPING_STATE_LABELS[state]}
+                  </option>
+                ))}
+              </select>
+            </label>
             <button type="submit" className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white">
               Find orders
             </button>
@@ -94,6 +108,7 @@ export const adminOrderPages = {
                     <th className={cell}>Customer</th>
                     <th className={cell}>Site</th>
                     <th className={cell}>Status</th>
+                    <th className={cell}>Shipping</th>
                     <th className={`${cell} text-right`}>Items</th>
                     <th className={`${cell} text-right`}>Total</th>
                     <th className={`${cell} text-right`}>Refunded</th>
@@ -114,6 +129,9 @@ export const adminOrderPages = {
                       <td className={cell}>{order.site.toUpperCase()}</td>
                       <td className={cell} data-status={order.status}>
                         {ORDER_STATUS_LABELS[order.status]}
+                      </td>
+                      <td className={cell} data-shipping-state={order.shippingState}>
+                        {SHIPPING_STATE_LABELS[order.shippingState]}
                       </td>
                       <td className={`${cell} text-right`}>{order.itemCount}</td>
                       <td className={`${cell} text-right`}>
@@ -331,6 +349,14 @@ function OrderDetail({ site, found }: { site: SiteId; found: NonNullable<Awaited
           ))}
         </dl>
       </section>
+
+      <OrderShipmentList order={order} shippedBy={new Map(found.shippedBy.map(({ shipmentId, by }) => [shipmentId, by]))} />
+      <ShipmentActions
+        number={order.number}
+        shippable={(SHIPPABLE_STATUSES as readonly string[]).includes(order.status)}
+        shippingState={order.shippingState}
+        lines={order.lines.map((line) => ({ id: line.id, title: line.title, left: unitsToShip(line) }))}
+      />
 
       <OrderActions
         number={order.number}

@@ -3,8 +3,8 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { BadRequestError, NotFoundError } from '@/lib/errors';
 import { giftCardByCodeForAdmin, giftCardForAdmin, setGiftCardStatus } from './gift-cards.server';
-import { giftCardCodeSchema, giftCardStatusSchema, orderNumberParam, orderSearchSchema, refundSchema, shipSchema } from './order-rules';
-import { findOrdersForAdmin, orderForAdmin, refundOrderAsStaff, shipOrder } from './orders.server';
+import { deliveredSchema, giftCardCodeSchema, giftCardStatusSchema, orderNumberParam, orderSearchSchema, refundSchema, shipmentSchema } from './order-rules';
+import { findOrdersForAdmin, markDelivered, orderForAdmin, refundOrderAsStaff, shipOrder } from './orders.server';
 import { adminGiftCardSchema, adminOrderSchema, adminOrderSummarySchema, adminRefundAnswerSchema } from './responses';
 import { adminRoute, noStore } from './routes.server';
 
@@ -20,13 +20,20 @@ const giftCardParams = z.object({
 /** The back office's order and gift card APIs (issue 9): staff only, every change with its audit entry. */
 export const adminOrderRoutes = {
   findOrders: adminRoute(
-    { summary: 'Orders by number or email (?q=, ?status=, ?site=), newest first', response: { 200: z.object({ orders: z.array(adminOrderSummarySchema) }) } },
+    {
+      summary: 'Orders by number or email (?q=, ?status=, ?site=, ?organization=, ?fair=, ?shipping= method, ?fulfilment= shipping state), newest first',
+      response: { 200: z.object({ orders: z.array(adminOrderSummarySchema) }) },
+    },
     async ({ request }) => {
       const query = request.nextUrl.searchParams;
       const parsed = orderSearchSchema.safeParse({
         q: query.get('q') ?? undefined,
         status: query.get('status') ?? undefined,
         site: query.get('site') ?? undefined,
+        organization: query.get('organization') ?? undefined,
+        fair: query.get('fair') ?? undefined,
+        shipping: query.get('shipping') ?? undefined,
+        fulfilment: query.get('fulfilment') ?? undefined,
       });
       if (!parsed.success) throw new BadRequestError(parsed.error.issues.map((issue) => issue.message).join(' '), 'VALIDATION_FAILED');
       return NextResponse.json({ orders: await findOrdersForAdmin(parsed.data) }, noStore);
@@ -41,8 +48,17 @@ export const adminOrderRoutes = {
     },
   ),
   ship: adminRoute(
-    { params: orderParams, body: shipSchema, summary: 'Mark an order shipped', response: { 200: adminOrderSchema } },
-    async ({ actor, params, body }) => NextResponse.json(await shipOrder(actor, params.number, body.note), noStore),
+    {
+      params: orderParams,
+      body: shipmentSchema,
+      summary: 'Ship what is left of an order, or some units per line, with carrier and tracking (emails the customer)',
+      response: { 201: adminOrderSchema },
+    },
+    async ({ actor, params, body }) => NextResponse.json(await shipOrder(actor, params.number, body), { status: 201, headers: noStore.headers }),
+  ),
+  delivered: adminRoute(
+    { params: orderParams, body: deliveredSchema, summary: 'Mark a shipped order delivered', response: { 200: adminOrderSchema } },
+    async ({ actor, params, body }) => NextResponse.json(await markDelivered(actor, params.number, body.note), noStore),
   ),
   refund: adminRoute(
     { params: orderParams, body: refundSchema, summary: 'Refund an order, whole or some lines', response: { 201: adminRefundAnswerSchema } },

@@ -20,7 +20,7 @@ import { temporaryDataDir } from '../../../tests/support/data-dir';
 import { decodeQuotedPrintable } from '../../../tests/support/mail';
 import { historyOf } from './audit.server';
 import { giftCardByCodeForAdmin, setGiftCardStatus } from './gift-cards.server';
-import { orderSearchSchema, refundSchema } from './order-rules';
+import { orderSearchSchema, refundSchema, shipmentSchema } from './order-rules';
 import { adminGiftCardRoutes, adminOrderRoutes } from './orders-routes.server';
 import { backOfficeCounts } from './dashboard.server';
 import { findOrdersForAdmin, orderForAdmin, refundOrderAsStaff, shipOrder } from './orders.server';
@@ -199,28 +199,41 @@ describeEachDatabase('back office: orders and gift cards', (database) => {
     });
   });
 
-  it('marks a paid order shipped with an audit entry in the same change; refuses to ship it twice', async () => {
+  it('ships a paid order with carrier and tracking, audited in the same change; refuses to ship it twice', async () => {
     const { order } = await paidOrder([1]);
-    const shipped = await shipOrder(staff, order.number, 'Tracking 1Z999', db());
-    expect(shipped.order.status).toBe('shipped');
-    expect(shipped.order.timeline.at(-1)).toMatchObject({ status: 'shipped', note: 'Tracking 1Z999' });
+    const shipped = await shipOrder(staff, order.number, shipmentSchema.parse({ carrier: 'ups', trackingNumber: '1z 999 aa1 0123456784' }), db());
+    expect(shipped.order).toMatchObject({ status: 'shipped', shippingState: 'shipped' });
+    expect(shipped.order.timeline.at(-1)).toMatchObject({ status: 'shipped', note: '1 unit by UPS, tracking 1Z999AA10123456784' });
     expect(shipped.history).toEqual([
       expect.objectContaining({
         actorEmail: staff.email,
         action: 'order.ship',
-        before: expect.objectContaining({ status: 'paid' }),
-        after: expect.objectContaining({ status: 'shipped', note: 'Tracking 1Z999' }),
+        before: expect.objectContaining({ status: 'paid', shippingState: 'unfulfilled' }),
+        after: expect.objectContaining({ status: 'shipped', shippingState: 'shipped', shipment: expect.objectContaining({ carrier: 'ups' }) }),
       }),
     ]);
-    await expect(shipOrder(staff, order.number, '', db())).rejects.toMatchObject({ status: 409, code: 'INVALID_STATUS_CHANGE' });
+    await expect(shipOrder(staff, order.number, shipmentSchema.parse({ carrier: 'ups', trackingNumber: '1Z999AA10123456784' }), db())).rejects.toMatchObject({
+      status: 422,
+      code: 'INVALID_SHIPMENT',
+    });
     expect(await historyOf(db(), 'order', order.number)).toHaveLength(1);
 
     const other = await paidOrder([1]);
-    const answer = await call(adminOrderRoutes.ship, 'POST', `/api/admin/v1/orders/${other.order.number}/ship`, { number: other.order.number }, {});
-    expect(answer).toMatchObject({ status: 200, body: { order: { status: 'shipped' } } });
-    expect(await call(adminOrderRoutes.ship, 'POST', `/api/admin/v1/orders/${other.order.number}/ship`, { number: other.order.number }, {})).toMatchObject({
-      status: 409,
-      body: { Error: 'INVALID_STATUS_CHANGE', message: expect.stringContaining('is shipped') },
+    const path = `/api/admin/v1/orders/${other.order.number}/shipments`;
+    const answer = await call(
+      adminOrderRoutes.ship,
+      'POST',
+      path,
+      { number: other.order.number },
+      { carrier: 'usps', trackingNumber: '9400111899223197428490' },
+    );
+    expect(answer).toMatchObject({ status: 201, body: { order: { status: 'shipped', shippingState: 'shipped' } } });
+    expectDeclaredBody(adminOrderRoutes.ship, 201, answer.body);
+    expect(
+      await call(adminOrderRoutes.ship, 'POST', path, { number: other.order.number }, { carrier: 'usps', trackingNumber: '9400111899223197428490' }),
+    ).toMatchObject({
+      status: 422,
+      body: { Error: 'INVALID_SHIPMENT', message: 'Nothing on this order is left to ship.' },
     });
   });
 
@@ -438,7 +451,7 @@ describeEachDatabase('back office: orders and gift cards', (database) => {
       organizationsWaiting: before.organizationsWaiting + 1,
     });
     const { order } = await paidOrder([1]);
-    await shipOrder(staff, order.number, '', db());
+    await shipOrder(staff, order.number, shipmentSchema.parse({ carrier: 'usps', trackingNumber: '9400111899223100012345', note: '' }), db());
     expect((await backOfficeCounts(db())).ordersToShip).toBe(before.ordersToShip + 1);
   });
 });

@@ -4,12 +4,14 @@ import { NotFoundError } from '@/lib/errors';
 import { accountById } from '@/modules/accounts/index.server';
 import { normalizeOrderNumber, type OrderView, type RefundPlan } from '@/modules/orders';
 import {
-  advanceOrder,
   findOrdersForStaff,
+  markOrderDelivered,
   orderAccountId,
   orderByNumber,
   orderMoneyHistory,
+  orderShipmentActors,
   refundOrder,
+  shipOrderUnits,
   type OrderPayment,
   type OrderRefund,
   type StaffOrderSummary,
@@ -17,10 +19,11 @@ import {
 import { fairOrderWindow, membersAndFairsOf, organizationBySlug } from '@/modules/organizations/index.server';
 import { paymentProvider, type PaymentProvider } from '@/modules/payments/index.server';
 import { historyOf, recordChange, type Actor, type AuditEntry } from './audit.server';
-import { ADMIN_ORDERS_LIMIT, type OrderSearch, type Refund } from './order-rules';
+import { ADMIN_ORDERS_LIMIT, type OrderSearch, type Refund, type Shipment } from './order-rules';
 
 /** The orders search; the school, fair and shipping filters may be left out. */
-export type OrderFilter = Omit<OrderSearch, 'organization' | 'fair' | 'shipping'> & Partial<Pick<OrderSearch, 'organization' | 'fair' | 'shipping'>>;
+export type OrderFilter = Omit<OrderSearch, 'organization' | 'fair' | 'shipping' | 'fulfilment'> &
+  Partial<Pick<OrderSearch, 'organization' | 'fair' | 'shipping' | 'fulfilment'>>;
 
 export type AdminOrderSummary = StaffOrderSummary;
 export type AdminPayment = OrderPayment;
@@ -32,14 +35,17 @@ export interface AdminOrder {
   customer: { name: string; email: string | null; guest: boolean };
   payments: AdminPayment[];
   refunds: AdminRefund[];
+  /** Who shipped each parcel. */
+  shippedBy: Array<{ shipmentId: number; by: string }>;
   history: AuditEntry[];
 }
 
-/** The audit log's record of an order: what staff change on it (status, money and units refunded). */
+/** The audit log's record of an order: what staff change on it (status, shipping state, money, units refunded and shipped). */
 const auditState = (order: OrderView) => ({
   status: order.status,
+  shippingState: order.shippingState,
   refundedCents: order.refundedCents,
-  lines: order.lines.map((line) => ({ lineId: line.id, refundedQuantity: line.refundedQuantity })),
+  lines: order.lines.map((line) => ({ lineId: line.id, refundedQuantity: line.refundedQuantity, shippedQuantity: line.shippedQuantity })),
 });
 
 /**
@@ -51,7 +57,14 @@ export async function findOrdersForAdmin(search: OrderFilter, db?: Db): Promise<
   const scope = await organizationScope(search, database);
   if (!scope) return [];
   return findOrdersForStaff(
-    { q: search.q, status: search.status || null, site: search.site || null, shippingMethod: search.shipping || null, ...scope },
+    {
+      q: search.q,
+      status: search.status || null,
+      site: search.site || null,
+      shippingMethod: search.shipping || null,
+      shippingState: search.fulfilment || null,
+      ...scope,
+    },
     ADMIN_ORDERS_LIMIT,
     database,
   );
@@ -78,9 +91,10 @@ export async function orderForAdmin(number: string, db?: Db): Promise<AdminOrder
   const database = db ?? (await getDb());
   const order = await orderByNumber(number, database);
   if (!order) return null;
-  const [customer, money, history] = await Promise.all([
+  const [customer, money, shippedBy, history] = await Promise.all([
     orderAccountId(order.id, database).then((userId) => (userId ? accountById(userId, database) : null)),
     orderMoneyHistory(order.id, database),
+    orderShipmentActors(order.id, database),
     historyOf(database, 'order', order.number),
   ]);
   return {
@@ -91,6 +105,7 @@ export async function orderForAdmin(number: string, db?: Db): Promise<AdminOrder
       guest: customer?.role === 'guest',
     },
     ...money,
+    shippedBy,
     history,
   };
 }
@@ -102,14 +117,43 @@ async function adminOrderOrThrow(number: string, db: Db): Promise<AdminOrder> {
 }
 
 /**
- * Marks a paid order shipped through the orders lifecycle (its timeline, its refusals), the audit entry written by the
- * lifecycle's hook inside the same transaction.
+ * Ships what is left of a paid order, or some units per line, with carrier and tracking, through the orders module
+ * (which sends the customer's shipped email); the audit entry is written inside the shipment's transaction.
  */
-export async function shipOrder(actor: Actor, typedNumber: string, note: string, db?: Db, now = new Date()): Promise<AdminOrder> {
+export async function shipOrder(actor: Actor, typedNumber: string, shipment: Shipment, db?: Db, now = new Date()): Promise<AdminOrder> {
   const database = db ?? (await getDb());
   const number = normalizeOrderNumber(typedNumber) ?? typedNumber;
-  await advanceOrder(number, 'shipped', note, database, now, (tx, { before, after }) =>
-    recordChange(tx, actor, { action: 'order.ship', entity: 'order', entityKey: number, before: auditState(before), after: { ...auditState(after), note } }),
+  await shipOrderUnits(
+    number,
+    {
+      ...shipment,
+      actor: actor.email,
+      onChange: (tx, { before, after, shipmentId }) => {
+        const sent = after.shipments.find((candidate) => candidate.id === shipmentId)!;
+        return recordChange(tx, actor, {
+          action: 'order.ship',
+          entity: 'order',
+          entityKey: number,
+          before: auditState(before),
+          after: {
+            ...auditState(after),
+            shipment: { id: shipmentId, carrier: sent.carrier, trackingNumber: sent.trackingNumber, lines: sent.lines, note: shipment.note },
+          },
+        });
+      },
+    },
+    database,
+    now,
+  );
+  return adminOrderOrThrow(number, database);
+}
+
+/** Staff's word that a shipped order arrived, audited inside the same transaction. */
+export async function markDelivered(actor: Actor, typedNumber: string, note: string, db?: Db, now = new Date()): Promise<AdminOrder> {
+  const database = db ?? (await getDb());
+  const number = normalizeOrderNumber(typedNumber) ?? typedNumber;
+  await markOrderDelivered(number, note, database, now, (tx, { before, after }) =>
+    recordChange(tx, actor, { action: 'order.deliver', entity: 'order', entityKey: number, before: auditState(before), after: { ...auditState(after), note } }),
   );
   return adminOrderOrThrow(number, database);
 }

@@ -55,6 +55,7 @@ export const adminOrderSummarySchema = z.object({
   site,
   currency,
   status: orderViewSchema.shape.status,
+  shippingState: orderViewSchema.shape.shippingState,
   email: z.string(),
   placedAt: z.string(),
   totalCents: z.number().int(),
@@ -90,6 +91,7 @@ export const adminOrderSchema = z
         at: z.string(),
       }),
     ),
+    shippedBy: z.array(z.object({ shipmentId: z.number().int(), by: z.string() })),
     history: z.array(auditEntrySchema),
   })
   .meta({ id: 'AdminOrder' }) satisfies z.ZodType<AdminOrder>;

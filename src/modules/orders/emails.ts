@@ -1,8 +1,8 @@
-/** The order emails (pure): confirmation and refund, each as HTML and plain text. */
+/** The order emails (pure): confirmation, refund and shipped, each as HTML and plain text. */
 import { formatMoney, type Currency } from '@/lib/money';
 import { emailLayout, escapeHtml, shopName } from '@/modules/email';
 import { ADDRESS_WORDING, SITES } from '@/modules/regions';
-import type { OrderView } from './types';
+import type { OrderView, ShipmentView } from './types';
 
 export interface EmailContent {
   subject: string;
@@ -123,4 +123,40 @@ export function refundEmail(
 <p><a href="${escapeHtml(orderUrl)}">See your order</a></p>`,
   });
   return { subject: `${shop}: refund for order ${order.number}`, text, html };
+}
+
+/** One parcel on its way: what is in it, the carrier and a link to its tracking page. */
+export function shippedEmail(order: OrderView, shipment: ShipmentView, orderUrl: string): EmailContent {
+  const shop = shopName(order.site);
+  const contents = shipment.lines.flatMap(({ lineId, quantity }) => {
+    const line = order.lines.find((candidate) => candidate.id === lineId);
+    return line ? [`${quantity} × ${line.title}`] : [];
+  });
+  const rest = order.shippingState === 'partly_shipped' ? 'The rest of your order will follow in another parcel.' : '';
+  const text = [
+    `Your order ${order.number} is on its way.`,
+    '',
+    ...contents,
+    '',
+    `Carrier: ${shipment.carrierName}`,
+    `Tracking number: ${shipment.trackingNumber}`,
+    `Track your parcel: ${shipment.trackingUrl}`,
+    ...(rest ? ['', rest] : []),
+    '',
+    `See your order: ${orderUrl}`,
+    '',
+    shop,
+  ].join('\n');
+  const html = emailLayout({
+    site: order.site,
+    title: `Order ${order.number} shipped`,
+    footer: `${shop} · You received this email because an order was placed with ${order.email}.`,
+    bodyHtml: `<h1 style="font-family:Georgia,serif;font-size:24px;margin:0 0 8px">Your order is on its way</h1>
+<p>Order <strong>${escapeHtml(order.number)}</strong> left with <strong>${escapeHtml(shipment.carrierName)}</strong>, tracking number <strong>${escapeHtml(shipment.trackingNumber)}</strong>.</p>
+<ul>${contents.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>
+<p style="margin:20px 0"><a href="${escapeHtml(shipment.trackingUrl)}" style="background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;display:inline-block">Track your parcel</a></p>
+${rest ? `<p>${escapeHtml(rest)}</p>` : ''}
+<p><a href="${escapeHtml(orderUrl)}">See your order</a></p>`,
+  });
+  return { subject: `${shop}: order ${order.number} shipped`, text, html };
 }

@@ -14,6 +14,7 @@ export {
   type RefundRequest,
   type SucceededCharge,
 } from './lifecycle.server';
+export { markOrderDelivered, sendShippedEmail, shipOrderUnits, shippedEmailOf, type ShipmentRequest } from './shipments.server';
 export { checkoutByKey, placeOrder, type CheckoutByKey, type PlacementResult } from './place-order.server';
 export { receiveStripeWebhook, type StripeWebhookReceipt } from './payment-events.server';
 export {
@@ -22,6 +23,7 @@ export {
   findOrdersForStaff,
   orderAccountId,
   orderMoneyHistory,
+  orderShipmentActors,
   orderNumbersByIds,
   organizationOrderSales,
   organizationSales,

@@ -9,5 +9,17 @@ export {
   type OrderStatus,
   type RefundPlan,
 } from './rules';
+export {
+  CARRIER_IDS,
+  CARRIERS,
+  normalizeTrackingNumber,
+  SHIPPABLE_STATUSES,
+  SHIPPING_STATE_LABELS,
+  SHIPPING_STATES,
+  trackingUrl,
+  unitsToShip,
+  type Carrier,
+  type ShippingState,
+} from './fulfilment';
 export { orderJson, orderSummaryJson } from './json';
-export type { OrderLineView, OrderSummary, OrderView } from './types';
+export type { OrderLineView, OrderSummary, OrderView, ShipmentView } from './types';

@@ -1,5 +1,6 @@
 /** Orders at the JSON edge: money as decimals in the order's currency (DESIGN §5), everything else as is. */
 import { centsToDecimal } from '@/lib/money';
+import { SHIPPING_STATE_LABELS } from './fulfilment';
 import { ORDER_STATUS_LABELS } from './rules';
 import type { OrderSummary, OrderView } from './types';
 
@@ -12,6 +13,8 @@ export function orderJson(order: OrderView) {
     currency: order.currency,
     status: order.status,
     statusLabel: ORDER_STATUS_LABELS[order.status],
+    shippingState: order.shippingState,
+    shippingStateLabel: SHIPPING_STATE_LABELS[order.shippingState],
     email: order.email,
     placedAt: order.placedAt,
     paidAt: order.paidAt,
@@ -30,6 +33,7 @@ export function orderJson(order: OrderView) {
       discount: decimal(line.discountCents),
       tax: decimal(line.taxCents),
       refundedQuantity: line.refundedQuantity,
+      shippedQuantity: line.shippedQuantity,
       eCard: line.eCard,
     })),
     discounts: order.discounts.map((discount) => ({ type: discount.type, label: discount.label, value: decimal(discount.cents) })),
@@ -44,6 +48,7 @@ export function orderJson(order: OrderView) {
     refunded: decimal(order.refundedCents),
     payment: order.payment,
     timeline: order.timeline,
+    shipments: order.shipments,
   };
 }
 

@@ -23,6 +23,7 @@ import { earnRewards, reverseRewards } from '@/modules/organizations/index.serve
 import type { PaymentProvider } from '@/modules/payments/index.server';
 import { sitePath } from '@/modules/regions';
 import { orderConfirmationEmail, refundEmail } from './emails';
+import { shippingStateOf } from './fulfilment';
 import { orderView } from './orders.server';
 import { planRefund, remainingUnits, shareOfUnits, type RefundPlan } from './rules';
 import { orderEvents, orderLines, orders, payments, refunds } from './schema';
@@ -249,7 +250,13 @@ export async function advanceOrder(
     if (NEXT_STEP[order.status] !== status)
       throw new OrderRefusal(409, 'INVALID_STATUS_CHANGE', `Order ${number} is ${order.status.replace('_', ' ')}: it cannot be marked ${status}.`);
     const before = onChange ? await orderView(tx, order) : null;
-    const [updated] = await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, order.id)).returning();
+    // Operators ship the whole order at once, without tracking (staff ship by line with tracking: shipOrderUnits).
+    if (status === 'shipped')
+      await tx
+        .update(orderLines)
+        .set({ shippedQuantity: sql`${orderLines.quantity} - ${orderLines.refundedQuantity}` })
+        .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, 'product')));
+    const [updated] = await tx.update(orders).set({ status, shippingState: status, updatedAt: now }).where(eq(orders.id, order.id)).returning();
     await tx.insert(orderEvents).values({ orderId: order.id, status, note, at: now });
     const after = await orderView(tx, updated!);
     if (onChange) await onChange(tx, { before: before!, after });
@@ -359,9 +366,20 @@ export async function refundOrder(
       });
     }
     const status = plan.completes ? 'refunded' : 'partially_refunded';
+    // Refunding the units not yet shipped may leave nothing to ship: the shipping state follows the lines.
+    const shippingState = shippingStateOf(
+      lines.map((line) => ({
+        id: line.id,
+        kind: line.kind as 'product' | 'gift_card',
+        quantity: line.quantity,
+        shippedQuantity: line.shippedQuantity,
+        refundedQuantity: line.refundedQuantity + (plan.lines.find((planned) => planned.lineId === line.id)?.quantity ?? 0),
+      })),
+      order.shippingState,
+    );
     const [updated] = await tx
       .update(orders)
-      .set({ refundedCents: sql`${orders.refundedCents} + ${plan.amountCents}`, status, updatedAt: now })
+      .set({ refundedCents: sql`${orders.refundedCents} + ${plan.amountCents}`, status, shippingState, updatedAt: now })
       .where(eq(orders.id, order.id))
       .returning();
     await tx.insert(orderEvents).values({

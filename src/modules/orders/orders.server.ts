@@ -4,7 +4,8 @@ import { getDb, type Db } from '@/db';
 import type { Currency } from '@/lib/money';
 import { organizationNameOf } from '@/modules/organizations/index.server';
 import { normalizeOrderNumber, type OrderStatus } from './rules';
-import { orderEvents, orderLines, orders, payments } from './schema';
+import { CARRIERS, trackingUrl } from './fulfilment';
+import { orderEvents, orderLines, orders, payments, shipments } from './schema';
 import type { OrderLineView, OrderSummary, OrderView } from './types';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -24,12 +25,13 @@ const toLine = (row: LineRow): OrderLineView => ({
   discountCents: row.discountCents,
   taxCents: row.taxCents,
   refundedQuantity: row.refundedQuantity,
+  shippedQuantity: row.shippedQuantity,
   eCard: row.eCard ?? null,
 });
 
 /** The whole order: lines, timeline, payment and organization, as pages and emails show it. */
 export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
-  const [lines, events, [payment], organization] = await Promise.all([
+  const [lines, events, [payment], organization, sent] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.at), asc(orderEvents.id)),
     db
@@ -39,6 +41,7 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
       .orderBy(desc(payments.id))
       .limit(1),
     order.organizationId ? organizationNameOf(db, order.organizationId) : Promise.resolve(null),
+    db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.shippedAt), asc(shipments.id)),
   ]);
   return {
     id: order.id,
@@ -46,6 +49,7 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
     site: order.site,
     currency: order.currency as Currency,
     status: order.status,
+    shippingState: order.shippingState,
     email: order.email,
     placedAt: order.placedAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
@@ -66,6 +70,15 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
     refundedCents: order.refundedCents,
     payment: payment ? { provider: payment.provider, cardBrand: payment.cardBrand, cardLast4: payment.cardLast4 } : null,
     timeline: events.map((event) => ({ status: event.status, note: event.note, at: event.at.toISOString() })),
+    shipments: sent.map((shipment) => ({
+      id: shipment.id,
+      carrier: shipment.carrier,
+      carrierName: CARRIERS[shipment.carrier].name,
+      trackingNumber: shipment.trackingNumber,
+      trackingUrl: trackingUrl(shipment.carrier, shipment.trackingNumber),
+      lines: shipment.lines,
+      shippedAt: shipment.shippedAt.toISOString(),
+    })),
   };
 }
 

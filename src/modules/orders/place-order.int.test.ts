@@ -702,8 +702,11 @@ describeEachDatabase('checkout', (database) => {
     await add(userId, (await product()).sku, 1);
     const number = orderNumberOf((await checkout(userId, choicesFor('us'))).body);
     await expect(advanceOrder(number, 'delivered', '', db())).rejects.toMatchObject({ status: 409, code: 'INVALID_STATUS_CHANGE' });
-    expect((await advanceOrder(number, 'shipped', 'Tracking 1Z999', db())).status).toBe('shipped');
+    const shipped = await advanceOrder(number, 'shipped', 'Tracking 1Z999', db());
+    // The shipping state follows: every unit counts shipped, so nothing is left for staff to ship.
+    expect(shipped).toMatchObject({ status: 'shipped', shippingState: 'shipped', lines: [expect.objectContaining({ shippedQuantity: 1 })] });
     const delivered = await advanceOrder(number, 'delivered', '', db());
+    expect(delivered.shippingState).toBe('delivered');
     expect(delivered.timeline.map((event) => [event.status, event.note])).toEqual([
       ['pending_payment', 'Order placed'],
       ['paid', 'Paid Visa ending 4242'],

@@ -4,8 +4,9 @@ import { queryRows, type Db } from '@/db';
 import type { Currency } from '@/lib/money';
 import type { SiteId } from '@/modules/regions';
 import { orderItemCount } from './orders.server';
+import type { ShippingState } from './fulfilment';
 import { normalizeOrderNumber, type OrderStatus } from './rules';
-import { orderLines, orders, payments, refunds } from './schema';
+import { orderLines, orders, payments, refunds, shipments } from './schema';
 import type { OrganizationSales } from '@/modules/organizations';
 
 /** The numbers of the orders with these ids, in one query; ids of no order are left out. */
@@ -56,6 +57,7 @@ export interface StaffOrderSummary {
   site: SiteId;
   currency: Currency;
   status: OrderStatus;
+  shippingState: ShippingState;
   email: string;
   placedAt: string;
   totalCents: number;
@@ -72,6 +74,7 @@ export interface StaffOrderSearch {
   /** Placed at or after `from`, before `to`. */
   placedFrom?: Date | null;
   placedTo?: Date | null;
+  shippingState?: ShippingState | null;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -97,12 +100,14 @@ export async function findOrdersForStaff(search: StaffOrderSearch, limit: number
   if (search.shippingMethod) conditions.push(eq(orders.shippingMethod, search.shippingMethod));
   if (search.placedFrom) conditions.push(gte(orders.placedAt, search.placedFrom));
   if (search.placedTo) conditions.push(lt(orders.placedAt, search.placedTo));
+  if (search.shippingState) conditions.push(eq(orders.shippingState, search.shippingState));
   const rows = await db
     .select({
       number: orders.number,
       site: orders.site,
       currency: orders.currency,
       status: orders.status,
+      shippingState: orders.shippingState,
       email: orders.email,
       placedAt: orders.placedAt,
       totalCents: orders.totalCents,
@@ -175,6 +180,16 @@ export async function orderMoneyHistory(orderId: number, db: Db): Promise<{ paym
       at: row.createdAt.toISOString(),
     })),
   };
+}
+
+/** Who recorded each of an order's shipments (staff email or `operator`), oldest first: staff see it, customers do not. */
+export async function orderShipmentActors(orderId: number, db: Db): Promise<Array<{ shipmentId: number; by: string }>> {
+  const rows = await db
+    .select({ shipmentId: shipments.id, by: shipments.createdBy })
+    .from(shipments)
+    .where(eq(shipments.orderId, orderId))
+    .orderBy(asc(shipments.shippedAt), asc(shipments.id));
+  return rows;
 }
 
 /** Of these order lines, the ones with a unit refunded. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { orderJson, orderSummaryJson } from './json';
+import { CARRIER_IDS, SHIPPING_STATES, type Carrier } from './fulfilment';
 import type { OrderStatus } from './rules';
 import type { PlacementAnswer } from '@/modules/checkout/index.server';
 import type { OrderView } from './types';
@@ -7,6 +8,16 @@ import { siteSchema } from '@/modules/regions/index.server';
 
 const ORDER_STATUSES = ['pending_payment', 'payment_failed', 'paid', 'shipped', 'delivered', 'cancelled', 'partially_refunded', 'refunded'] as const;
 const orderStatus = z.enum(ORDER_STATUSES) satisfies z.ZodType<OrderStatus>;
+const shippingState = z.enum(SHIPPING_STATES);
+const shipment = z.object({
+  id: z.number().int(),
+  carrier: z.enum(CARRIER_IDS as [Carrier, ...Carrier[]]),
+  carrierName: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string(),
+  lines: z.array(z.object({ lineId: z.number().int(), quantity: z.number().int() })),
+  shippedAt: z.string(),
+});
 const currency = z.enum(['USD', 'CAD']);
 const site = siteSchema;
 
@@ -18,6 +29,8 @@ export const orderSchema = z
     currency,
     status: orderStatus,
     statusLabel: z.string(),
+    shippingState,
+    shippingStateLabel: z.string(),
     email: z.string(),
     placedAt: z.string(),
     paidAt: z.string().nullable(),
@@ -48,6 +61,7 @@ export const orderSchema = z
         discount: z.number(),
         tax: z.number(),
         refundedQuantity: z.number().int(),
+        shippedQuantity: z.number().int(),
         eCard: z.object({ style: z.string(), giftFrom: z.string(), giftToName: z.string(), giftToEmail: z.string(), giftMessage: z.string() }).nullable(),
       }),
     ),
@@ -63,6 +77,7 @@ export const orderSchema = z
     refunded: z.number(),
     payment: z.object({ provider: z.string(), cardBrand: z.string().nullable(), cardLast4: z.string().nullable() }).nullable(),
     timeline: z.array(z.object({ status: orderStatus, note: z.string(), at: z.string() })),
+    shipments: z.array(shipment),
   })
   .meta({ id: 'Order' }) satisfies z.ZodType<ReturnType<typeof orderJson>>;
 
@@ -103,6 +118,7 @@ export const orderViewSchema = z
     site,
     currency,
     status: orderStatus,
+    shippingState,
     email: z.string(),
     placedAt: z.string(),
     paidAt: z.string().nullable(),
@@ -122,6 +138,7 @@ export const orderViewSchema = z
         discountCents: z.number().int(),
         taxCents: z.number().int(),
         refundedQuantity: z.number().int(),
+        shippedQuantity: z.number().int(),
         eCard: orderSchema.shape.lines.element.shape.eCard,
       }),
     ),
@@ -137,6 +154,7 @@ export const orderViewSchema = z
     refundedCents: z.number().int(),
     payment: orderSchema.shape.payment,
     timeline: orderSchema.shape.timeline,
+    shipments: orderSchema.shape.shipments,
   })
   .meta({ id: 'OrderInCents' }) satisfies z.ZodType<OrderView>;
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '@/modules/accounts/schema';
 import type { ECardSnapshot } from '@/modules/giftcards';
+import type { Carrier, ShippingState } from './fulfilment';
 import { products } from '@/modules/catalog/schema';
 import { siteEnum } from '@/modules/regions/schema';
 import { organizations } from '@/modules/organizations/schema';
@@ -73,6 +74,8 @@ export const orders = pgTable(
     /** What the card pays: total − gift cards. */
     amountDueCents: integer('amount_due_cents').notNull(),
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Where the parcel is, beside where the money is (`status`): unfulfilled, partly_shipped, shipped, delivered. */
+    shippingState: text('shipping_state').$type<ShippingState>().notNull().default('unfulfilled'),
     paymentProvider: text('payment_provider'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -89,6 +92,8 @@ export const orders = pgTable(
       sql`${t.itemsCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.shippingCents} >= 0 AND ${t.taxCents} >= 0 AND ${t.giftCardCents} >= 0 AND ${t.amountDueCents} >= 0`,
     ),
     check('orders_refund_bounded', sql`${t.refundedCents} BETWEEN 0 AND ${t.totalCents}`),
+    check('orders_shipping_state', sql`${t.shippingState} IN ('unfulfilled', 'partly_shipped', 'shipped', 'delivered')`),
+    index('orders_shipping_state_idx').on(t.shippingState, t.placedAt),
   ],
 );
 
@@ -112,6 +117,7 @@ export const orderLines = pgTable(
     discountCents: integer('discount_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    shippedQuantity: integer('shipped_quantity').notNull().default(0),
     eCard: jsonb('e_card').$type<ECardSnapshot | null>(),
   },
   (t) => [
@@ -119,6 +125,7 @@ export const orderLines = pgTable(
     check('order_lines_kind', sql`${t.kind} IN ('product', 'gift_card')`),
     check('order_lines_quantity_positive', sql`${t.quantity} >= 1`),
     check('order_lines_refund_bounded', sql`${t.refundedQuantity} BETWEEN 0 AND ${t.quantity}`),
+    check('order_lines_shipped_bounded', sql`${t.shippedQuantity} BETWEEN 0 AND ${t.quantity}`),
   ],
 );
 
@@ -221,4 +228,22 @@ export const refunds = pgTable(
     index('refunds_order_idx').on(t.orderId),
     check('refunds_adds_up', sql`${t.amountCents} = ${t.toCardCents} + ${t.toGiftCardsCents} AND ${t.amountCents} > 0`),
   ],
+);
+
+/** Parcels sent for an order: which units, with which carrier and tracking number, when and by whom. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: text('carrier').$type<Carrier>().notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    lines: jsonb('lines').$type<Array<{ lineId: number; quantity: number }>>().notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: text('created_by').notNull(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shipments_order_idx').on(t.orderId, t.shippedAt)],
 );

@@ -3,6 +3,7 @@ import type { SiteId } from '@/modules/regions';
 import type { OrderStatus } from './rules';
 import type { ECardSnapshot } from '@/modules/giftcards';
 import type { OrderAddress } from './schema';
+import type { Carrier, ShippingState } from './fulfilment';
 
 /** An order as pages, emails and the API show it (integer cents; the JSON edge converts). */
 export interface OrderView {
@@ -11,6 +12,8 @@ export interface OrderView {
   site: SiteId;
   currency: Currency;
   status: OrderStatus;
+  /** Where the parcel is, beside the payment `status`. */
+  shippingState: ShippingState;
   email: string;
   placedAt: string;
   paidAt: string | null;
@@ -31,6 +34,18 @@ export interface OrderView {
   refundedCents: number;
   payment: { provider: string; cardBrand: string | null; cardLast4: string | null } | null;
   timeline: Array<{ status: OrderStatus; note: string; at: string }>;
+  shipments: ShipmentView[];
+}
+
+/** A parcel sent for an order, oldest first, with its tracking link. */
+export interface ShipmentView {
+  id: number;
+  carrier: Carrier;
+  carrierName: string;
+  trackingNumber: string;
+  trackingUrl: string;
+  lines: Array<{ lineId: number; quantity: number }>;
+  shippedAt: string;
 }
 
 export interface OrderLineView {
@@ -44,6 +59,7 @@ export interface OrderLineView {
   discountCents: number;
   taxCents: number;
   refundedQuantity: number;
+  shippedQuantity: number;
   eCard: ECardSnapshot | null;
 }
 

@@ -29,8 +29,9 @@ import * as adminV1ListsIdItemsSku from '@/app/api/admin/v1/lists/[id]/items/[sk
 import * as adminV1ListsOrder from '@/app/api/admin/v1/lists/order/route';
 import * as adminV1Orders from '@/app/api/admin/v1/orders/route';
 import * as adminV1OrdersNumber from '@/app/api/admin/v1/orders/[number]/route';
+import * as adminV1OrdersNumberDelivered from '@/app/api/admin/v1/orders/[number]/delivered/route';
 import * as adminV1OrdersNumberRefunds from '@/app/api/admin/v1/orders/[number]/refunds/route';
-import * as adminV1OrdersNumberShip from '@/app/api/admin/v1/orders/[number]/ship/route';
+import * as adminV1OrdersNumberShipments from '@/app/api/admin/v1/orders/[number]/shipments/route';
 import * as adminV1OrganizationApplications from '@/app/api/admin/v1/organization-applications/route';
 import * as adminV1OrganizationApplicationsIdApprove from '@/app/api/admin/v1/organization-applications/[id]/approve/route';
 import * as adminV1OrganizationApplicationsIdRefuse from '@/app/api/admin/v1/organization-applications/[id]/refuse/route';
@@ -129,8 +130,9 @@ const routeFiles = (): ApiRouteFile[] => [
   { folder: 'admin/v1/lists/order', exports: adminV1ListsOrder },
   { folder: 'admin/v1/orders', exports: adminV1Orders },
   { folder: 'admin/v1/orders/[number]', exports: adminV1OrdersNumber },
+  { folder: 'admin/v1/orders/[number]/delivered', exports: adminV1OrdersNumberDelivered },
   { folder: 'admin/v1/orders/[number]/refunds', exports: adminV1OrdersNumberRefunds },
-  { folder: 'admin/v1/orders/[number]/ship', exports: adminV1OrdersNumberShip },
+  { folder: 'admin/v1/orders/[number]/shipments', exports: adminV1OrdersNumberShipments },
   { folder: 'admin/v1/organization-applications', exports: adminV1OrganizationApplications },
   { folder: 'admin/v1/organization-applications/[id]/approve', exports: adminV1OrganizationApplicationsIdApprove },
   { folder: 'admin/v1/organization-applications/[id]/refuse', exports: adminV1OrganizationApplicationsIdRefuse },

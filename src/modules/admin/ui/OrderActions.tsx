@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import type { Currency } from '@/lib/money';
 import type { OrderStatus } from '@/modules/orders';
@@ -22,7 +22,7 @@ const refundAnswer = (body: unknown) => {
   return body as { refund: { amountCents: number } };
 };
 
-/** Staff actions on an order (issue 9): mark it shipped, refund it whole or some units per line. */
+/** Staff refunds on an order (issue 9): whole or some units per line (shipping is ShipmentActions). */
 export function OrderActions({
   number,
   status,
@@ -35,7 +35,6 @@ export function OrderActions({
   lines: Array<{ id: number; title: string; left: number }>;
 }) {
   const router = useRouter();
-  const [note, setNote] = useState('');
   // The refund waiting for staff to confirm it and give its reason.
   const [asked, setAsked] = useState<{ full: boolean; summary: string } | null>(null);
   const [units, setUnits] = useState<Record<number, string>>({});
@@ -57,14 +56,6 @@ export function OrderActions({
     } finally {
       setBusy(false);
     }
-  };
-
-  const ship = (event: FormEvent) => {
-    event.preventDefault();
-    void act(async () => {
-      await http.json(`/api/admin/v1/orders/${number}/ship`, { method: 'POST', auth: true, quiet: true, body: { note } });
-      return 'Marked shipped. The customer sees it on their order page.';
-    }, 'The order could not be marked shipped.');
   };
 
   const chosenLines = () =>
@@ -104,17 +95,6 @@ export function OrderActions({
         Actions
       </h2>
       <FormMessage message={message} />
-      {status === 'paid' && (
-        <form onSubmit={ship} aria-label="Mark shipped" className="flex items-end gap-3">
-          <label className="block flex-1 text-sm font-semibold">
-            Shipping note (optional, e.g. tracking number)
-            <input value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} className={fieldClass} />
-          </label>
-          <button type="submit" disabled={busy} className={buttonClass}>
-            Mark shipped
-          </button>
-        </form>
-      )}
       {refundable ? (
         <form
           aria-label="Refund"

@@ -3,6 +3,7 @@ import { designOf } from '@/modules/giftcards';
 import { SITES } from '@/modules/regions';
 import { ORDER_STATUS_LABELS, ORDER_TIMELINE, type OrderStatus } from '../rules';
 import type { OrderView } from '../types';
+import { OrderShipments } from './OrderShipments';
 
 const dateTime = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
@@ -104,6 +105,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
           </h2>
           <Timeline order={order} />
         </section>
+        <OrderShipments order={order} />
       </div>
       <aside className="h-fit space-y-6 rounded-xl border border-black/10 p-5">
         <dl className="space-y-1 text-sm">

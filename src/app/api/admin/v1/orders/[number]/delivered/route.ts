@@ -1,0 +1,3 @@
+import { adminOrderRoutes } from '@/modules/admin/index.server';
+
+export const POST = adminOrderRoutes.delivered;
