@@ -27,8 +27,7 @@ export const MUTATED_FILES = [
   'src/modules/giftcards/ecard-schema.ts',
   'src/modules/organizations/rewards.ts',
   'src/modules/orders/rules.ts',
-  // Which orders earn a fair's rewards: its days in the organization's time zone, and the remembered organization (issue 19).
-  'src/lib/local-time.ts',
+  // Which orders earn a fair's rewards: the remembered organization (issue 19).
   'src/modules/organizations/remembered-organization.ts',
   // Access
   'src/modules/accounts/roles.ts',

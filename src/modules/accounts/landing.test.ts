@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingAfterSignIn } from './landing';
+import { landingAfterSignIn, landingPagePath } from './landing';
 
 describe('where a person lands after signing in (issue 19)', () => {
   it('takes shoppers back where they were, or to the home of their site', () => {
@@ -29,5 +29,11 @@ describe('where a person lands after signing in (issue 19)', () => {
     expect(landingAfterSignIn('ca', ['admin'], '/ca/admin/orders/100042')).toBe('/ca/admin/orders/100042');
     expect(landingAfterSignIn('us', ['admin'], '/account/details/organization/join?token=abc')).toBe('/account/details/organization/join?token=abc');
     expect(landingAfterSignIn('us', [], '/wishlist')).toBe('/wishlist');
+  });
+
+  it('is decided by a page of the site the form was on, which is given the return path whole', () => {
+    expect(landingPagePath('us', null)).toBe('/account/landing');
+    expect(landingPagePath('ca', '')).toBe('/ca/account/landing');
+    expect(landingPagePath('ca', '/ca/browse?org=maple&q=a b')).toBe('/ca/account/landing?returnUrl=%2Fca%2Fbrowse%3Forg%3Dmaple%26q%3Da%20b');
   });
 });
