@@ -81,6 +81,9 @@ test.describe('fulfilment apart from payment (issue 20)', () => {
     // Refunded before shipping: the order is partly refunded, and what is left can still ship.
     await staff.getByLabel(`Units of ${returned.title} to refund (up to 1)`).fill('1');
     await staff.getByRole('button', { name: 'Refund these units' }).click();
+    const confirm = staff.getByRole('dialog', { name: 'Confirm the refund' });
+    await confirm.getByLabel('Refund reason').fill('Damaged in the warehouse');
+    await confirm.getByRole('button', { name: 'Refund', exact: true }).click();
     await expect(staff.getByRole('status').filter({ hasText: 'Refunded' })).toBeVisible();
     await expect(staff.getByTestId('order-status')).toHaveText('Partly refunded');
     const ship = staff.getByRole('form', { name: 'Ship', exact: true });
