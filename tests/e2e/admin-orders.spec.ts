@@ -198,8 +198,17 @@ test.describe('back office: orders and gift cards (issue 9)', () => {
     await expect(staff.getByTestId('gift-card-status')).toHaveText('Active');
     expect(await cents(staff, 'gift-card-balance')).toBe(2500);
     await expect(staff.getByRole('table', { name: 'Transactions' })).toContainText('Issued');
-    await staff.getByLabel('Reason (kept in the change history)').fill('Reported stolen');
+    // Disabling stops the card paying: staff confirm it with a reason, and Cancel leaves it as it was.
     await staff.getByRole('button', { name: 'Disable gift card' }).click();
+    const confirm = staff.getByRole('dialog', { name: 'Confirm disabling the gift card' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(staff.getByTestId('gift-card-status')).toHaveText('Active');
+    await staff.getByRole('button', { name: 'Disable gift card' }).click();
+    await confirm.getByRole('button', { name: 'Disable', exact: true }).click();
+    await expect(confirm.getByRole('alert')).toHaveText('Give a reason: it is kept with the change.');
+    await confirm.getByLabel('Reason for disabling').fill('Reported stolen');
+    await confirm.getByRole('button', { name: 'Disable', exact: true }).click();
     await expect(staff.getByRole('status').filter({ hasText: 'Disabled' })).toBeVisible();
     await expect(staff.getByTestId('gift-card-status')).toHaveText('Disabled');
     await expect(staff.getByRole('list', { name: 'Changes' })).toContainText(`${DEMO_ACCOUNTS.admin.email} · gift-card.disable`);
