@@ -48,6 +48,7 @@ test.describe('back office: coupons, support requests, users (issue 9)', () => {
 
     // The promotion form marks its fields the same way.
     const promotionForm = page.getByRole('form', { name: 'New promotion' });
+    await promotionForm.getByRole('textbox', { name: 'Label' }).fill('Never saved: percentage out of range');
     await promotionForm.getByRole('spinbutton', { name: 'Percent off' }).fill('120');
     await promotionForm.getByRole('button', { name: 'Create promotion' }).click();
     await expect(promotionForm.getByRole('alert')).toHaveText('Please correct the field marked below.');
