@@ -45,6 +45,18 @@ test.describe('back office: coupons, support requests, users (issue 9)', () => {
     await expect(form.getByRole('alert')).toHaveText('Please correct the field marked below.');
     await expect(form.getByRole('textbox', { name: 'Percent off' })).toHaveAccessibleDescription('The percentage must be a whole number from 1 to 100.');
     await expect(page.getByRole('table', { name: 'Coupons' }).getByRole('link', { name: code })).toHaveCount(0);
+
+    // The promotion form marks its fields the same way.
+    const promotionForm = page.getByRole('form', { name: 'New promotion' });
+    await promotionForm.getByRole('textbox', { name: 'Label' }).fill('Never saved: percentage out of range');
+    await promotionForm.getByRole('spinbutton', { name: 'Percent off' }).fill('120');
+    await promotionForm.getByRole('button', { name: 'Create promotion' }).click();
+    await expect(promotionForm.getByRole('alert')).toHaveText('Please correct the field marked below.');
+    await expect(promotionForm.getByRole('spinbutton', { name: 'Percent off' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(promotionForm.getByRole('spinbutton', { name: 'Percent off' })).toHaveAccessibleDescription(
+      'The percentage must be a whole number from 1 to 100.',
+    );
+    await expect(promotionForm.getByRole('spinbutton', { name: 'Minimum quantity' })).not.toHaveAttribute('aria-invalid');
     await form.getByLabel('Percent off').fill('20');
     await form.getByRole('button', { name: 'Create coupon' }).click();
     await expect(form.getByRole('status')).toHaveText(`Coupon ${code} created.`);

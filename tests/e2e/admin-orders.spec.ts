@@ -4,6 +4,22 @@ import { DEMO_ACCOUNTS, NEW_PASSWORD, registerByApi, signInByApi, testIp, unique
 import { findProduct, pathOf } from './fixtures/catalogue';
 import { mailTo } from './fixtures/mail';
 
+/** An instant as the back office shows it on a shop's clock: `2026-11-25 06:30 EST`. */
+function onShopClock(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
+}
+
 const taken = new Set<string>();
 /**
  * A toy sold on both sites with stock to spare whose sku ends in 3: other specs pick books, gifts and the first toys
@@ -104,6 +120,9 @@ test.describe('back office: orders and gift cards (issue 9)', () => {
     await found.getByRole('link', { name: number }).click();
     await expect(staff.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
     await expect(staff.getByTestId('order-status')).toHaveText('Paid');
+    // Times are shown on the shop's clock (decision 013), not in UTC.
+    const placed = staff.locator('dt:text-is("Placed") + dd time');
+    await expect(placed).toHaveText(onShopClock((await placed.getAttribute('datetime')) ?? '', 'America/New_York'));
     await expect(staff.getByRole('table', { name: 'Order lines' }).getByRole('row')).toHaveCount(3);
     expect(await cents(staff, 'order-items')).toBe(kept.actualPriceUsd + returned.actualPriceUsd);
 
@@ -179,8 +198,17 @@ test.describe('back office: orders and gift cards (issue 9)', () => {
     await expect(staff.getByTestId('gift-card-status')).toHaveText('Active');
     expect(await cents(staff, 'gift-card-balance')).toBe(2500);
     await expect(staff.getByRole('table', { name: 'Transactions' })).toContainText('Issued');
-    await staff.getByLabel('Reason (kept in the change history)').fill('Reported stolen');
+    // Disabling stops the card paying: staff confirm it with a reason, and Cancel leaves it as it was.
     await staff.getByRole('button', { name: 'Disable gift card' }).click();
+    const confirm = staff.getByRole('dialog', { name: 'Confirm disabling the gift card' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(staff.getByTestId('gift-card-status')).toHaveText('Active');
+    await staff.getByRole('button', { name: 'Disable gift card' }).click();
+    await confirm.getByRole('button', { name: 'Disable', exact: true }).click();
+    await expect(confirm.getByRole('alert')).toHaveText('Give a reason: it is kept with the change.');
+    await confirm.getByLabel('Reason for disabling').fill('Reported stolen');
+    await confirm.getByRole('button', { name: 'Disable', exact: true }).click();
     await expect(staff.getByRole('status').filter({ hasText: 'Disabled' })).toBeVisible();
     await expect(staff.getByTestId('gift-card-status')).toHaveText('Disabled');
     await expect(staff.getByRole('list', { name: 'Changes' })).toContainText(`${DEMO_ACCOUNTS.admin.email} · gift-card.disable`);

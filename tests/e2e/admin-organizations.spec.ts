@@ -108,6 +108,13 @@ test.describe('back office: organizations (issue 9)', () => {
         await expect(page.getByText('Featured on the Canada site.')).toBeVisible();
         // The organization a site features cannot be suspended.
         await page.getByRole('button', { name: 'Suspend' }).click();
+        // Suspending is confirmed with a reason first.
+        const confirm = page.getByRole('dialog', { name: 'Confirm the suspension' });
+        await confirm.getByRole('button', { name: 'Suspend', exact: true }).click();
+        await expect(confirm.getByRole('alert')).toHaveText('Give a reason: it is kept with the change.');
+        await confirm.getByLabel('Reason for suspending').fill('Closing for the year');
+        await confirm.getByRole('button', { name: 'Suspend', exact: true }).click();
+        await expect(confirm).toHaveCount(0);
         await expect(page.getByRole('alert').filter({ hasText: 'featured' })).toContainText(`${school.name} is the featured organization of the Canada site`);
 
         await expect

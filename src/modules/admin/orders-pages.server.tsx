@@ -7,6 +7,7 @@ import { BackOffice, ChangeHistory, first, metadata, staffOnly, type PageProps }
 import { giftCardForAdmin, giftCardHistory } from './gift-cards.server';
 import { ADMIN_ORDERS_LIMIT, orderNumberParam, orderSearchSchema, ORDER_STATUSES } from './order-rules';
 import { fairsToFilterOn, findOrdersForAdmin, orderForAdmin } from './orders.server';
+import { SHOP_TIME_ZONES, shopDateTime } from './shop-time';
 import { staffMoney } from './staff-money';
 import { OrderListFilters } from './ui/OrderListFilters';
 import { GiftCardActions } from './ui/GiftCardActions';
@@ -16,7 +17,8 @@ import { OrderShipmentList } from './ui/OrderShipmentList';
 import { ShipmentActions } from './ui/ShipmentActions';
 
 const money = staffMoney;
-const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
+/** An instant on the shop's clock (decision 013), as staff read every time in the back office. */
+const when = (iso: string, site: SiteId) => shopDateTime(iso, SHOP_TIME_ZONES[site]);
 /** An amount with its cents for tests and scripts, as every price on the shop's pages. */
 const Money = ({ cents, currency, testId }: { cents: number; currency: Currency; testId?: string }) => (
   <span data-value={cents} data-testid={testId}>
@@ -123,7 +125,7 @@ export const adminOrderPages = {
                         </a>
                       </td>
                       <td className={cell}>
-                        <time dateTime={order.placedAt}>{when(order.placedAt)}</time>
+                        <time dateTime={order.placedAt}>{when(order.placedAt, site)}</time>
                       </td>
                       <td className={cell}>{order.email}</td>
                       <td className={cell}>{order.site.toUpperCase()}</td>
@@ -205,7 +207,7 @@ export const adminOrderPages = {
               ) : (
                 'issued by staff'
               )}{' '}
-              · <time dateTime={card.createdAt}>{when(card.createdAt)}</time>
+              · <time dateTime={card.createdAt}>{when(card.createdAt, site)}</time>
             </dd>
           </dl>
           <GiftCardActions id={card.id} status={card.status} refunded={card.refunded} />
@@ -226,7 +228,7 @@ export const adminOrderPages = {
                 {card.transactions.map((transaction, index) => (
                   <tr key={index} className="border-b border-black/10">
                     <td className={cell}>
-                      <time dateTime={transaction.at}>{when(transaction.at)}</time>
+                      <time dateTime={transaction.at}>{when(transaction.at, site)}</time>
                     </td>
                     <td className={cell}>{{ issue: 'Issued', redeem: 'Spent', restore: 'Given back' }[transaction.kind]}</td>
                     <td className={cell}>{transaction.orderNumber ?? ''}</td>
@@ -278,7 +280,7 @@ function OrderDetail({ site, found }: { site: SiteId; found: NonNullable<Awaited
         </dd>
         <dt className="font-semibold">Placed</dt>
         <dd>
-          <time dateTime={order.placedAt}>{when(order.placedAt)}</time>
+          <time dateTime={order.placedAt}>{when(order.placedAt, site)}</time>
         </dd>
         <dt className="font-semibold">Organization</dt>
         <dd>{order.organization?.name ?? 'none'}</dd>
@@ -350,7 +352,7 @@ function OrderDetail({ site, found }: { site: SiteId; found: NonNullable<Awaited
         </dl>
       </section>
 
-      <OrderShipmentList order={order} shippedBy={new Map(found.shippedBy.map(({ shipmentId, by }) => [shipmentId, by]))} />
+      <OrderShipmentList order={order} timeZone={SHOP_TIME_ZONES[site]} shippedBy={new Map(found.shippedBy.map(({ shipmentId, by }) => [shipmentId, by]))} />
       <ShipmentActions
         number={order.number}
         shippable={(SHIPPABLE_STATUSES as readonly string[]).includes(order.status)}
@@ -375,7 +377,7 @@ function OrderDetail({ site, found }: { site: SiteId; found: NonNullable<Awaited
           <ul className="mt-2 space-y-1 text-sm" aria-label="Payments">
             {found.payments.map((payment, index) => (
               <li key={`p${index}`}>
-                <time dateTime={payment.at}>{when(payment.at)}</time> · {payment.kind === 'charge' ? 'Charge' : 'Refund to card'} {payment.status} ·{' '}
+                <time dateTime={payment.at}>{when(payment.at, site)}</time> · {payment.kind === 'charge' ? 'Charge' : 'Refund to card'} {payment.status} ·{' '}
                 <Money cents={payment.amountCents} currency={currency} /> · {payment.provider}
                 {payment.cardLast4 ? ` ${payment.cardBrand ?? 'card'} ending ${payment.cardLast4}` : ''}
                 {payment.failureMessage ? ` · ${payment.failureMessage}` : ''}
@@ -387,7 +389,7 @@ function OrderDetail({ site, found }: { site: SiteId; found: NonNullable<Awaited
           <ul className="mt-2 space-y-1 text-sm" aria-label="Refunds">
             {found.refunds.map((refund) => (
               <li key={refund.id} data-testid="order-refund">
-                <time dateTime={refund.at}>{when(refund.at)}</time> · Refunded <Money cents={refund.amountCents} currency={currency} /> (
+                <time dateTime={refund.at}>{when(refund.at, site)}</time> · Refunded <Money cents={refund.amountCents} currency={currency} /> (
                 <Money cents={refund.toCardCents} currency={currency} /> to the card, <Money cents={refund.toGiftCardsCents} currency={currency} /> to gift
                 cards) by {refund.by}
                 {refund.reason ? `: ${refund.reason}` : ''}
@@ -404,7 +406,7 @@ function OrderDetail({ site, found }: { site: SiteId; found: NonNullable<Awaited
         <ol className="mt-2 space-y-1 text-sm" aria-label="Status history">
           {order.timeline.map((event, index) => (
             <li key={index}>
-              <time dateTime={event.at}>{when(event.at)}</time> · {ORDER_STATUS_LABELS[event.status]}
+              <time dateTime={event.at}>{when(event.at, site)}</time> · {ORDER_STATUS_LABELS[event.status]}
               {event.note ? ` · ${event.note}` : ''}
             </li>
           ))}

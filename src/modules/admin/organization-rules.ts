@@ -29,9 +29,16 @@ export const organizationQuerySchema = z.object({
 });
 export type OrganizationQuery = z.output<typeof organizationQuerySchema>;
 
-/** Staff set an organization active (approve a pending one, reactivate a suspended one) or suspend it. */
+export const ORGANIZATION_STATUS_REASON_MAX = 500;
+
+/** Staff set an organization active (approve a pending one, reactivate a suspended one) or suspend it, saying why. */
 export const organizationStatusSchema = z.object({
   status: z.enum(['active', 'suspended'], { error: 'status must be active or suspended.' }),
+  reason: z
+    .string({ error: 'reason must be text.' })
+    .trim()
+    .max(ORGANIZATION_STATUS_REASON_MAX, { error: `The reason can be at most ${ORGANIZATION_STATUS_REASON_MAX} characters.` })
+    .default(''),
 });
 
 /** A percentage as staff type it ("5", "7.5", "12.25%") in basis points: 7.5 → 750, read from the digits. */

@@ -60,7 +60,7 @@ export const adminOrganizationRoutes = {
       summary: 'Approve, suspend or reactivate an organization',
       response: { 200: adminOrganizationSchema },
     },
-    async ({ actor, params, body }) => NextResponse.json(await setOrganizationStatus(actor, params.slug, body.status), noStore),
+    async ({ actor, params, body }) => NextResponse.json(await setOrganizationStatus(actor, params.slug, body.status, body.reason), noStore),
   ),
   setRewardRates: adminRoute(
     { params: slugParams, body: rewardRatesSchema, summary: "Change an organization's reward rates", response: { 200: adminOrganizationSchema } },

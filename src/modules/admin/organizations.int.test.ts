@@ -95,7 +95,7 @@ describeEachDatabase('back office: organizations', (database) => {
     };
     await hidden();
 
-    const approved = await setOrganizationStatus(staff, 'zephyr-academy', 'active', db());
+    const approved = await setOrganizationStatus(staff, 'zephyr-academy', 'active', '', db());
     expect(approved).toMatchObject({ status: 'active', members: [], fairs: [], rewards: { totalCents: 0, currency: 'USD' } });
     expect((await findOrganizations('us', 'zephyr', null, db())).map((match) => match.org)).toEqual(['zephyr-academy']);
     expect(await organizationDetails('zephyr-academy', db())).toMatchObject({ org: 'zephyr-academy', rewardRates: { base: 0.05, bookfair: 0.05 } });
@@ -103,15 +103,18 @@ describeEachDatabase('back office: organizations', (database) => {
     // Not on the other site: an organization belongs to one country.
     expect(await organizationForOrder(db(), 'zephyr-academy', 'ca', now)).toBeNull();
 
-    await setOrganizationStatus(staff, 'zephyr-academy', 'suspended', db());
+    await setOrganizationStatus(staff, 'zephyr-academy', 'suspended', 'Complaints from parents', db());
     await hidden();
-    await setOrganizationStatus(staff, 'zephyr-academy', 'active', db());
+    await setOrganizationStatus(staff, 'zephyr-academy', 'active', '', db());
     // Setting the status it has is no change and no entry.
-    await setOrganizationStatus(staff, 'zephyr-academy', 'active', db());
+    await setOrganizationStatus(staff, 'zephyr-academy', 'active', '', db());
 
     const history = await historyOf(db(), 'organization', 'zephyr-academy');
     expect(history.map((entry) => entry.action)).toEqual(['organization.reactivate', 'organization.suspend', 'organization.approve']);
     expect(history.at(-1)).toMatchObject({ actorEmail: staff.email, before: { status: 'pending' }, after: { status: 'active' } });
+    // A suspension keeps the reason staff gave with it.
+    expect(history[1]).toMatchObject({ action: 'organization.suspend', after: { status: 'suspended', reason: 'Complaints from parents' } });
+    expect(history[0]!.after).not.toHaveProperty('reason');
     expect(
       await call(adminOrganizationRoutes.setStatus, '/api/admin/v1/organizations/nowhere-school/status', { slug: 'nowhere-school' }, { status: 'active' }),
     ).toMatchObject({
@@ -217,7 +220,7 @@ describeEachDatabase('back office: organizations', (database) => {
     expect(await historyOf(db(), FEATURED_ENTITY, 'ca')).toEqual([]);
     expect((await featuredOrganizationOf('ca', db()))!.org_slug).toBe(CA_DEFAULT);
 
-    await setOrganizationStatus(staff, 'prairie-school', 'active', db());
+    await setOrganizationStatus(staff, 'prairie-school', 'active', '', db());
     await updateRewardRates(staff, 'prairie-school', { base: 750, bookfair: 1000 }, db());
     const chosen = await call(adminOrganizationRoutes.setFeatured, '/api/admin/v1/featured-organizations/ca', { site: 'ca' }, { org: 'prairie-school' });
     expect(chosen).toEqual({ status: 200, body: { site: 'ca', org: 'prairie-school' } });
@@ -238,10 +241,10 @@ describeEachDatabase('back office: organizations', (database) => {
     expect((await organizationForAdmin(CA_DEFAULT, db()))!.featured).toBe(false);
 
     // The default is an ordinary organization again: it can be suspended, and featured back once reactivated.
-    await setOrganizationStatus(staff, CA_DEFAULT, 'suspended', db());
-    await expect(setOrganizationStatus(staff, 'prairie-school', 'suspended', db())).rejects.toMatchObject({ status: 409, code: 'ORGANIZATION_FEATURED' });
+    await setOrganizationStatus(staff, CA_DEFAULT, 'suspended', '', db());
+    await expect(setOrganizationStatus(staff, 'prairie-school', 'suspended', '', db())).rejects.toMatchObject({ status: 409, code: 'ORGANIZATION_FEATURED' });
     await expect(setFeaturedOrganization(staff, 'ca', CA_DEFAULT, db())).rejects.toMatchObject({ code: 'ORGANIZATION_NOT_ACTIVE' });
-    await setOrganizationStatus(staff, CA_DEFAULT, 'active', db());
+    await setOrganizationStatus(staff, CA_DEFAULT, 'active', '', db());
     await setFeaturedOrganization(staff, 'ca', CA_DEFAULT, db());
     await setFeaturedOrganization(staff, 'ca', CA_DEFAULT, db());
     expect((await featuredOrganizationOf('ca', db()))!.org_slug).toBe(CA_DEFAULT);

@@ -159,7 +159,8 @@ async function changeOrganization(
  * pending organizations cannot be selected, found or favourited and earn no rewards. The organization a site features
  * cannot be suspended (a 409): staff choose another first. Setting the status it has changes nothing.
  */
-export async function setOrganizationStatus(actor: Actor, slug: string, status: 'active' | 'suspended', db?: Db): Promise<AdminOrganization> {
+/** The reason, when staff give one (a suspension asks for it), is kept in the audit entry. */
+export async function setOrganizationStatus(actor: Actor, slug: string, status: 'active' | 'suspended', reason: string, db?: Db): Promise<AdminOrganization> {
   const database = db ?? (await getDb());
   return changeOrganization(database, slug, async (tx, row) => {
     if (row.status === status) return null;
@@ -176,7 +177,7 @@ export async function setOrganizationStatus(actor: Actor, slug: string, status: 
       entity: 'organization',
       entityKey: slug,
       before: audited(row),
-      after: audited(updated),
+      after: reason ? { ...audited(updated), reason } : audited(updated),
     });
     return updated;
   });

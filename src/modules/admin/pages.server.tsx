@@ -11,6 +11,7 @@ import { findProductsForAdmin, productForAdmin } from './products.server';
 import { catalogImportHistory } from './catalog-imports.server';
 import { CatalogImport } from './ui/CatalogImport';
 import { ImportHistory } from './ui/ImportHistory';
+import { SHOP_TIME_ZONES } from './shop-time';
 import { ProductEditor } from './ui/ProductEditor';
 import { CSV_COLUMNS } from '@/modules/catalog-import';
 
@@ -152,7 +153,7 @@ export const adminPages = {
           <div className="mt-6">
             <CatalogImport />
           </div>
-          <ImportHistory runs={await catalogImportHistory()} />
+          <ImportHistory runs={await catalogImportHistory()} timeZone={SHOP_TIME_ZONES[site]} />
         </BackOffice>
       );
     },

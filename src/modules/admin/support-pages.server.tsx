@@ -2,14 +2,16 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db';
 import { AppError } from '@/lib/errors';
-import { sitePath } from '@/modules/regions';
+import { sitePath, type SiteId } from '@/modules/regions';
 import { SUPPORT_REQUEST_STATUSES, SUPPORT_STATUS_LABELS, type SupportRequestStatus } from '@/modules/support';
 import { getSupportRequestForStaff, listSupportRequestsForStaff } from '@/modules/support/index.server';
 import { historyOf } from './audit.server';
+import { SHOP_TIME_ZONES, shopDateTime } from './shop-time';
 import { BackOffice, ChangeHistory, first, metadata, staffOnly, type PageProps } from './back-office.server';
 import { SupportActions } from './ui/SupportActions';
 
-const when = (iso: string) => `${iso.replace('T', ' ').slice(0, 16)} UTC`;
+/** An instant on the shop's clock (decision 013), as staff read every time in the back office. */
+const when = (iso: string, site: SiteId) => shopDateTime(iso, SHOP_TIME_ZONES[site]);
 const isStatus = (value: string | undefined): value is SupportRequestStatus => SUPPORT_REQUEST_STATUSES.includes(value as SupportRequestStatus);
 
 export const supportPages = {
@@ -70,7 +72,7 @@ export const supportPages = {
                     <td>{request.customerEmail}</td>
                     <td>{request.orderNumber ?? '—'}</td>
                     <td>{SUPPORT_STATUS_LABELS[request.status]}</td>
-                    <td>{when(request.updatedAt)}</td>
+                    <td>{when(request.updatedAt, site)}</td>
                     <td>{request.messageCount}</td>
                   </tr>
                 ))}
@@ -115,7 +117,7 @@ export const supportPages = {
               <li key={message.id} className={message.author === 'staff' ? 'rounded-lg bg-brand/5 p-3' : 'rounded-lg border border-black/10 p-3'}>
                 <p className="text-xs text-muted">
                   {message.author === 'staff' ? message.authorName : request.customerEmail} ·{' '}
-                  <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
+                  <time dateTime={message.createdAt}>{when(message.createdAt, site)}</time>
                 </p>
                 <p className="mt-1 whitespace-pre-wrap">{message.body}</p>
               </li>

@@ -1,11 +1,11 @@
 import type { ImportRun } from '@/modules/catalog-import/index.server';
+import { shopDateTime } from '../shop-time';
 
-const when = (iso: string) => `${iso.replace('T', ' ').slice(0, 16)} UTC`;
 const STATUS_LABELS: Record<ImportRun['status'], string> = { running: 'Running', done: 'Finished', failed: 'Failed' };
 const cell = 'py-1 pr-3';
 
 /** The latest catalogue imports, newest first, as the database keeps them (so a reload or a restart loses none). */
-export function ImportHistory({ runs }: { runs: ImportRun[] }) {
+export function ImportHistory({ runs, timeZone }: { runs: ImportRun[]; timeZone: string }) {
   return (
     <section aria-labelledby="import-history-heading" className="mt-10">
       <h2 id="import-history-heading" className="text-xl font-bold">
@@ -32,7 +32,7 @@ export function ImportHistory({ runs }: { runs: ImportRun[] }) {
             {runs.map((run) => (
               <tr key={run.id} className="border-b border-black/10 align-top" data-testid="import-run" data-status={run.status}>
                 <td className={cell}>
-                  <time dateTime={run.startedAt}>{when(run.startedAt)}</time>
+                  <time dateTime={run.startedAt}>{shopDateTime(run.startedAt, timeZone)}</time>
                 </td>
                 <td className={cell}>{run.fileName}</td>
                 <td className={cell}>{run.dryRun ? 'Dry run' : 'Import'}</td>

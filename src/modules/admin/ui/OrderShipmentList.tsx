@@ -1,7 +1,8 @@
 import { SHIPPING_STATE_LABELS, type OrderView } from '@/modules/orders';
+import { shopDateTime } from '../shop-time';
 
 /** An order's shipping state and parcels as staff review them: units, carrier, tracking link, when and by whom. */
-export function OrderShipmentList({ order, shippedBy }: { order: OrderView; shippedBy: ReadonlyMap<number, string> }) {
+export function OrderShipmentList({ order, shippedBy, timeZone }: { order: OrderView; shippedBy: ReadonlyMap<number, string>; timeZone: string }) {
   const titleOf = (lineId: number) => order.lines.find((line) => line.id === lineId)?.title ?? `line ${lineId}`;
   return (
     <section aria-labelledby="order-shipments" className="mt-8">
@@ -18,7 +19,7 @@ export function OrderShipmentList({ order, shippedBy }: { order: OrderView; ship
         <ul className="mt-2 space-y-1 text-sm" aria-label="Shipments">
           {order.shipments.map((shipment) => (
             <li key={shipment.id} data-testid="order-shipment">
-              <time dateTime={shipment.shippedAt}>{shipment.shippedAt.replace('T', ' ').slice(0, 16)}</time> · {shipment.carrierName}{' '}
+              <time dateTime={shipment.shippedAt}>{shopDateTime(shipment.shippedAt, timeZone)}</time> · {shipment.carrierName}{' '}
               <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer" className="text-brand underline">
                 {shipment.trackingNumber}
               </a>{' '}

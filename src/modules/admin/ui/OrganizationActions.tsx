@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
+import { ORGANIZATION_STATUS_REASON_MAX } from '../organization-rules';
+import { ConfirmWithReason } from './ConfirmWithReason';
 import { FormMessage } from './FormMessage';
 import type { SiteId } from '@/modules/regions';
 
@@ -22,13 +24,17 @@ export interface OrganizationActionsProps {
 
 type Message = { kind: 'saved' | 'error'; text: string } | null;
 
-/** The back office's changes to one organization (issue 9): approve / suspend / reactivate, reward rates, featuring it. */
+/**
+ * The back office's changes to one organization (issue 9): approve / suspend / reactivate, reward rates, featuring it.
+ * Suspending cuts off its rewards: staff confirm it and give the reason kept in the change history.
+ */
 export function OrganizationActions(props: OrganizationActionsProps) {
   const router = useRouter();
   const [base, setBase] = useState(percentText(props.baseRewardBp));
   const [bookfair, setBookfair] = useState(percentText(props.bookfairRewardBp));
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
+  const [confirmingSuspension, setConfirmingSuspension] = useState(false);
   const url = `/api/admin/v1/organizations/${encodeURIComponent(props.slug)}`;
 
   const send = async (path: string, body: unknown, done: string) => {
@@ -79,16 +85,23 @@ export function OrganizationActions(props: OrganizationActionsProps) {
           </button>
         )}
         {props.status !== 'suspended' && (
-          <button
-            type="button"
-            disabled={busy}
-            className={`${button} border border-ink`}
-            onClick={() =>
-              void send(`${url}/status`, { status: 'suspended' }, `${props.name} is suspended: shoppers cannot select it and its orders earn nothing.`)
-            }
-          >
+          <button type="button" disabled={busy} className={`${button} border border-ink`} onClick={() => setConfirmingSuspension(true)}>
             Suspend
           </button>
+        )}
+        {confirmingSuspension && (
+          <ConfirmWithReason
+            title="Confirm the suspension"
+            summary={`Suspend ${props.name}? Shoppers can no longer select it and its orders earn nothing until it is reactivated.`}
+            reasonLabel="Reason for suspending"
+            confirmLabel="Suspend"
+            maxLength={ORGANIZATION_STATUS_REASON_MAX}
+            onCancel={() => setConfirmingSuspension(false)}
+            onConfirm={(reason) => {
+              setConfirmingSuspension(false);
+              void send(`${url}/status`, { status: 'suspended', reason }, `${props.name} is suspended: shoppers cannot select it and its orders earn nothing.`);
+            }}
+          />
         )}
         {props.featured ? (
           <p className="text-sm font-semibold">Featured on the {props.siteName} site.</p>

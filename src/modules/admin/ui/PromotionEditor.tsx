@@ -5,11 +5,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { createBrowserHttpClient, HttpError } from '@/lib/http';
 import { instantFromLocalInput, localInputValue, zoneAbbreviation } from '../shop-time';
 import type { AdminPromotion } from '../coupons.server';
+import { fieldErrorsOf, formSummary } from '../field-errors';
 import { FormMessage } from './FormMessage';
 
 const http = createBrowserHttpClient();
 
 type Fields = { label: string; format: string; minQuantity: string; percentOff: string; startsAt: string; endsAt: string; active: boolean };
+
+const FIELD_NAMES = ['label', 'format', 'minQuantity', 'percentOff', 'startsAt', 'endsAt', 'active'] as const satisfies ReadonlyArray<keyof Fields>;
 
 const fieldsOf = (promotion: AdminPromotion | null, formats: string[], timeZone: string): Fields => ({
   label: promotion?.label ?? '',
@@ -35,6 +38,7 @@ export function PromotionEditor({ promotion, formats, timeZone }: { promotion: A
   const [fields, setFields] = useState(fieldsOf(promotion, formats, timeZone));
   const [status, setStatus] = useState<{ kind: 'saved' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const set = (change: Partial<Fields>) => setFields((current) => ({ ...current, ...change }));
   const choices = promotion && !formats.includes(promotion.format) ? [promotion.format, ...formats] : formats;
 
@@ -42,6 +46,7 @@ export function PromotionEditor({ promotion, formats, timeZone }: { promotion: A
     event.preventDefault();
     setSaving(true);
     setStatus(null);
+    setFieldErrors({});
     const body = {
       ...fields,
       minQuantity: Number(fields.minQuantity),
@@ -64,25 +69,37 @@ export function PromotionEditor({ promotion, formats, timeZone }: { promotion: A
       });
       router.refresh();
     } catch (error) {
-      setStatus({ kind: 'error', text: error instanceof HttpError || error instanceof Error ? error.message : 'The promotion could not be saved.' });
+      const errors = fieldErrorsOf(error instanceof HttpError || error instanceof Error ? error.message : 'The promotion could not be saved.', FIELD_NAMES);
+      setFieldErrors(errors.byField);
+      setStatus({ kind: 'error', text: formSummary(errors) });
     } finally {
       setSaving(false);
     }
   };
 
   const input = 'mt-1 block w-full rounded-md border border-black/20 px-3 py-2';
-  const text = (label: string, name: 'label' | 'minQuantity' | 'percentOff' | 'startsAt' | 'endsAt', type = 'text') => (
-    <label className="block text-sm">
-      {label}
-      <input
-        type={type}
-        inputMode={type === 'number' ? 'numeric' : undefined}
-        value={fields[name]}
-        onChange={(event) => set({ [name]: event.target.value })}
-        className={input}
-      />
-    </label>
-  );
+  const text = (label: string, name: 'label' | 'minQuantity' | 'percentOff' | 'startsAt' | 'endsAt', type = 'text') => {
+    const problem = fieldErrors[name];
+    return (
+      <label className="block text-sm">
+        {label}
+        <input
+          type={type}
+          inputMode={type === 'number' ? 'numeric' : undefined}
+          value={fields[name]}
+          onChange={(event) => set({ [name]: event.target.value })}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-${name}-error` : undefined}
+          className={`${input}${problem ? ' border-red-700' : ''}`}
+        />
+        {problem && (
+          <span id={`${id}-${name}-error`} className="block text-xs text-red-800">
+            {problem}
+          </span>
+        )}
+      </label>
+    );
+  };
 
   return (
     <form onSubmit={save} aria-label={promotion ? `Edit promotion ${promotion.label}` : 'New promotion'} className="max-w-3xl space-y-4">
@@ -90,13 +107,25 @@ export function PromotionEditor({ promotion, formats, timeZone }: { promotion: A
       <div className="grid gap-3 sm:grid-cols-3">
         <div className="text-sm">
           <label htmlFor={`${id}-format`}>Format</label>
-          <select id={`${id}-format`} value={fields.format} onChange={(event) => set({ format: event.target.value })} className={input}>
+          <select
+            id={`${id}-format`}
+            value={fields.format}
+            onChange={(event) => set({ format: event.target.value })}
+            aria-invalid={fieldErrors.format ? true : undefined}
+            aria-describedby={fieldErrors.format ? `${id}-format-error` : undefined}
+            className={input}
+          >
             {choices.map((format) => (
               <option key={format} value={format}>
                 {format}
               </option>
             ))}
           </select>
+          {fieldErrors.format && (
+            <span id={`${id}-format-error`} className="block text-xs text-red-800">
+              {fieldErrors.format}
+            </span>
+          )}
         </div>
         {text('Minimum quantity', 'minQuantity', 'number')}
         {text('Percent off', 'percentOff', 'number')}
