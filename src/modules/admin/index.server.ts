@@ -91,4 +91,3 @@ export {
 } from './order-rules';
 export { adminApplicationRoutes } from './applications-routes.server';
 export { applicationsForAdmin, approveApplicationAsStaff, refuseApplicationAsStaff } from './applications.server';
-export { applicationPages } from './applications-pages.server';

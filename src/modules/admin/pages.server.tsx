@@ -22,6 +22,7 @@ export { supportPages } from './support-pages.server';
 export { userPages } from './users-pages.server';
 export { organizationPages } from './organizations-pages.server';
 export { adminOrderPages } from './orders-pages.server';
+export { applicationPages } from './applications-pages.server';
 
 export const adminPages = {
   home: {

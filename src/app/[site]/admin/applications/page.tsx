@@ -1,4 +1,4 @@
-import { applicationPages } from '@/modules/admin/index.server';
+import { applicationPages } from '@/modules/admin/pages.server';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = applicationPages.list.generateMetadata;
