@@ -67,7 +67,7 @@ it.skipIf(!postgres)('answers an API call that finds no free connection with 503
   }
 });
 
-// Skipped only without TEST_DATABASE_URL, as above.
+// Skipped only without TEST_DATABASE_URL (CI sets it): filling the page admission needs PostgreSQL's pool; PGlite has one connection.
 it.skipIf(!postgres)(
   'turns a page request away with 503 and Retry-After while requests queue for the pool, and lets it in after',
   { timeout: 20_000 },

@@ -53,8 +53,7 @@ describeEachDatabase('rate-limit counters in the database', (database) => {
 describe('rate-limit counters under concurrency [postgres]', () => {
   // Skipped only without TEST_DATABASE_URL: a race needs real concurrent connections, which PGlite (one connection)
   // does not have. CI sets it, so the race always runs there.
-  const run = process.env.TEST_DATABASE_URL ? it : it.skip;
-  run('200 concurrent consumes from two connection pools never let more than the points through', async () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)('200 concurrent consumes from two connection pools never let more than the points through', async () => {
     const first = await openTestDatabase('postgres');
     const { connect } = await import('@/db/client');
     const second = await connect({ databaseUrl: first.url!, poolMax: 4 });
